@@ -1,0 +1,75 @@
+/// A face at a point size, with a weight and variation settings: the UIFont analogue.
+///
+/// Metrics are in points (1 pt = 1 px at scale 1), named as UIFont names them.
+public struct Font: Sendable, Hashable, CustomStringConvertible {
+    public let face: FontFace
+    public let pointSize: Double
+    /// The requested weight (applied through the wght axis, or by the family member chosen).
+    public let weight: Weight
+    public let isItalic: Bool
+    public let design: Design
+    /// The variation coordinates in effect, including wght when the face has that axis.
+    public let variations: [FontVariation]
+    package let instance: FontInstance
+
+    /// A font on `face` at `size` points. On a variable face with a wght axis, `weight` sets it
+    /// (clamped to the axis range); explicit `variations` override that.
+    public init(face: FontFace, size: Double, weight: Weight? = nil, variations: [FontVariation] = [], design: Design = .default) throws(FontError) {
+        guard size.isFinite, size >= 0 else { throw FontError.invalidSize(size) }
+        if let weight, !(weight.value.isFinite && weight.value >= 1 && weight.value <= 1000) {
+            throw FontError.invalidWeight(weight.value)
+        }
+        var settings: [String: Double] = [:]
+        if let axis = face.axes.first(where: { $0.tag == "wght" }) {
+            let requested = weight?.value ?? max(axis.defaultValue, min(400, axis.maxValue))
+            settings["wght"] = min(max(requested, axis.minValue), axis.maxValue)
+        }
+        for v in variations {
+            if let axis = face.axes.first(where: { $0.tag == v.tag }) {
+                settings[v.tag] = min(max(v.value, axis.minValue), axis.maxValue)
+            }
+        }
+        let resolved = settings.sorted { $0.key < $1.key }.map { FontVariation(tag: $0.key, value: $0.value) }
+        self.face = face
+        self.pointSize = size
+        self.weight = weight ?? Weight(settings["wght"] ?? Double(face.weightClass))
+        self.isItalic = face.isItalic
+        self.design = design
+        self.variations = resolved
+        self.instance = face.instance(variations: resolved)
+    }
+
+    /// The same font at another size; shaping results are shared between sizes.
+    public func withSize(_ size: Double) throws(FontError) -> Font {
+        try Font(face: face, size: size, weight: weight, variations: variations, design: design)
+    }
+
+    /// Metrics in points at this size.
+    public var metrics: FontMetrics { instance.metrics.scaled(to: pointSize) }
+    /// Metrics in font units.
+    public var unitMetrics: FontMetrics { instance.metrics }
+
+    public var familyName: String { face.familyName }
+    public var ascender: Double { metrics.ascender }
+    /// Negative: the distance below the baseline.
+    public var descender: Double { metrics.descender }
+    public var leading: Double { metrics.leading }
+    /// ascender − descender + leading.
+    public var lineHeight: Double { metrics.lineHeight }
+    public var capHeight: Double { metrics.capHeight }
+    public var xHeight: Double { metrics.xHeight }
+    /// Points per font unit.
+    public var scale: Double { pointSize / Double(face.unitsPerEm) }
+
+    public var description: String { "\(face.familyName) \(pointSize)pt w\(weight.value)" }
+
+    public static func == (lhs: Font, rhs: Font) -> Bool {
+        lhs.face === rhs.face && lhs.pointSize == rhs.pointSize && lhs.variations == rhs.variations && lhs.design == rhs.design
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(face)
+        hasher.combine(pointSize)
+        hasher.combine(variations)
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Synchronization
+
+/// A set of fonts to draw from: the bundled `Fonts/` directory, the system's fonts through
+/// fontconfig, and a fallback chain for characters the primary font lacks.
+///
+/// Faces are opened on first use and then shared; the collection is safe to use from any
+/// thread.
+public final class FontCollection: Sendable {
+    /// The directory holding the bundled font files.
+    public let directory: String
+    /// Whether families not in the bundle, and characters no bundled font covers, may be
+    /// looked up among the system's fonts through fontconfig.
+    public let usesSystemFonts: Bool
+    private let opened = Mutex<[String: FontFace]>([:])
+    private let systemCache = Mutex<[String: FontFace?]>([:])
+
+    /// A collection over the bundled fonts in `directory`.
+    public init(directory: String, usesSystemFonts: Bool = true) throws(FontError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw FontError.bundledFontsNotFound(searched: [directory])
+        }
+        self.directory = directory
+        self.usesSystemFonts = usesSystemFonts
+    }
+
+    private static let shared = Mutex<FontCollection?>(nil)
+
+    /// The bundled fonts, found at `$TEXTMETRICS_FONTS`, else the `Fonts/` directory of the
+    /// package this library was built from, else a `Fonts/` directory above the executable.
+    public static func bundled() throws(FontError) -> FontCollection {
+        if let existing = shared.withLock({ $0 }) { return existing }
+        var searched: [String] = []
+        var candidates: [String] = []
+        if let env = ProcessInfo.processInfo.environment["TEXTMETRICS_FONTS"], !env.isEmpty {
+            candidates.append(env)
+        }
+        // Sources/Typesetting/Fonts/FontCollection.swift → package root.
+        let source = URL(fileURLWithPath: #filePath)
+        candidates.append(source.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fonts").path)
+        var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<6 {
+            candidates.append(dir.appendingPathComponent("Fonts").path)
+            dir = dir.deletingLastPathComponent()
+        }
+        for candidate in candidates {
+            searched.append(candidate)
+            if FileManager.default.fileExists(atPath: candidate + "/Inter-Roman.var.ttf") {
+                let collection = try FontCollection(directory: candidate)
+                return shared.withLock { stored in
+                    if let stored { return stored }
+                    stored = collection
+                    return collection
+                }
+            }
+        }
+        throw FontError.bundledFontsNotFound(searched: searched)
+    }
+
+    /// Opens (once) a bundled file by name.
+    func bundledFace(_ file: String) throws(FontError) -> FontFace {
+        if let face = opened.withLock({ $0[file] }) { return face }
+        let face = try FontFace(contentsOf: directory + "/" + file)
+        return opened.withLock { cache in
+            if let existing = cache[file] { return existing }
+            cache[file] = face
+            return face
+        }
+    }
+
+    /// The names of the bundled families.
+    public var bundledFamilies: [String] {
+        var seen: [String] = []
+        for f in BundledFonts.files where !seen.contains(f.family) { seen.append(f.family) }
+        return seen
+    }
+
+    /// The face of `family` closest to `weight` and `italic`: a bundled family first
+    /// (CSS font-matching: italic first, then the nearest weight), then a system family
+    /// through fontconfig.
+    public func face(family: String, weight: Font.Weight = .regular, italic: Bool = false) throws(FontError) -> FontFace {
+        let members = BundledFonts.files.filter { $0.family.caseInsensitiveCompare(family) == .orderedSame }
+        if !members.isEmpty {
+            let styled = members.filter { $0.italic == italic }
+            let pool = styled.isEmpty ? members : styled
+            let best = pool.min { a, b in
+                let da = abs(a.weight - weight.value), db = abs(b.weight - weight.value)
+                return da != db ? da < db : a.weight > b.weight
+            }!
+            return try bundledFace(best.file)
+        }
+        if usesSystemFonts, let face = try systemFace(family: family, weight: weight, italic: italic) {
+            return face
+        }
+        throw FontError.unknownFamily(family)
+    }
+
+    /// A font of `family` at `size`.
+    public func font(family: String, size: Double, weight: Font.Weight = .regular, italic: Bool = false) throws(FontError) -> Font {
+        let face = try face(family: family, weight: weight, italic: italic)
+        return try Font(face: face, size: size, weight: weight)
+    }
+
+    /// UIFont.systemFont(ofSize:weight:) with a system design: default is Inter (standing in
+    /// for SF Pro), rounded Quicksand, serif Noto Serif, monospaced JetBrains Mono.
+    public func systemFont(ofSize size: Double, weight: Font.Weight = .regular, design: Font.Design = .default, italic: Bool = false) throws(FontError) -> Font {
+        let face = try face(family: BundledFonts.family(for: design), weight: weight, italic: italic)
+        return try Font(face: face, size: size, weight: weight, design: design)
+    }
+
+    /// UIFont.preferredFont(forTextStyle:compatibleWith:).
+    public func preferredFont(forTextStyle style: Font.TextStyle, category: Font.ContentSizeCategory = .large, design: Font.Design = .default) throws(FontError) -> Font {
+        try systemFont(ofSize: style.pointSize(for: category), weight: style.weight, design: design)
+    }
+
+    /// The bundled fallback faces, in order.
+    public func fallbackFaces() throws(FontError) -> [FontFace] {
+        var faces: [FontFace] = [try bundledFace("Inter-Roman.var.ttf")]
+        for file in BundledFonts.files {
+            if case .fallback = file.role { faces.append(try bundledFace(file.file)) }
+        }
+        return faces
+    }
+
+    func emojiFace() throws(FontError) -> FontFace { try bundledFace(BundledFonts.emojiFile) }
+
+    private func systemFace(family: String, weight: Font.Weight, italic: Bool) throws(FontError) -> FontFace? {
+        let key = "family:\(family.lowercased()):\(weight.value):\(italic)"
+        if let cached = systemCache.withLock({ $0[key] }) { return cached }
+        var face: FontFace?
+        if let match = SystemFonts.find(family: family, weight: weight.value, italic: italic) {
+            face = try FontFace(contentsOf: match.path, faceIndex: match.index)
+        }
+        systemCache.withLock { $0[key] = face }
+        return face
+    }
+
+    /// A system font covering all of `scalars`, through fontconfig (cached per cluster text).
+    func systemFace(covering scalars: [Unicode.Scalar]) -> FontFace? {
+        guard usesSystemFonts else { return nil }
+        let key = "cover:" + String(String.UnicodeScalarView(scalars))
+        if let cached = systemCache.withLock({ $0[key] }) { return cached }
+        var face: FontFace?
+        if let match = SystemFonts.find(covering: scalars) {
+            face = try? FontFace(contentsOf: match.path, faceIndex: match.index)
+            if let f = face, !FontCoverage.covers(f.instance(variations: []), scalars: scalars) { face = nil }
+        }
+        systemCache.withLock { $0[key] = face }
+        return face
+    }
+}

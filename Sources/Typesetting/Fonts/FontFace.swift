@@ -1,0 +1,200 @@
+import CFreeType
+import CHarfBuzz
+import Foundation
+import Synchronization
+
+/// One face of a font file (a face within a collection for .ttc/.otc), opened once and shared.
+///
+/// A `FontFace` owns the file's bytes, a HarfBuzz face used for shaping and metrics, and a
+/// FreeType face used to validate the file and to rasterize glyphs.
+///
+/// Thread safety: the HarfBuzz face and the per-variation `FontInstance`s are immutable
+/// after set-up and are shared between threads without locking (HarfBuzz's OpenType
+/// functions are thread-safe once created). FreeType's `FT_Face` is not safe to use from two
+/// threads at once, so it is only reachable through `withFreeTypeFace(_:)`, which holds this
+/// face's own mutex. Each face has its own `FT_Library`, so faces never contend with each other.
+public final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
+    /// The file the face came from, or a caller-supplied name for in-memory data.
+    public let path: String
+    /// The index of this face in its file (0 for single-face files).
+    public let faceIndex: Int
+    /// The number of faces in the file.
+    public let faceCount: Int
+    /// Typographic family name (name ID 16, else 1).
+    public let familyName: String
+    /// Typographic subfamily name (name ID 17, else 2), e.g. "Regular", "Bold Italic".
+    public let styleName: String
+    public let unitsPerEm: Int
+    public let glyphCount: Int
+    /// Variation axes (fvar); empty for a static font.
+    public let axes: [VariationAxis]
+    /// OS/2 usWeightClass (400 when the table is missing).
+    public let weightClass: Int
+    /// OS/2 fsSelection bit 0 (ITALIC), or a non-zero post.italicAngle when OS/2 is missing.
+    public let isItalic: Bool
+    /// True when the face has colour bitmap strikes (CBDT/sbix) or COLR layers.
+    public let hasColorGlyphs: Bool
+    /// True when the face has no outlines, only bitmap strikes (e.g. Noto Color Emoji).
+    public let isBitmapOnly: Bool
+
+    let memory: UnsafeMutableRawBufferPointer
+    let hbFace: OpaquePointer
+    private let freeType: Mutex<FreeTypeHandles>
+    private let instances = Mutex<[[FontVariation]: FontInstance]>([:])
+
+    /// Only ever touched inside `freeType`'s lock.
+    struct FreeTypeHandles: @unchecked Sendable {
+        let library: FT_Library
+        let face: FT_Face
+    }
+
+    /// Opens the face at `faceIndex` of the font file at `path`.
+    public convenience init(contentsOf path: String, faceIndex: Int = 0) throws(FontError) {
+        let bytes = try FontFace.readFile(path)
+        try self.init(bytes: bytes, name: path, faceIndex: faceIndex)
+    }
+
+    /// Opens the face at `faceIndex` of a font held in memory; `name` stands in for a path in messages.
+    public convenience init(data: Data, name: String = "<data>", faceIndex: Int = 0) throws(FontError) {
+        try self.init(bytes: [UInt8](data), name: name, faceIndex: faceIndex)
+    }
+
+    init(bytes: [UInt8], name: String, faceIndex: Int) throws(FontError) {
+        guard !bytes.isEmpty else { throw FontError.notAFont(path: name, reason: "the file is empty") }
+        guard faceIndex >= 0 else { throw FontError.faceIndexOutOfRange(path: name, index: faceIndex, faceCount: 0) }
+        let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
+        memory.copyBytes(from: bytes)
+        var library: FT_Library?
+        var error = FT_Init_FreeType(&library)
+        guard error == 0, let library else {
+            memory.deallocate()
+            throw FontError.freeType(function: "FT_Init_FreeType", reason: freeTypeErrorName(error))
+        }
+        // Probe the face count first, so that a bad index gets its own message.
+        var probe: FT_Face?
+        error = FT_New_Memory_Face(library, memory.baseAddress!.assumingMemoryBound(to: UInt8.self), FT_Long(bytes.count), -1, &probe)
+        guard error == 0, let probe else {
+            FT_Done_FreeType(library)
+            memory.deallocate()
+            throw FontError.notAFont(path: name, reason: freeTypeErrorName(error))
+        }
+        let count = Int(probe.pointee.num_faces)
+        FT_Done_Face(probe)
+        guard faceIndex < count else {
+            FT_Done_FreeType(library)
+            memory.deallocate()
+            throw FontError.faceIndexOutOfRange(path: name, index: faceIndex, faceCount: count)
+        }
+        var ftFace: FT_Face?
+        error = FT_New_Memory_Face(library, memory.baseAddress!.assumingMemoryBound(to: UInt8.self), FT_Long(bytes.count), FT_Long(faceIndex), &ftFace)
+        guard error == 0, let ftFace else {
+            FT_Done_FreeType(library)
+            memory.deallocate()
+            throw FontError.notAFont(path: name, reason: freeTypeErrorName(error))
+        }
+        // HarfBuzz reads the same bytes; it sanitizes every table it uses.
+        let blob = hb_blob_create(memory.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(bytes.count), HB_MEMORY_MODE_READONLY, nil, nil)
+        let face = hb_face_create(blob, UInt32(faceIndex))!
+        hb_blob_destroy(blob)
+        hb_face_make_immutable(face)
+
+        self.memory = memory
+        self.hbFace = face
+        self.freeType = Mutex(FreeTypeHandles(library: library, face: ftFace))
+        self.path = name
+        self.faceIndex = faceIndex
+        self.faceCount = count
+        self.unitsPerEm = Int(hb_face_get_upem(face))
+        self.glyphCount = Int(hb_face_get_glyph_count(face))
+
+        var axisCount: UInt32 = hb_ot_var_get_axis_count(face)
+        var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(axisCount))
+        _ = hb_ot_var_get_axis_infos(face, 0, &axisCount, &infos)
+        self.axes = infos.prefix(Int(axisCount)).map {
+            VariationAxis(tag: tagString($0.tag), minValue: Double($0.min_value), defaultValue: Double($0.default_value), maxValue: Double($0.max_value))
+        }
+        let family = FontFace.name(face, id: 16) ?? FontFace.name(face, id: 1)
+        self.familyName = family ?? ftFace.pointee.family_name.map { String(cString: $0) } ?? "(unnamed)"
+        self.styleName = FontFace.name(face, id: 17) ?? FontFace.name(face, id: 2) ?? "Regular"
+        let os2 = TableReader(face: face, tag: hbTag("OS/2"))
+        self.weightClass = os2.uint16(at: 4).map(Int.init) ?? 400
+        if let selection = os2.uint16(at: 62) {
+            self.isItalic = selection & 1 != 0
+        } else {
+            self.isItalic = (TableReader(face: face, tag: hbTag("post")).int16(at: 4) ?? 0) != 0
+        }
+        let hasCBDT = hb_face_reference_table(face, hbTag("CBDT")).map { b in defer { hb_blob_destroy(b) }; return hb_blob_get_length(b) > 0 } ?? false
+        let hasSbix = hb_face_reference_table(face, hbTag("sbix")).map { b in defer { hb_blob_destroy(b) }; return hb_blob_get_length(b) > 0 } ?? false
+        self.hasColorGlyphs = hasCBDT || hasSbix || hb_ot_color_has_layers(face) != 0
+        self.isBitmapOnly = (ftFace.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE)) == 0
+    }
+
+    deinit {
+        instances.withLock { $0.removeAll() }
+        hb_face_destroy(hbFace)
+        freeType.withLock { handles in
+            FT_Done_Face(handles.face)
+            FT_Done_FreeType(handles.library)
+        }
+        memory.deallocate()
+    }
+
+    /// The number of faces in the file at `path` (1 for a plain .ttf/.otf).
+    public static func faceCount(contentsOf path: String) throws(FontError) -> Int {
+        try FontFace(contentsOf: path, faceIndex: 0).faceCount
+    }
+
+    /// Runs `body` with the FreeType face while holding this face's lock.
+    package func withFreeTypeFace<R>(_ body: (FT_Face) throws -> R) rethrows -> R {
+        try freeType.withLock { handles in try body(handles.face) }
+    }
+
+    /// The shared HarfBuzz font for a set of variation settings, created once per setting.
+    package func instance(variations: [FontVariation]) -> FontInstance {
+        instances.withLock { cache in
+            if let existing = cache[variations] { return existing }
+            let created = FontInstance(face: self, variations: variations)
+            cache[variations] = created
+            return created
+        }
+    }
+
+    public var hasWeightAxis: Bool { axes.contains { $0.tag == "wght" } }
+
+    public var description: String { "\(familyName) \(styleName) (\(path)#\(faceIndex))" }
+
+    public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    private static func name(_ face: OpaquePointer, id: UInt32) -> String? {
+        var length: UInt32 = 0
+        let needed = hb_ot_name_get_utf8(face, hb_ot_name_id_t(id), nil, &length, nil)
+        guard needed > 0 else { return nil }
+        var buffer = [CChar](repeating: 0, count: Int(needed) + 1)
+        length = UInt32(buffer.count)
+        _ = hb_ot_name_get_utf8(face, hb_ot_name_id_t(id), nil, &length, &buffer)
+        let s = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return s.isEmpty ? nil : s
+    }
+
+    private static func readFile(_ path: String) throws(FontError) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw FontError.fileNotFound(path: path)
+        }
+        guard !isDirectory.boolValue else { throw FontError.unreadable(path: path, reason: "it is a directory") }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw FontError.unreadable(path: path, reason: "permission denied")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw FontError.unreadable(path: path, reason: "cannot open")
+        }
+        defer { try? handle.close() }
+        do {
+            let data = try handle.readToEnd() ?? Data()
+            return [UInt8](data)
+        } catch {
+            throw FontError.unreadable(path: path, reason: "\(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,54 @@
+extension Font {
+    /// UIFont.TextStyle: the Dynamic Type styles.
+    public enum TextStyle: String, Sendable, Hashable, Codable, CaseIterable {
+        case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+
+        /// Point sizes for each content size category, xS…xxxL then AX1…AX5.
+        /// Source: ../shared/UIKIT_FACTS.md "Dynamic Type" (measured [M]; largeTitle and the
+        /// accessibility sizes of styles other than body are marked [U] there).
+        var sizes: [Double] {
+            switch self {
+            case .largeTitle: return [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+            case .title1: return [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+            case .title2: return [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+            case .title3: return [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+            case .headline: return [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+            case .body: return [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+            case .callout: return [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+            case .subheadline: return [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+            case .footnote: return [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+            case .caption1: return [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+            case .caption2: return [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]
+            }
+        }
+
+        /// The style's weight: headline is semibold, the others regular.
+        public var weight: Weight { self == .headline ? .semibold : .regular }
+
+        /// The point size at a content size category (default: large, UIKit's default).
+        public func pointSize(for category: ContentSizeCategory = .large) -> Double {
+            sizes[category.index]
+        }
+    }
+
+    /// UIContentSizeCategory.
+    public enum ContentSizeCategory: String, Sendable, Hashable, Codable, CaseIterable {
+        case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+        case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
+        case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+
+        var index: Int { Self.allCases.firstIndex(of: self)! }
+
+        /// Parses UIKit's short names (xS, S, M, L, xL, xxL, xxxL, AX1…AX5) or the case names.
+        public init?(parsing text: String) {
+            let short = ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"]
+            if let i = short.firstIndex(where: { $0.lowercased() == text.lowercased() }) {
+                self = Self.allCases[i]
+            } else if let c = Self(rawValue: text) {
+                self = c
+            } else {
+                return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,148 @@
+/// Positioned glyphs of one run of one line, ready to draw.
+public struct GlyphRun: Sendable {
+    public var font: Font
+    public var glyphs: [UInt32]
+    /// Each glyph's origin on the baseline, in layout coordinates (points).
+    public var positions: [TextPoint]
+    /// Each glyph's advance in points (tabs and justification included).
+    public var advances: [Double]
+    /// The UTF-16 offset (in the whole string) of the cluster each glyph belongs to; -1
+    /// for the glyphs of an inserted ellipsis.
+    public var clusters: [Int]
+    public var isRightToLeft: Bool
+    public var color: Color
+    /// The run's visual extent on the line.
+    public var minX: Double
+    public var maxX: Double
+}
+
+extension TextLayout {
+    /// All glyph runs of all lines, in line order and visual order within a line.
+    public var glyphRuns: [GlyphRun] {
+        lines.indices.flatMap { glyphRuns(forLine: $0) }
+    }
+
+    /// The glyph runs of line `index`, in visual (left-to-right) order. Positions come from
+    /// the prepared shaping; nothing is re-shaped or re-wrapped here.
+    public func glyphRuns(forLine index: Int) -> [GlyphRun] {
+        let line = lines[index]
+        let p = prepared.paragraphs[line.paragraphIndex]
+        let base = p.utf16Start
+        struct Segment {
+            var run: Int  // -1: the ellipsis
+            var range: Range<Int>
+            var level: UInt8
+        }
+        var segments: [Segment] = []
+        let lastVisible = line.visibleUTF16Ranges.count - 1
+        for (k, piece) in line.visibleUTF16Ranges.enumerated() {
+            if line.ellipsisPosition == k { segments.append(Segment(run: -1, range: 0..<0, level: p.paragraphLevel)) }
+            guard !piece.isEmpty, !p.runs.isEmpty else { continue }
+            let trimmed = k == lastVisible ? p.trimmedEnd(piece.lowerBound, piece.upperBound) : piece.upperBound
+            var r = p.firstRun(containing: piece.lowerBound)
+            while r < p.runs.count && p.runs[r].range.lowerBound < piece.upperBound {
+                let run = p.runs[r]
+                let lower = max(run.range.lowerBound, piece.lowerBound)
+                let upper = min(run.range.upperBound, piece.upperBound)
+                if lower < min(upper, trimmed) {
+                    segments.append(Segment(run: r, range: lower..<min(upper, trimmed), level: run.level))
+                }
+                if max(lower, trimmed) < upper {
+                    // Rule L1: whitespace that ends the line takes the paragraph's level.
+                    segments.append(Segment(run: r, range: max(lower, trimmed)..<upper, level: p.paragraphLevel))
+                }
+                r += 1
+            }
+        }
+        if line.ellipsisPosition == line.visibleUTF16Ranges.count {
+            segments.append(Segment(run: -1, range: 0..<0, level: p.paragraphLevel))
+        }
+        let order = segments.count > 1 && segments.contains(where: { $0.level != 0 })
+            ? BidiResolver.visualOrder(levels: segments.map(\.level)) : Array(segments.indices)
+
+        // Justification: the extra width is shared among the line's spaces.
+        var extraPerSpace = 0.0
+        if line.ellipsisPosition == nil, let piece = line.visibleUTF16Ranges.first {
+            let trimmed = p.trimmedEnd(piece.lowerBound, piece.upperBound)
+            let natural = p.width(piece.lowerBound, trimmed, indent: 0)
+            let spaces = p.utf16[piece.lowerBound..<trimmed].reduce(0) { $0 + ($1 == 0x20 ? 1 : 0) }
+            if spaces > 0 && line.width > natural + 1e-9 { extraPerSpace = (line.width - natural) / Double(spaces) }
+        }
+        let interval = p.style.defaultTabInterval > 0 ? p.style.defaultTabInterval : 28
+        var x = line.origin.x
+        var result: [GlyphRun] = []
+        for s in order {
+            let segment = segments[s]
+            var run = GlyphRun(font: p.baseFont, glyphs: [], positions: [], advances: [], clusters: [],
+                               isRightToLeft: segment.level & 1 == 1, color: .black, minX: x, maxX: x)
+            if segment.run < 0 {
+                guard let font = truncationFont(line, p) else { continue }
+                run.font = font
+                if let first = p.runs.first { run.color = first.attributes.color }
+                if let glyph = font.instance.glyph(for: "\u{2026}") {
+                    let advance = Double(font.instance.advance(of: glyph)) * font.scale
+                    run.glyphs = [glyph]; run.advances = [advance]; run.clusters = [-1]
+                    run.positions = [TextPoint(x: x, y: line.baseline)]
+                    x += advance
+                } else if let dot = font.instance.glyph(for: ".") {
+                    let advance = Double(font.instance.advance(of: dot)) * font.scale
+                    for _ in 0..<3 {
+                        run.glyphs.append(dot); run.advances.append(advance); run.clusters.append(-1)
+                        run.positions.append(TextPoint(x: x, y: line.baseline)); x += advance
+                    }
+                }
+                run.maxX = x
+                result.append(run)
+                continue
+            }
+            let shaped = p.runs[segment.run]
+            let scale = shaped.scale
+            run.font = shaped.font
+            run.color = shaped.attributes.color
+            let shift = shaped.attributes.baselineOffset
+            let g = shaped.glyphs
+            for i in 0..<g.glyphs.count {
+                let cluster = Int(g.clusters[i])
+                guard segment.range.contains(cluster) else { continue }
+                var advance = Double(g.advances[i]) * scale
+                let unit = p.utf16[cluster]
+                if unit == 0x09 {
+                    // Tab stops are measured from the container's leading edge.
+                    let absolute = x
+                    advance = ((absolute / interval).rounded(.down) + 1) * interval - absolute
+                }
+                if unit == 0x20 && extraPerSpace > 0 && cluster < segment.range.upperBound { advance += extraPerSpace }
+                // Tracking follows the last glyph of each grapheme cluster (logically last).
+                let tracking = shaped.attributes.tracking
+                if tracking != 0 {
+                    // Glyphs are in visual order, so the logically next glyph is at i − 1 in
+                    // a right-to-left run.
+                    let next = i + (run.isRightToLeft ? -1 : 1)
+                    let nextCluster = next >= 0 && next < g.glyphs.count ? Int(g.clusters[next]) : shaped.range.upperBound
+                    if nextCluster != cluster && isGraphemeBoundary(p, nextCluster) { advance += tracking }
+                }
+                run.glyphs.append(g.glyphs[i])
+                run.positions.append(TextPoint(x: x + Double(g.xOffsets[i]) * scale,
+                                               y: line.baseline - Double(g.yOffsets[i]) * scale - shift))
+                run.advances.append(advance)
+                run.clusters.append(base + cluster)
+                x += advance
+            }
+            run.maxX = x
+            if !run.glyphs.isEmpty { result.append(run) }
+        }
+        return result
+    }
+
+    private func truncationFont(_ line: TextLine, _ p: PreparedParagraph) -> Font? {
+        guard !p.runs.isEmpty else { return nil }
+        if line.ellipsisPosition == 0 { return p.font(at: line.visibleUTF16Ranges.first?.lowerBound ?? 0) }
+        let before = line.visibleUTF16Ranges[(line.ellipsisPosition ?? 1) - 1]
+        return p.font(at: max(before.lowerBound, p.trimmedEnd(before.lowerBound, before.upperBound) - 1))
+    }
+
+    private func isGraphemeBoundary(_ p: PreparedParagraph, _ offset: Int) -> Bool {
+        let k = upperBoundIndex(p.graphemes, offset - 1)
+        return k < p.graphemes.count && p.graphemes[k] == offset
+    }
+}

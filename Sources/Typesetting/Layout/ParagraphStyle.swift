@@ -1,0 +1,82 @@
+/// Text alignment, as NSTextAlignment.
+public enum TextAlignment: String, Sendable, Hashable, Codable, CaseIterable {
+    case left, right, center, justified, natural
+}
+
+/// How text that does not fit is wrapped or cut, as NSLineBreakMode.
+public enum LineBreakMode: String, Sendable, Hashable, Codable, CaseIterable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+
+    public var isTruncating: Bool {
+        switch self {
+        case .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle: return true
+        default: return false
+        }
+    }
+}
+
+/// NSParagraphStyle.LineBreakStrategy.
+public struct LineBreakStrategy: OptionSet, Sendable, Hashable, Codable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Avoids leaving a single word alone on the last line of a paragraph.
+    public static let pushOut = LineBreakStrategy(rawValue: 1)
+    /// Forbids breaks between Hangul characters (Korean words wrap whole).
+    public static let hangulWordPriority = LineBreakStrategy(rawValue: 2)
+    /// What UILabel uses by default: push-out.
+    public static let standard: LineBreakStrategy = [.pushOut]
+}
+
+/// Where a line's extra height goes when the line is taller than its glyphs.
+public enum BaselinePlacement: String, Sendable, Hashable, Codable {
+    /// TextKit: the extra height goes above the glyphs, so the baseline sits at the line's
+    /// bottom minus the descent. This is what UIKit does for a fixed line height.
+    case textKit
+    /// CSS: the extra height is split in half above and below the glyphs ("half-leading").
+    case halfLeading
+}
+
+/// Paragraph attributes, mirroring NSParagraphStyle. Lengths are in points.
+public struct ParagraphStyle: Sendable, Hashable {
+    public var alignment: TextAlignment = .natural
+    /// Indent of the first line of each paragraph from the leading edge.
+    public var firstLineHeadIndent: Double = 0
+    /// Indent of the other lines from the leading edge.
+    public var headIndent: Double = 0
+    /// If positive, the line's trailing edge measured from the leading margin; if zero or
+    /// negative, the distance from the trailing margin (NSParagraphStyle's rule).
+    public var tailIndent: Double = 0
+    /// Lower bound of every line's height; 0 means none.
+    public var minimumLineHeight: Double = 0
+    /// Upper bound of every line's height; 0 means none. Taller glyphs overlap neighbours.
+    public var maximumLineHeight: Double = 0
+    /// Natural line height is multiplied by this (if positive) before the min/max clamp.
+    public var lineHeightMultiple: Double = 0
+    /// Space between the bottom of one line and the top of the next (never after the last).
+    public var lineSpacing: Double = 0
+    /// Space after each paragraph (only between paragraphs).
+    public var paragraphSpacing: Double = 0
+    /// Space before each paragraph (only between paragraphs).
+    public var paragraphSpacingBefore: Double = 0
+    public var lineBreakMode: LineBreakMode = .byWordWrapping
+    public var lineBreakStrategy: LineBreakStrategy = []
+    public var baseWritingDirection: WritingDirection = .natural
+    /// Distance between implicit tab stops; 0 uses 28 pt, NSParagraphStyle's default.
+    public var defaultTabInterval: Double = 28
+    /// Where extra line height goes; TextKit's rule by default.
+    public var baselinePlacement: BaselinePlacement = .textKit
+    /// hyphenationFactor is accepted for API parity; hyphenation is not performed yet.
+    public var hyphenationFactor: Double = 0
+
+    public init() {}
+
+    /// The line height for a natural height, by TextKit's rule:
+    /// clamp(natural × (multiple > 0 ? multiple : 1), minimum, maximum > 0 ? maximum : ∞).
+    public func lineHeight(natural: Double) -> Double {
+        var h = natural
+        if lineHeightMultiple > 0 { h *= lineHeightMultiple }
+        if maximumLineHeight > 0 { h = min(h, maximumLineHeight) }
+        h = max(h, minimumLineHeight)
+        return h
+    }
+}

@@ -1,0 +1,49 @@
+/// One laid-out line.
+public struct TextLine: Sendable, Hashable {
+    /// The paragraph the line belongs to (0-based).
+    public var paragraphIndex: Int
+    /// The line's text in the whole string, in UTF-16 offsets, including the hanging
+    /// whitespace (and the paragraph separator) that ends it.
+    public var utf16Range: Range<Int>
+    /// The same range in Unicode-scalar offsets of the whole string.
+    public var scalarRange: Range<Int>
+    /// The same range in Unicode-scalar offsets of the paragraph.
+    public var paragraphScalarRange: Range<Int>
+    /// The line box's top-left corner; x includes indents and alignment.
+    public var origin: TextPoint
+    /// Typographic width, without hanging whitespace; includes an ellipsis when truncated.
+    public var width: Double
+    /// Ascent and descent of the line's fonts (positive numbers).
+    public var ascent: Double
+    public var descent: Double
+    /// The line box's height after the paragraph style's line-height rules.
+    public var height: Double
+    /// The baseline's y, from the layout's top.
+    public var baseline: Double
+    /// True when the line ends with an inserted ellipsis (or hides text by truncation).
+    public var isTruncated: Bool
+    /// The ranges of the paragraph (UTF-16) that are drawn, in logical order: the whole
+    /// line unless truncation hid part of it.
+    public var visibleUTF16Ranges: [Range<Int>]
+    /// Where the ellipsis goes among the visible ranges (an index into them), if any.
+    public var ellipsisPosition: Int?
+
+    public var frame: TextRect { TextRect(x: origin.x, y: origin.y, width: width, height: height) }
+}
+
+/// The result of laying out text at a width: a `Sendable` value.
+public struct TextLayout: Sendable {
+    /// Width = the widest line (with its indent), height = the lines with their spacing.
+    public var size: TextSize
+    public var lines: [TextLine]
+    /// True when numberOfLines cut the text off, or a line was truncated.
+    public var isTruncated: Bool
+    /// The width the text was wrapped at (nil: unbounded).
+    public var proposedWidth: Double?
+    /// Glyphs that no font had (.notdef).
+    public var missingGlyphs: Int
+    /// The prepared text this layout came from (shared, immutable).
+    public let prepared: PreparedText
+
+    public var lineCount: Int { lines.count }
+}

@@ -1,0 +1,99 @@
+/// How the last visible line of a truncated text is drawn.
+struct Truncation: Sendable, Hashable {
+    /// Visible ranges of the paragraph (UTF-16), in logical order.
+    var visible: [Range<Int>]
+    /// The index among `visible` before which the ellipsis goes.
+    var ellipsisPosition: Int
+    /// The ellipsis's font and width.
+    var ellipsisFont: Font
+    var ellipsisWidth: Double
+    /// The line's width: the visible text plus the ellipsis.
+    var width: Double
+}
+
+extension PreparedParagraph {
+    /// The font of the character at `offset` (the run covering it).
+    func font(at offset: Int) -> Font {
+        guard !runs.isEmpty else { return baseFont }
+        return runs[firstRun(containing: min(offset, utf16.count - 1))].font
+    }
+
+    /// The advance of "…" (U+2026) shaped in `font`; "..." when the font has no U+2026.
+    static func ellipsisWidth(in font: Font) -> Double {
+        if let glyph = font.instance.glyph(for: "\u{2026}") {
+            return Double(font.instance.advance(of: glyph)) * font.scale
+        }
+        if let dot = font.instance.glyph(for: ".") {
+            return 3 * Double(font.instance.advance(of: dot)) * font.scale
+        }
+        return 0
+    }
+
+    /// Truncates the rest of the paragraph from `slice.start` (up to the next mandatory
+    /// break) into the slice's available width, UIKit style: tail keeps the start and ends
+    /// with "…", head starts with "…" and keeps the end, middle keeps both ends. Cuts fall
+    /// on grapheme-cluster boundaries, and whitespace next to the ellipsis is dropped.
+    func truncate(_ slice: LineSlice, mode: LineBreakMode) -> Truncation {
+        let start = slice.start
+        var end = utf16.count
+        for b in breaks where b.offset > start && b.isMandatory {
+            end = b.offset
+            break
+        }
+        let textEnd = trimmedEnd(start, end)
+        let available = slice.available
+        let indent = slice.indent
+        func boundaries() -> [Int] {
+            var result = [start]
+            for g in graphemes where g > start && g <= textEnd { result.append(g) }
+            return result
+        }
+        func skipLeadingSpace(_ offset: Int) -> Int {
+            var o = offset
+            while o < textEnd && isHangingWhitespace(utf16[o]) { o += 1 }
+            return o
+        }
+        let cuts = boundaries()
+        switch mode {
+        case .byTruncatingHead:
+            let font = self.font(at: start)
+            let ew = Self.ellipsisWidth(in: font)
+            // The smallest cut whose remainder fits after the ellipsis.
+            var chosen = textEnd
+            for c in cuts.reversed() {
+                let from = skipLeadingSpace(c)
+                if ew + width(from, textEnd, indent: indent) <= available + 1e-9 { chosen = from } else { break }
+            }
+            return Truncation(visible: [chosen..<textEnd], ellipsisPosition: 0, ellipsisFont: font,
+                              ellipsisWidth: ew, width: ew + width(chosen, textEnd, indent: indent))
+        case .byTruncatingMiddle:
+            let font = self.font(at: start)
+            let ew = Self.ellipsisWidth(in: font)
+            let half = (available - ew) / 2
+            var a = start
+            for c in cuts where width(start, trimmedEnd(start, c), indent: indent) <= half + 1e-9 { a = c }
+            let headEnd = trimmedEnd(start, a)
+            let headWidth = width(start, headEnd, indent: indent)
+            var b = textEnd
+            for c in cuts.reversed() where c >= a {
+                let from = skipLeadingSpace(c)
+                if headWidth + ew + width(from, textEnd) <= available + 1e-9 { b = from } else { break }
+            }
+            return Truncation(visible: [start..<headEnd, b..<textEnd], ellipsisPosition: 1, ellipsisFont: font,
+                              ellipsisWidth: ew, width: headWidth + ew + width(b, textEnd))
+        default:
+            // Tail: the largest cut whose text plus the ellipsis fits.
+            var best = start
+            for c in cuts {
+                let e = trimmedEnd(start, c)
+                let font = self.font(at: max(start, e - 1))
+                if width(start, e, indent: indent) + Self.ellipsisWidth(in: font) <= available + 1e-9 { best = c } else { break }
+            }
+            let visibleEnd = trimmedEnd(start, best)
+            let font = self.font(at: max(start, visibleEnd - 1))
+            let ew = Self.ellipsisWidth(in: font)
+            return Truncation(visible: [start..<visibleEnd], ellipsisPosition: 1, ellipsisFont: font,
+                              ellipsisWidth: ew, width: width(start, visibleEnd, indent: indent) + ew)
+        }
+    }
+}
