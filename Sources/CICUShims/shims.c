@@ -112,3 +112,68 @@ void tm_icu_unicode_version(char out[32]) {
     u_getUnicodeVersion(v);
     u_versionToString(v, out);
 }
+
+const char *tm_icu_error_name(int32_t code) {
+    const char *name = u_errorName((UErrorCode)code);
+    return name ? name : "U_UNKNOWN_ERROR";
+}
+
+// The header repeats ICU's enum values so Swift can use them by name; keep them honest.
+_Static_assert(TM_LB_AMBIGUOUS == U_LB_AMBIGUOUS, "LB AI");
+_Static_assert(TM_LB_ALPHABETIC == U_LB_ALPHABETIC, "LB AL");
+_Static_assert(TM_LB_COMBINING_MARK == U_LB_COMBINING_MARK, "LB CM");
+_Static_assert(TM_LB_IDEOGRAPHIC == U_LB_IDEOGRAPHIC, "LB ID");
+_Static_assert(TM_LB_NUMERIC == U_LB_NUMERIC, "LB NU");
+_Static_assert(TM_LB_H2 == U_LB_H2, "LB H2");
+_Static_assert(TM_LB_H3 == U_LB_H3, "LB H3");
+_Static_assert(TM_LB_JL == U_LB_JL, "LB JL");
+_Static_assert(TM_LB_JT == U_LB_JT, "LB JT");
+_Static_assert(TM_LB_JV == U_LB_JV, "LB JV");
+_Static_assert(TM_LB_CONDITIONAL_JAPANESE_STARTER == U_LB_CONDITIONAL_JAPANESE_STARTER, "LB CJ");
+_Static_assert(TM_LB_ZWJ == U_LB_ZWJ, "LB ZWJ");
+_Static_assert(TM_BIDI_B == U_BLOCK_SEPARATOR, "bidi B");
+_Static_assert(TM_BIDI_S == U_SEGMENT_SEPARATOR, "bidi S");
+_Static_assert(TM_BIDI_WS == U_WHITE_SPACE_NEUTRAL, "bidi WS");
+_Static_assert(TM_BIDI_LRE == U_LEFT_TO_RIGHT_EMBEDDING, "bidi LRE");
+_Static_assert(TM_BIDI_LRO == U_LEFT_TO_RIGHT_OVERRIDE, "bidi LRO");
+_Static_assert(TM_BIDI_RLE == U_RIGHT_TO_LEFT_EMBEDDING, "bidi RLE");
+_Static_assert(TM_BIDI_RLO == U_RIGHT_TO_LEFT_OVERRIDE, "bidi RLO");
+_Static_assert(TM_BIDI_PDF == U_POP_DIRECTIONAL_FORMAT, "bidi PDF");
+_Static_assert(TM_BIDI_BN == U_BOUNDARY_NEUTRAL, "bidi BN");
+_Static_assert(TM_BIDI_FSI == U_FIRST_STRONG_ISOLATE, "bidi FSI");
+_Static_assert(TM_BIDI_LRI == U_LEFT_TO_RIGHT_ISOLATE, "bidi LRI");
+_Static_assert(TM_BIDI_RLI == U_RIGHT_TO_LEFT_ISOLATE, "bidi RLI");
+_Static_assert(TM_BIDI_PDI == U_POP_DIRECTIONAL_ISOLATE, "bidi PDI");
+
+int32_t tm_icu_line_break_class(uint32_t codePoint) {
+    return u_getIntPropertyValue((UChar32)codePoint, UCHAR_LINE_BREAK);
+}
+
+int32_t tm_icu_bidi_class(uint32_t codePoint) {
+    return (int32_t)u_charDirection((UChar32)codePoint);
+}
+
+int32_t tm_icu_paired_bracket(uint32_t codePoint, uint32_t *pair) {
+    int32_t type = u_getIntPropertyValue((UChar32)codePoint, UCHAR_BIDI_PAIRED_BRACKET_TYPE);
+    *pair = type == U_BPT_NONE ? codePoint : (uint32_t)u_getBidiPairedBracket((UChar32)codePoint);
+    return type == U_BPT_OPEN ? 1 : type == U_BPT_CLOSE ? 2 : 0;
+}
+
+int32_t tm_icu_bidi_line_levels(const uint16_t *text, int32_t length, int32_t paragraphLevel,
+                                int32_t start, int32_t limit, uint8_t *levels) {
+    if (start < 0 || limit > length || start > limit) return U_ILLEGAL_ARGUMENT_ERROR;
+    if (start == limit) return 0;
+    UErrorCode status = U_ZERO_ERROR;
+    UBiDi *para = ubidi_openSized(length, 0, &status);
+    UBiDi *line = ubidi_openSized(limit - start, 0, &status);
+    if (U_SUCCESS(status)) {
+        UBiDiLevel level = paragraphLevel < 0 ? UBIDI_DEFAULT_LTR : (UBiDiLevel)paragraphLevel;
+        ubidi_setPara(para, (const UChar *)text, length, level, NULL, &status);
+        ubidi_setLine(para, start, limit, line, &status);
+        const UBiDiLevel *lv = ubidi_getLevels(line, &status);
+        if (U_SUCCESS(status)) memcpy(levels, lv, (size_t)(limit - start));
+    }
+    if (line) ubidi_close(line);
+    if (para) ubidi_close(para);
+    return U_FAILURE(status) ? (int32_t)status : 0;
+}

@@ -1,0 +1,121 @@
+import CICUShims
+
+/// The Unicode Script property (UAX #24) and script itemization, through ICU.
+public enum ScriptAnalysis {
+    /// The script of `scalar` as an ISO 15924 code: "Latn", "Arab", "Hani"…, "Zyyy" for
+    /// Common (digits, punctuation, symbols), "Zinh" for Inherited (most combining marks),
+    /// "Zzzz" for unassigned code points.
+    public static func script(of scalar: Unicode.Scalar) -> String {
+        tag(code(of: scalar.value))
+    }
+
+    /// Splits text into runs of one script, giving Common and Inherited characters the
+    /// script of their neighbours, the way Pango and HarfBuzz's callers do:
+    ///
+    /// - Inherited characters (combining marks) take the script of the run they are in.
+    /// - Common characters take the script of the run they are in; at the start of a run,
+    ///   before any real script, they take the first real script that follows.
+    /// - A closing bracket (Bidi_Paired_Bracket_Type Close, Common) takes the script of its
+    ///   matching opening bracket, so "abc (мир) def" puts ")" with "abc (", not with "мир".
+    ///   Unmatched openings are dropped when a later closing bracket matches an earlier one.
+    /// - A character whose Script_Extensions include the current run's script stays in the
+    ///   run (e.g. Arabic-Indic digits, Script=Arab, in Syriac text).
+    /// - Unassigned code points ("Zzzz") join their neighbours too.
+    ///
+    /// A run with no real script at all (only digits, punctuation…) is "Zyyy".
+    ///
+    /// - Returns: runs covering `scalars` exactly, ranges in scalar offsets.
+    public static func itemize(_ scalars: [Unicode.Scalar]) -> [ScriptRun] {
+        var runs = [ScriptRun]()
+        var runStart = 0
+        var runScript = common
+        // Open brackets not yet closed, with the script each was given. Entries above
+        // `fixedParens` were pushed before the current run found its real script.
+        var parens = [(opening: UInt32, script: UInt32)]()
+        var fixedParens = 0
+        var index = 0
+        while index < scalars.count {
+            let value = scalars[index].value
+            var script = code(of: value)
+            var bracket: Int32 = 0
+            var opening: UInt32 = value
+            if script == common {
+                var pair: UInt32 = 0
+                bracket = tm_icu_paired_bracket(value, &pair)
+                if bracket == 2 { opening = pair }
+            }
+            if bracket == 1 {
+                if parens.count >= maxParenDepth {  // pathological nesting: forget it
+                    parens.removeAll()
+                    fixedParens = 0
+                }
+                parens.append((value, runScript))
+            } else if bracket == 2 {
+                while let last = parens.last, last.opening != opening { parens.removeLast() }
+                fixedParens = min(fixedParens, parens.count)
+                if let last = parens.last { script = last.script }
+            }
+            if isReal(runScript), isReal(script), script != runScript,
+               tm_icu_has_script(value, tag(runScript)) != 0 {
+                script = runScript
+            }
+            if !isReal(runScript) || !isReal(script) || runScript == script {
+                if !isReal(runScript) && isReal(script) {
+                    runScript = script
+                    // Brackets opened before the run knew its script belong to it.
+                    while fixedParens < parens.count {
+                        parens[fixedParens].script = script
+                        fixedParens += 1
+                    }
+                }
+                if bracket == 2, !parens.isEmpty {
+                    parens.removeLast()
+                    fixedParens = min(fixedParens, parens.count)
+                }
+                index += 1
+            } else {
+                // A new script starts here; process this character again in the new run.
+                runs.append(ScriptRun(range: runStart..<index, script: tag(runScript)))
+                runStart = index
+                runScript = common
+                fixedParens = parens.count
+            }
+        }
+        if runStart < scalars.count {
+            runs.append(ScriptRun(range: runStart..<scalars.count, script: tag(runScript)))
+        }
+        return runs
+    }
+
+    // MARK: - Codes
+
+    /// Pango's PAREN_STACK_DEPTH.
+    private static let maxParenDepth = 128
+
+    private static let common = pack("Zyyy")
+    private static let inherited = pack("Zinh")
+    private static let unknown = pack("Zzzz")
+
+    private static func isReal(_ code: UInt32) -> Bool {
+        code != common && code != inherited && code != unknown
+    }
+
+    /// The ISO 15924 code of a code point, packed big-endian into a UInt32.
+    private static func code(of value: UInt32) -> UInt32 {
+        var tag: (CChar, CChar, CChar, CChar, CChar) = (0, 0, 0, 0, 0)
+        _ = withUnsafeMutablePointer(to: &tag) { pointer in
+            pointer.withMemoryRebound(to: CChar.self, capacity: 5) { tm_icu_script_tag(value, $0) }
+        }
+        return UInt32(UInt8(bitPattern: tag.0)) << 24 | UInt32(UInt8(bitPattern: tag.1)) << 16
+            | UInt32(UInt8(bitPattern: tag.2)) << 8 | UInt32(UInt8(bitPattern: tag.3))
+    }
+
+    private static func pack(_ tag: StaticString) -> UInt32 {
+        tag.withUTF8Buffer { bytes in bytes.reduce(0) { $0 << 8 | UInt32($1) } }
+    }
+
+    private static func tag(_ code: UInt32) -> String {
+        let bytes = [UInt8(code >> 24), UInt8(code >> 16 & 0xFF), UInt8(code >> 8 & 0xFF), UInt8(code & 0xFF)]
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
