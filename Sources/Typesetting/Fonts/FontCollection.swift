@@ -12,17 +12,20 @@ public final class FontCollection: Sendable {
     /// Whether families not in the bundle, and characters no bundled font covers, may be
     /// looked up among the system's fonts through fontconfig.
     public let usesSystemFonts: Bool
+    /// Faces tried right after a run's own font, before the bundled chain.
+    public let extraFallbacks: [FontFace]
     private let opened = Mutex<[String: FontFace]>([:])
     private let systemCache = Mutex<[String: FontFace?]>([:])
 
     /// A collection over the bundled fonts in `directory`.
-    public init(directory: String, usesSystemFonts: Bool = true) throws(FontError) {
+    public init(directory: String, usesSystemFonts: Bool = true, fallbackFaces: [FontFace] = []) throws(FontError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw FontError.bundledFontsNotFound(searched: [directory])
         }
         self.directory = directory
         self.usesSystemFonts = usesSystemFonts
+        self.extraFallbacks = fallbackFaces
     }
 
     private static let shared = Mutex<FontCollection?>(nil)
@@ -115,9 +118,11 @@ public final class FontCollection: Sendable {
         try systemFont(ofSize: style.pointSize(for: category), weight: style.weight, design: design)
     }
 
-    /// The bundled fallback faces, in order.
+    /// The fallback chain after a run's own font: the extra faces given at `init`, then
+    /// Inter, then the bundled script fallbacks, CJK and emoji.
     public func fallbackFaces() throws(FontError) -> [FontFace] {
-        var faces: [FontFace] = [try bundledFace("Inter-Roman.var.ttf")]
+        var faces = extraFallbacks
+        faces.append(try bundledFace("Inter-Roman.var.ttf"))
         for file in BundledFonts.files {
             if case .fallback = file.role { faces.append(try bundledFace(file.file)) }
         }

@@ -230,3 +230,10 @@ public final class PreparedParagraph: Sendable {
         return max(widest, width(start, trimmedEnd(start, utf16.count)))
     }
 }
+
+extension PreparedParagraph {
+    /// The Unicode-scalar offset (in this paragraph) of a UTF-16 offset.
+    public func scalarOffset(utf16 offset: Int) -> Int {
+        Int(scalarOffsets[max(0, min(offset, scalarOffsets.count - 1))])
+    }
+}

@@ -1,0 +1,193 @@
+import Typesetting
+
+enum MeasureCommand {
+    struct Options {
+        var widths: [Double?] = [nil]
+        var lines = 0
+        var style = ParagraphStyle()
+        var scale: Double?
+        var json = false
+    }
+
+    static func parseOptions(_ args: inout Arguments) throws -> Options {
+        var o = Options()
+        o.json = args.flag("--json")
+        if let text = try args.value("--width") {
+            var widths: [Double?] = []
+            for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let w = Double(part.trimmingCharacters(in: .whitespaces)), w.isFinite, w >= 0 else {
+                    throw UsageError("--width expects numbers ≥ 0 separated by commas, got \"\(text)\"")
+                }
+                widths.append(w == 0 ? nil : w)  // 0 means no wrapping
+            }
+            o.widths = widths
+        }
+        if let n = try args.int("--lines") {
+            guard n >= 0 else { throw UsageError("--lines must be 0 (unlimited) or more, got \(n)") }
+            o.lines = n
+        }
+        let wrap = try args.value("--wrap")
+        let truncate = try args.value("--truncate")
+        if wrap != nil && truncate != nil { throw UsageError("--wrap and --truncate cannot be combined; --truncate wraps words and truncates the last line") }
+        switch wrap {
+        case nil, "word": o.style.lineBreakMode = .byWordWrapping
+        case "char": o.style.lineBreakMode = .byCharWrapping
+        case "clip": o.style.lineBreakMode = .byClipping
+        case let other?: throw UsageError("--wrap expects word, char or clip, got \"\(other)\"")
+        }
+        switch truncate {
+        case nil: break
+        case "head": o.style.lineBreakMode = .byTruncatingHead
+        case "middle": o.style.lineBreakMode = .byTruncatingMiddle
+        case "tail": o.style.lineBreakMode = .byTruncatingTail
+        case let other?: throw UsageError("--truncate expects head, middle or tail, got \"\(other)\"")
+        }
+        func nonNegative(_ name: String) throws -> Double? {
+            guard let v = try args.double(name) else { return nil }
+            guard v >= 0 else { throw UsageError("\(name) must be ≥ 0, got \(v)") }
+            return v
+        }
+        if let h = try nonNegative("--line-height") {
+            o.style.minimumLineHeight = h
+            o.style.maximumLineHeight = h
+        }
+        if let m = try nonNegative("--line-height-multiple") { o.style.lineHeightMultiple = m }
+        if let s = try nonNegative("--line-spacing") { o.style.lineSpacing = s }
+        if let a = try args.value("--align") {
+            guard let alignment = TextAlignment(rawValue: a) else {
+                throw UsageError("--align expects left, right, center, justified or natural, got \"\(a)\"")
+            }
+            o.style.alignment = alignment
+        }
+        if let d = try args.value("--direction") {
+            switch d {
+            case "ltr": o.style.baseWritingDirection = .leftToRight
+            case "rtl": o.style.baseWritingDirection = .rightToLeft
+            case "natural": o.style.baseWritingDirection = .natural
+            default: throw UsageError("--direction expects ltr, rtl or natural, got \"\(d)\"")
+            }
+        }
+        if let s = try args.double("--scale") {
+            guard s > 0, s <= 16 else { throw UsageError("--scale must be > 0 and ≤ 16, got \(s)") }
+            o.scale = s
+        }
+        return o
+    }
+
+    static func run(_ argv: [String]) throws {
+        var args = Arguments(argv)
+        let eachLine = try args.value("--each-line")
+        let fontOptions = try FontOptions.parse(&args)
+        let options = try parseOptions(&args)
+        let rest = try args.finish()
+        let paragraphs: [String]
+        if let file = eachLine {
+            guard rest.isEmpty else { throw UsageError("give either TEXT or --each-line FILE, not both") }
+            paragraphs = splitLines(try readText(file))
+        } else {
+            guard rest.count == 1 else { throw UsageError("measure takes one TEXT argument (or - for standard input, or --each-line FILE)") }
+            let text = rest[0] == "-" ? try readText("-") : rest[0]
+            paragraphs = splitParagraphs(text)
+        }
+        let font = try fontOptions.resolve()
+        let fallbacks = try fontOptions.fallbackFaces()
+        let collection: FontCollection?
+        if let fallbacks {
+            collection = try? FontCollection(directory: fontOptions.collection().directory, usesSystemFonts: true, fallbackFaces: fallbacks)
+        } else {
+            collection = try? fontOptions.collection()
+        }
+        var out = Output()
+        for paragraph in paragraphs {
+            let prepared: PreparedText
+            do {
+                prepared = try PreparedText(paragraph, font: font, style: options.style, fontCollection: collection)
+            } catch {
+                throw CommandFailure(error.description)
+            }
+            for width in options.widths {
+                let layout: TextLayout
+                do { layout = try prepared.layout(width: width, numberOfLines: options.lines) } catch {
+                    throw CommandFailure(error.description)
+                }
+                if options.json {
+                    out.line(json(layout, paragraph: paragraph, scale: options.scale).serialized())
+                } else {
+                    readable(layout, paragraph: paragraph, scale: options.scale, into: &out)
+                }
+            }
+        }
+        out.flush()
+    }
+
+    /// Paragraphs at LF, CR LF, CR and U+2029 (U+2028 stays inside its paragraph).
+    static func splitParagraphs(_ text: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" || scalar == "\r" || scalar == "\u{2029}" {
+                if scalar == "\n" && current.isEmpty && result.last == "\r" { continue }
+                result.append(current)
+                current = ""
+            } else {
+                current.unicodeScalars.append(scalar)
+            }
+        }
+        result.append(current)
+        if result.count > 1 && result.last == "" { result.removeLast() }
+        return result
+    }
+
+    /// UILabel's pixel ceiling: up to the next multiple of 1/scale.
+    static func ceilPixels(_ v: Double, _ scale: Double?) -> Double {
+        guard let scale else { return v }
+        return (v * scale - 1e-9).rounded(.up) / scale
+    }
+
+    static func json(_ layout: TextLayout, paragraph: String, scale: Double?) -> JSON {
+        let c = { (v: Double) in JSON.number(ceilPixels(v, scale)) }
+        return .object([
+            ("proposedWidth", layout.proposedWidth.map { .number($0) } ?? .null),
+            ("width", c(layout.size.width)),
+            ("height", c(layout.size.height)),
+            ("lineCount", .int(layout.lineCount)),
+            ("truncated", .bool(layout.isTruncated)),
+            ("missingGlyphs", .int(layout.missingGlyphs)),
+            ("lines", .array(layout.lines.map { line in
+                .object([
+                    ("start", .int(line.paragraphScalarRange.lowerBound)),
+                    ("end", .int(line.paragraphScalarRange.upperBound)),
+                    ("x", c(line.origin.x)), ("y", c(line.origin.y)),
+                    ("width", c(line.width)), ("height", c(line.height)),
+                    ("baseline", c(line.baseline)),
+                ])
+            })),
+        ])
+    }
+
+    static func readable(_ layout: TextLayout, paragraph: String, scale: Double?, into out: inout Output) {
+        func f(_ v: Double) -> String { JSON.format((ceilPixels(v, scale) * 1000).rounded() / 1000) }
+        let proposed = layout.proposedWidth.map { "width \(f($0))" } ?? "no wrapping"
+        out.line("\(proposed): \(f(layout.size.width)) × \(f(layout.size.height)), \(layout.lineCount) line\(layout.lineCount == 1 ? "" : "s")\(layout.isTruncated ? ", truncated" : "")\(layout.missingGlyphs > 0 ? ", \(layout.missingGlyphs) missing glyphs" : "")")
+        let scalars = Array(paragraph.unicodeScalars)
+        for (i, line) in layout.lines.enumerated() {
+            let r = line.paragraphScalarRange
+            var text = ""
+            for (k, piece) in line.visibleScalarRanges(in: layout).enumerated() {
+                if line.ellipsisPosition == k { text += "…" }
+                text += String(String.UnicodeScalarView(scalars[piece]))
+            }
+            if line.ellipsisPosition == line.visibleUTF16Ranges.count { text += "…" }
+            let number = String(i + 1).leftPad(3)
+            out.line("\(number)  [\(r.lowerBound), \(r.upperBound))  \(f(line.width).leftPad(8))  \"\(text)\"")
+        }
+    }
+}
+
+extension TextLine {
+    /// The visible ranges in scalar offsets of the paragraph.
+    func visibleScalarRanges(in layout: TextLayout) -> [Range<Int>] {
+        let p = layout.prepared.paragraphs[paragraphIndex]
+        return visibleUTF16Ranges.map { p.scalarOffset(utf16: $0.lowerBound)..<p.scalarOffset(utf16: $0.upperBound) }
+    }
+}

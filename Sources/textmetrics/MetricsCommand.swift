@@ -1,0 +1,62 @@
+import Typesetting
+
+enum MetricsCommand {
+    static func run(_ argv: [String]) throws {
+        var args = Arguments(argv)
+        let json = args.flag("--json")
+        let options = try FontOptions.parse(&args)
+        let rest = try args.finish()
+        guard rest.isEmpty else { throw UsageError("metrics takes no text; unexpected \"\(rest[0])\"") }
+        let font = try options.resolve()
+        let m = font.metrics
+        let u = font.unitMetrics
+        let face = font.face
+        func values(_ m: FontMetrics) -> [(String, JSON)] {
+            [
+                ("ascender", .number(m.ascender)), ("descender", .number(m.descender)),
+                ("leading", .number(m.leading)), ("lineHeight", .number(m.lineHeight)),
+                ("capHeight", .number(m.capHeight)), ("xHeight", .number(m.xHeight)),
+                ("underlinePosition", .number(m.underlinePosition)),
+                ("underlineThickness", .number(m.underlineThickness)),
+            ]
+        }
+        if json {
+            var pairs: [(String, JSON)] = [
+                ("family", .string(face.familyName)), ("style", .string(face.styleName)),
+                ("file", .string(face.path)), ("faceIndex", .int(face.faceIndex)),
+                ("size", .number(font.pointSize)), ("unitsPerEm", .int(face.unitsPerEm)),
+            ]
+            pairs += values(m)
+            pairs += [
+                ("italicAngle", .number(m.italicAngle)), ("glyphCount", .int(face.glyphCount)),
+                ("axes", .array(face.axes.map { a in
+                    .object([("tag", .string(a.tag)), ("min", .number(a.minValue)), ("default", .number(a.defaultValue)), ("max", .number(a.maxValue))])
+                })),
+                ("variations", .object(font.variations.map { ($0.tag, JSON.number($0.value)) })),
+                ("metricsSource", .string(m.source.rawValue)),
+                ("units", .object(values(u))),
+            ]
+            print(JSON.object(pairs).serialized())
+        } else {
+            func f(_ d: Double) -> String { JSON.format((d * 10_000).rounded() / 10_000) }
+            print("\(face.familyName) \(face.styleName)  (\(face.path)#\(face.faceIndex))")
+            print("size \(f(font.pointSize)) pt, \(face.unitsPerEm) units per em, \(face.glyphCount) glyphs; vertical metrics from \(m.source.rawValue)")
+            print("metric               points      units")
+            for ((name, value), (_, unit)) in zip(values(m), values(u)) {
+                guard case .number(let p) = value, case .number(let q) = unit else { continue }
+                print(name.padding(toLength: 20, withPad: " ", startingAt: 0) + " " + f(p).leftPad(10) + " " + f(q).leftPad(10))
+            }
+            print("italicAngle          " + f(m.italicAngle).leftPad(10) + " degrees")
+            for a in face.axes {
+                let current = font.variations.first { $0.tag == a.tag }?.value ?? a.defaultValue
+                print("axis \(a.tag): \(f(a.minValue))…\(f(a.maxValue)) (default \(f(a.defaultValue)), now \(f(current)))")
+            }
+        }
+    }
+}
+
+extension String {
+    func leftPad(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}
