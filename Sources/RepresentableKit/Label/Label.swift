@@ -1,0 +1,172 @@
+import Typesetting
+
+/// A hosted view that shows text with UILabel's sizing semantics, measured by the text engine.
+///
+/// - `intrinsicContentSize`: the single-line size when `numberOfLines` is 1 or
+///   `preferredMaxLayoutWidth` is 0; otherwise the size wrapped at `preferredMaxLayoutWidth`
+///   (honouring `numberOfLines`). Empty text is (0, 0).
+/// - `sizeThatFits(_:)`: the size wrapped at the given width, honouring `numberOfLines`. A
+///   width of 0 (or less, or ∞) gives the natural single-line size, as UILabel does for
+///   `.zero`; with `numberOfLines == 1` the natural single-line size, whatever the width.
+/// - Sizes are ceiled to device pixels (multiples of `1 / scale`), as UIKit rounds label sizes.
+/// - Default priorities: hugging 250, compression resistance 750 on both axes.
+/// - Once `attributedText` is set, `font`, `textColor`, `textAlignment` and `lineBreakMode`
+///   are ignored in favour of the attributes (and `paragraphStyle`), as UIKit documents.
+///
+/// A `Label` is a class like UILabel: mutate it from one thread at a time. Its results
+/// (`TextLayout`, sizes) are Sendable values; the prepared text is cached until the text,
+/// font or style changes, so sizing at several widths shapes once.
+public final class Label: HostedView {
+    public var text: String? { didSet { invalidate() } }
+    public var attributedText: AttributedText? { didSet { invalidate() } }
+    public var font: Font { didSet { invalidate() } }
+    public var textColor: Color = .black { didSet { invalidate() } }
+    public var textAlignment: TextAlignment = .natural { didSet { invalidate() } }
+    /// 1 by default; 0 means unlimited.
+    public var numberOfLines: Int = 1 { didSet { invalidateLayouts() } }
+    /// UILabel's default is byTruncatingTail.
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { invalidate() } }
+    /// Other paragraph attributes (line height, spacing, indents); its alignment and
+    /// lineBreakMode are replaced by the label's own for plain text.
+    public var paragraphStyle: ParagraphStyle? { didSet { invalidate() } }
+    public var preferredMaxLayoutWidth: Double = 0 { didSet { invalidateLayouts() } }
+    /// Device pixels per point; sizes are ceiled to multiples of 1/scale. Default 2.
+    public var scale: Double = 2 { didSet { invalidateLayouts() } }
+    public var backgroundColor: String?
+    public var fontCollection: FontCollection?
+
+    private var hugging: [Axis: LayoutPriority] = [.horizontal: .defaultLow, .vertical: .defaultLow]
+    private var compressionResistance: [Axis: LayoutPriority] = [.horizontal: .defaultHigh, .vertical: .defaultHigh]
+    private var prepared: PreparedText?
+    private var preparationError: LayoutError?
+    private var layouts: [LayoutKey: TextLayout] = [:]
+
+    private struct LayoutKey: Hashable {
+        var width: Double?
+        var lines: Int
+    }
+
+    /// A label in `font`.
+    public init(font: Font, text: String? = nil) {
+        self.font = font
+        self.text = text
+    }
+
+    /// A label in the body text style (Inter 17 at the Large category), like UILabel().
+    public convenience init(text: String? = nil) throws(FontError) {
+        self.init(font: try FontCollection.bundled().preferredFont(forTextStyle: .body), text: text)
+    }
+
+    // MARK: Priorities
+
+    public func contentHuggingPriority(for axis: Axis) -> LayoutPriority { hugging[axis] ?? .defaultLow }
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) { hugging[axis] = priority }
+    public func contentCompressionResistancePriority(for axis: Axis) -> LayoutPriority { compressionResistance[axis] ?? .defaultHigh }
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) { compressionResistance[axis] = priority }
+
+    // MARK: Sizing
+
+    public var intrinsicContentSize: Size {
+        if numberOfLines == 1 || preferredMaxLayoutWidth <= 0 {
+            return ceiled(measure(width: nil, lines: numberOfLines))
+        }
+        return ceiled(measure(width: preferredMaxLayoutWidth, lines: numberOfLines))
+    }
+
+    public func sizeThatFits(_ size: Size) -> Size {
+        let width = size.width
+        if numberOfLines == 1 || !(width > 0) || width.isInfinite {
+            return ceiled(measure(width: nil, lines: numberOfLines))
+        }
+        return ceiled(measure(width: width, lines: numberOfLines))
+    }
+
+    /// UILabel.textRect(forBounds:limitedToNumberOfLines:): the rect the text occupies when
+    /// drawn in `bounds` with at most `numberOfLines` lines (0: unlimited), pixel-ceiled
+    /// and no wider than the bounds.
+    public func textRect(forBounds bounds: Rect, limitedToNumberOfLines numberOfLines: Int) -> Rect {
+        let width = bounds.width > 0 && bounds.width.isFinite ? bounds.width : nil
+        let measured = ceiled(measure(width: width, lines: max(0, numberOfLines)))
+        let w = min(measured.width, bounds.width.isFinite && bounds.width > 0 ? bounds.width : measured.width)
+        let h = min(measured.height, bounds.height.isFinite && bounds.height > 0 ? bounds.height : measured.height)
+        return Rect(x: bounds.minX, y: bounds.minY, width: w, height: h)
+    }
+
+    /// The layout drawn in a frame `width` wide: wrapped at that width with
+    /// `numberOfLines`, truncated by `lineBreakMode`. Nil for empty text.
+    public func layout(forWidth width: Double) throws(LayoutError) -> TextLayout? {
+        guard let prepared = try preparedText() else { return nil }
+        let w: Double? = width > 0 && width.isFinite ? width : nil
+        let key = LayoutKey(width: w, lines: numberOfLines)
+        if let cached = layouts[key] { return cached }
+        let layout = try prepared.layout(width: w, numberOfLines: numberOfLines)
+        if layouts.count > 16 { layouts.removeAll() }
+        layouts[key] = layout
+        return layout
+    }
+
+    /// The prepared text (nil when there is no text); an error when the text could not be
+    /// prepared (e.g. a broken paragraph-style value).
+    public func preparedText() throws(LayoutError) -> PreparedText? {
+        if let preparationError { throw preparationError }
+        if let prepared { return prepared }
+        let content: AttributedText
+        if let attributedText {
+            content = attributedText
+        } else if let text {
+            content = AttributedText(text, attributes: TextAttributes(font: font, color: textColor))
+        } else {
+            return nil
+        }
+        guard !content.isEmpty else { return nil }
+        do {
+            let p = try PreparedText(content, style: effectiveStyle, fontCollection: fontCollection)
+            prepared = p
+            return p
+        } catch {
+            preparationError = error
+            throw error
+        }
+    }
+
+    /// The paragraph style the text is laid out with.
+    public var effectiveStyle: ParagraphStyle {
+        var style = paragraphStyle ?? ParagraphStyle()
+        if attributedText == nil {
+            style.alignment = textAlignment
+            style.lineBreakMode = lineBreakMode
+        }
+        return style
+    }
+
+    /// The unrounded size at `width` (nil: unbounded); zero when there is no text or it
+    /// cannot be laid out.
+    private func measure(width: Double?, lines: Int) -> Size {
+        guard let prepared = try? preparedText() else { return .zero }
+        let key = LayoutKey(width: width, lines: lines)
+        if let cached = layouts[key] { return Size(width: cached.size.width, height: cached.size.height) }
+        guard let layout = try? prepared.layout(width: width, numberOfLines: lines) else { return .zero }
+        if layouts.count > 16 { layouts.removeAll() }
+        layouts[key] = layout
+        return Size(width: layout.size.width, height: layout.size.height)
+    }
+
+    /// Up to the next device pixel (UIKit: 20.287 at @2x → 20.5). A small tolerance keeps
+    /// exact pixel values from rounding up by floating-point noise.
+    private func ceiled(_ size: Size) -> Size {
+        Size(width: Label.ceilToPixels(size.width, scale: scale), height: Label.ceilToPixels(size.height, scale: scale))
+    }
+
+    public static func ceilToPixels(_ value: Double, scale: Double) -> Double {
+        guard scale > 0, scale.isFinite, value.isFinite else { return value }
+        return (value * scale - 1e-9).rounded(.up) / scale
+    }
+
+    private func invalidate() {
+        prepared = nil
+        preparationError = nil
+        layouts.removeAll()
+    }
+
+    private func invalidateLayouts() { layouts.removeAll() }
+}
