@@ -1,0 +1,41 @@
+/// A horizontal and a vertical alignment together (SwiftUI's `Alignment`).
+public struct Alignment: Sendable, Hashable, CustomStringConvertible {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+
+    /// The nine standard alignments by their SwiftUI names ("topLeading", "center", …).
+    public static let named: [String: Alignment] = [
+        "topLeading": .topLeading, "top": .top, "topTrailing": .topTrailing,
+        "leading": .leading, "center": .center, "trailing": .trailing,
+        "bottomLeading": .bottomLeading, "bottom": .bottom, "bottomTrailing": .bottomTrailing,
+    ]
+
+    /// The rectangle of a child of size `child`, aligned inside `bounds`.
+    /// The child keeps its size even when it is larger than `bounds`.
+    public func place(_ child: Size, in bounds: Rect) -> Rect {
+        Rect(
+            x: bounds.minX + horizontal.offset(of: child.width, in: bounds.width),
+            y: bounds.minY + vertical.offset(of: child.height, in: bounds.height),
+            width: child.width,
+            height: child.height)
+    }
+
+    public var description: String {
+        Alignment.named.first { $0.value == self }?.key ?? "\(horizontal)/\(vertical)"
+    }
+}

@@ -1,0 +1,42 @@
+/// Insets on the four edges of a rectangle, in points (SwiftUI's `EdgeInsets`).
+///
+/// The layout direction is always left-to-right here: leading is the left edge.
+public struct EdgeInsets: Sendable, Hashable, Codable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// The same inset on every edge.
+    public init(_ length: Double) {
+        self.init(top: length, leading: length, bottom: length, trailing: length)
+    }
+
+    /// `length` on each edge in `edges`, 0 on the others.
+    public init(_ edges: Edge.Set, _ length: Double) {
+        self.init(
+            top: edges.contains(.top) ? length : 0,
+            leading: edges.contains(.leading) ? length : 0,
+            bottom: edges.contains(.bottom) ? length : 0,
+            trailing: edges.contains(.trailing) ? length : 0)
+    }
+
+    public static let zero = EdgeInsets()
+
+    /// leading + trailing.
+    public var horizontal: Double { leading + trailing }
+    /// top + bottom.
+    public var vertical: Double { top + bottom }
+
+    /// The total inset along `axis`.
+    public subscript(axis: Axis) -> Double {
+        axis == .horizontal ? horizontal : vertical
+    }
+}

@@ -1,0 +1,34 @@
+/// A width and a height, in points (UIKit's `CGSize`).
+///
+/// A dimension may be `Double.infinity`: a view that is proposed an infinite
+/// dimension and is infinitely flexible reports it back, as SwiftUI does.
+public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The size with both dimensions 0.
+    public static let zero = Size(width: 0, height: 0)
+
+    /// The dimension along `axis`.
+    public subscript(axis: Axis) -> Double {
+        get { axis == .horizontal ? width : height }
+        set {
+            if axis == .horizontal { width = newValue } else { height = newValue }
+        }
+    }
+
+    /// A size built from a value along `axis` and a value along the other axis.
+    public init(_ axis: Axis, major: Double, minor: Double) {
+        switch axis {
+        case .horizontal: self.init(width: major, height: minor)
+        case .vertical: self.init(width: minor, height: major)
+        }
+    }
+
+    public var description: String { "(\(width) × \(height))" }
+}

@@ -1,0 +1,55 @@
+/// A hosted view with a fixed intrinsic content size and settable priorities:
+/// a plain `UIView`, `UIImageView` or `UISlider` stand-in. Scenes use it for
+/// `view` nodes and tests use it as a fake.
+///
+/// `sizeThatFits` returns the intrinsic size with each `noIntrinsicMetric`
+/// dimension replaced by 0. (UIView's default returns the view's current size,
+/// which is zero for a view that was never laid out [D]; views with content,
+/// like UIImageView, return their content size.)
+public final class FixedView: HostedView {
+    public var intrinsicContentSize: Size
+    public var backgroundColor: String?
+    private var hugging: [Axis: LayoutPriority]
+    private var compressionResistance: [Axis: LayoutPriority]
+
+    /// - Parameters:
+    ///   - intrinsicWidth, intrinsicHeight: `noIntrinsicMetric` (the default) for none.
+    ///   - The priorities default to 250 hugging / 750 compression resistance,
+    ///     UIKit's defaults (measured for UILabel [M]; assumed for a plain view [U]).
+    public init(
+        intrinsicWidth: Double = noIntrinsicMetric,
+        intrinsicHeight: Double = noIntrinsicMetric,
+        horizontalHugging: LayoutPriority = .defaultLow,
+        verticalHugging: LayoutPriority = .defaultLow,
+        horizontalCompressionResistance: LayoutPriority = .defaultHigh,
+        verticalCompressionResistance: LayoutPriority = .defaultHigh,
+        backgroundColor: String? = nil
+    ) {
+        self.intrinsicContentSize = Size(width: intrinsicWidth, height: intrinsicHeight)
+        self.hugging = [.horizontal: horizontalHugging, .vertical: verticalHugging]
+        self.compressionResistance = [
+            .horizontal: horizontalCompressionResistance, .vertical: verticalCompressionResistance,
+        ]
+        self.backgroundColor = backgroundColor
+    }
+
+    public func sizeThatFits(_ size: Size) -> Size {
+        Size(width: max(intrinsicContentSize.width, 0), height: max(intrinsicContentSize.height, 0))
+    }
+
+    public func contentHuggingPriority(for axis: Axis) -> LayoutPriority {
+        hugging[axis] ?? .defaultLow
+    }
+
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) {
+        hugging[axis] = priority
+    }
+
+    public func contentCompressionResistancePriority(for axis: Axis) -> LayoutPriority {
+        compressionResistance[axis] ?? .defaultHigh
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) {
+        compressionResistance[axis] = priority
+    }
+}

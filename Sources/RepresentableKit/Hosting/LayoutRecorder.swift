@@ -1,0 +1,33 @@
+/// Collects frames while a tree is placed. Nodes call `record` for themselves
+/// and `place` for each child, which keeps frames in depth-first pre-order.
+public struct LayoutRecorder {
+    public private(set) var frames: [LayoutFrame] = []
+    public private(set) var hostedViews: [HostedViewPlacement] = []
+    /// The depth the next recorded frame gets.
+    public private(set) var depth = 0
+
+    public init() {}
+
+    /// Records a node's frame at the current depth, optionally with the hosted
+    /// view drawn in it.
+    public mutating func record(
+        id: String?, type: String, rect: Rect,
+        borderColor: String? = nil, borderWidth: Double? = nil, fillColor: String? = nil,
+        hosting view: (any HostedView)? = nil
+    ) {
+        if let view {
+            hostedViews.append(HostedViewPlacement(frameIndex: frames.count, rect: rect, view: view))
+        }
+        frames.append(
+            LayoutFrame(
+                id: id, type: type, rect: rect, depth: depth,
+                borderColor: borderColor, borderWidth: borderWidth, fillColor: fillColor))
+    }
+
+    /// Places `child` one level deeper than the current node.
+    public mutating func place(_ child: any LayoutView, in rect: Rect, proposal: ProposedViewSize) {
+        depth += 1
+        child.placeSubviews(in: rect, proposal: proposal, into: &self)
+        depth -= 1
+    }
+}

@@ -1,0 +1,35 @@
+/// A hosted view placed directly in a tree, sized the way SwiftUI sizes a
+/// plain `UIViewRepresentable`: `RepresentableSizing` (the seed's table).
+public struct Representable: LayoutView {
+    public var view: any HostedView
+    public var id: String?
+    /// The `type` of this node's frame. Scenes use "label" and "view".
+    public var typeName: String
+    /// iOS 16's `sizeThatFits(_:uiView:context:)`: a non-nil answer is used
+    /// verbatim [R]; nil falls back to the table.
+    public var sizeThatFitsOverride: (@Sendable (ProposedViewSize, any HostedView) -> Size?)?
+
+    public init(
+        _ view: any HostedView, id: String? = nil, typeName: String = "representable",
+        sizeThatFits: (@Sendable (ProposedViewSize, any HostedView) -> Size?)? = nil
+    ) {
+        self.view = view
+        self.id = id
+        self.typeName = typeName
+        self.sizeThatFitsOverride = sizeThatFits
+    }
+
+    /// The view's min/ideal/max per axis, read now.
+    public var sizing: RepresentableSizing { RepresentableSizing(view) }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        if let override = sizeThatFitsOverride, let size = override(proposal, view) {
+            return size
+        }
+        return sizing.size(for: proposal)
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
+        recorder.record(id: id, type: typeName, rect: bounds, fillColor: view.backgroundColor, hosting: view)
+    }
+}

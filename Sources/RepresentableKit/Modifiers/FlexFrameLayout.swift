@@ -1,0 +1,93 @@
+/// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` [R].
+///
+/// Per axis, with p the proposal on that axis:
+/// 1. p ≠ nil and both min and max set: size = clamp(p, min, max).
+/// 2. p == nil and ideal set: size = ideal.
+/// 3. Otherwise the content is proposed clamp(p ?? ideal, min, max) and its
+///    size r is bounded the same way: with min, r = max(min, min(p ?? ∞, r));
+///    then with max, r = min(max, max(p ?? −∞, r)). So `maxWidth: .infinity`
+///    fills the proposal and `minWidth` alone never undercuts the content.
+///
+/// The content is always proposed clamp(p ?? ideal, min, max), and placed at
+/// its own size, aligned in the frame. When min > max, max wins.
+public struct FlexFrameLayout: LayoutView {
+    public var minWidth: Double?
+    public var idealWidth: Double?
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var idealHeight: Double?
+    public var maxHeight: Double?
+    public var alignment: Alignment
+    public var content: any LayoutView
+    public var id: String?
+
+    public init(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center, content: any LayoutView, id: String? = nil
+    ) {
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+        self.content = content
+        self.id = id
+    }
+
+    public var layoutPriority: Double { content.layoutPriority }
+
+    private func bounds(_ axis: Axis) -> (min: Double?, ideal: Double?, max: Double?) {
+        axis == .horizontal ? (minWidth, idealWidth, maxWidth) : (minHeight, idealHeight, maxHeight)
+    }
+
+    /// What the content is proposed.
+    public func contentProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
+        func axisProposal(_ axis: Axis) -> Double? {
+            let (lower, ideal, upper) = bounds(axis)
+            guard var value = proposal[axis] ?? ideal else { return nil }
+            if let lower { value = max(value, lower) }
+            if let upper { value = min(value, upper) }
+            return value
+        }
+        return ProposedViewSize(width: axisProposal(.horizontal), height: axisProposal(.vertical))
+    }
+
+    /// The size on `axis` without asking the content (rules 1 and 2), or nil.
+    private func ownSize(_ axis: Axis, proposal: Double?) -> Double? {
+        let (lower, ideal, upper) = bounds(axis)
+        if let proposal, let lower, let upper { return min(max(proposal, lower), upper) }
+        if proposal == nil, let ideal { return ideal }
+        return nil
+    }
+
+    /// Rule 3's bounding of the content's size.
+    private func bound(_ axis: Axis, content size: Double, proposal: Double?) -> Double {
+        let (lower, _, upper) = bounds(axis)
+        var result = size
+        if let lower { result = max(lower, min(proposal ?? .infinity, result)) }
+        if let upper { result = min(upper, max(proposal ?? -.infinity, result)) }
+        return result
+    }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        let width = ownSize(.horizontal, proposal: proposal.width)
+        let height = ownSize(.vertical, proposal: proposal.height)
+        if let width, let height {
+            return Size(width: width, height: height)
+        }
+        let child = content.sizeThatFits(contentProposal(for: proposal))
+        return Size(
+            width: width ?? bound(.horizontal, content: child.width, proposal: proposal.width),
+            height: height ?? bound(.vertical, content: child.height, proposal: proposal.height))
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
+        recorder.record(id: id, type: "frame", rect: bounds)
+        let childProposal = contentProposal(for: proposal)
+        let child = content.sizeThatFits(childProposal)
+        recorder.place(content, in: alignment.place(child, in: bounds), proposal: childProposal)
+    }
+}

@@ -1,0 +1,47 @@
+/// `.frame(width:height:alignment:)` [R].
+///
+/// - Both set: the size is exactly (width, height).
+/// - Otherwise the content is proposed (width ?? p.width, height ?? p.height)
+///   and the size is (width ?? content.width, height ?? content.height).
+///
+/// The content is placed at its own size, aligned in the frame (it may overflow).
+public struct FrameLayout: LayoutView {
+    public var width: Double?
+    public var height: Double?
+    public var alignment: Alignment
+    public var content: any LayoutView
+    public var id: String?
+
+    public init(
+        width: Double?, height: Double?, alignment: Alignment = .center,
+        content: any LayoutView, id: String? = nil
+    ) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+        self.content = content
+        self.id = id
+    }
+
+    public var layoutPriority: Double { content.layoutPriority }
+
+    /// What the content is proposed.
+    public func contentProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        if let width, let height {
+            return Size(width: width, height: height)
+        }
+        let child = content.sizeThatFits(contentProposal(for: proposal))
+        return Size(width: width ?? child.width, height: height ?? child.height)
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
+        recorder.record(id: id, type: "frame", rect: bounds)
+        let childProposal = contentProposal(for: proposal)
+        let child = content.sizeThatFits(childProposal)
+        recorder.place(content, in: alignment.place(child, in: bounds), proposal: childProposal)
+    }
+}

@@ -1,0 +1,53 @@
+extension LayoutView {
+    /// Pads every edge by `insets`.
+    public func padding(_ insets: EdgeInsets) -> PaddingLayout {
+        PaddingLayout(insets, content: self)
+    }
+
+    /// Pads every edge by `length`.
+    public func padding(_ length: Double) -> PaddingLayout {
+        PaddingLayout(EdgeInsets(length), content: self)
+    }
+
+    /// Pads `edges` by `length`, or by `PaddingLayout.defaultLength` (16) when nil.
+    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> PaddingLayout {
+        PaddingLayout(EdgeInsets(edges, length ?? PaddingLayout.defaultLength), content: self)
+    }
+
+    /// A frame of fixed width and/or height.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> FrameLayout {
+        FrameLayout(width: width, height: height, alignment: alignment, content: self)
+    }
+
+    /// A flexible frame.
+    public func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) -> FlexFrameLayout {
+        FlexFrameLayout(
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+            alignment: alignment, content: self)
+    }
+
+    /// Proposes nil (the ideal size) on both axes.
+    public func fixedSize() -> FixedSizeLayout {
+        FixedSizeLayout(horizontal: true, vertical: true, content: self)
+    }
+
+    /// Proposes nil (the ideal size) on the fixed axes only.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> FixedSizeLayout {
+        FixedSizeLayout(horizontal: horizontal, vertical: vertical, content: self)
+    }
+
+    /// Records a border of `color` ("#rrggbb") and `width` on this view's frame.
+    public func border(_ color: String, width: Double = BorderModifier.defaultWidth) -> BorderModifier {
+        BorderModifier(color: color, width: width, content: self)
+    }
+
+    /// The priority a stack gives this view when sharing out space.
+    public func layoutPriority(_ value: Double) -> LayoutPriorityModifier {
+        LayoutPriorityModifier(value, content: self)
+    }
+}

@@ -1,0 +1,42 @@
+/// `.padding(…)`: insets its content [R].
+///
+/// The content is proposed `max(p − insets, 0)` on each non-nil axis (nil
+/// stays nil); the result is the content's size plus the insets.
+public struct PaddingLayout: LayoutView {
+    /// The length `.padding()` uses on each edge: 16 [R/U]. (SwiftUI's is
+    /// platform-dependent; 16 is iOS's usual value.)
+    public static let defaultLength: Double = 16
+
+    public var insets: EdgeInsets
+    public var content: any LayoutView
+    public var id: String?
+
+    public init(_ insets: EdgeInsets, content: any LayoutView, id: String? = nil) {
+        self.insets = insets
+        self.content = content
+        self.id = id
+    }
+
+    /// Priority is a trait of the padded view; it passes through [U].
+    public var layoutPriority: Double { content.layoutPriority }
+
+    /// What the content is proposed.
+    public func contentProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(
+            width: proposal.width.map { max($0 - insets.horizontal, 0) },
+            height: proposal.height.map { max($0 - insets.vertical, 0) })
+    }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        let child = content.sizeThatFits(contentProposal(for: proposal))
+        return Size(width: child.width + insets.horizontal, height: child.height + insets.vertical)
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
+        recorder.record(id: id, type: "padding", rect: bounds)
+        let childProposal = contentProposal(for: proposal)
+        let child = content.sizeThatFits(childProposal)
+        let rect = Rect(origin: Point(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), size: child)
+        recorder.place(content, in: rect, proposal: childProposal)
+    }
+}

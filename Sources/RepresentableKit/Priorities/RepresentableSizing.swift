@@ -1,0 +1,68 @@
+/// How SwiftUI sizes a plain `UIViewRepresentable` from its view's intrinsic
+/// content size and Auto Layout priorities: the seed README's table, per axis
+/// [R, OpenSwiftUI]:
+///
+/// | intrinsic | compression resistance | hugging | result        |
+/// |-----------|------------------------|---------|---------------|
+/// | −1        | any                    | any     | 0 … 0 … ∞     |
+/// | x         | < 750                  | < 750   | 0 … x … ∞     |
+/// | x         | < 750                  | ≥ 750   | 0 … x … x     |
+/// | x         | ≥ 750                  | < 750   | x … x … ∞     |
+/// | x         | ≥ 750                  | ≥ 750   | x … x … x     |
+///
+/// The size for a proposal is, per axis, the ideal for `nil`, otherwise the
+/// proposal clamped to `min … max`.
+///
+/// Any negative or NaN intrinsic dimension is read as `noIntrinsicMetric`.
+public struct RepresentableSizing: Sendable, Hashable, CustomStringConvertible {
+    public var horizontal: AxisSizing
+    public var vertical: AxisSizing
+
+    /// The threshold from which a priority holds the view at its intrinsic size: 750 [R].
+    public static let rigidThreshold = LayoutPriority.defaultHigh
+
+    public init(horizontal: AxisSizing, vertical: AxisSizing) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// The sizing of `view`, read from its intrinsic content size and priorities.
+    public init(_ view: any HostedView) {
+        let intrinsic = view.intrinsicContentSize
+        self.init(
+            horizontal: Self.axis(
+                intrinsic: intrinsic.width,
+                hugging: view.contentHuggingPriority(for: .horizontal),
+                compressionResistance: view.contentCompressionResistancePriority(for: .horizontal)),
+            vertical: Self.axis(
+                intrinsic: intrinsic.height,
+                hugging: view.contentHuggingPriority(for: .vertical),
+                compressionResistance: view.contentCompressionResistancePriority(for: .vertical)))
+    }
+
+    /// One row of the table.
+    public static func axis(
+        intrinsic: Double, hugging: LayoutPriority, compressionResistance: LayoutPriority
+    ) -> AxisSizing {
+        guard intrinsic >= 0 else { return .unconstrained }
+        return AxisSizing(
+            min: compressionResistance >= rigidThreshold ? intrinsic : 0,
+            ideal: intrinsic,
+            max: hugging >= rigidThreshold ? intrinsic : .infinity)
+    }
+
+    public subscript(axis: Axis) -> AxisSizing {
+        axis == .horizontal ? horizontal : vertical
+    }
+
+    /// The size chosen for `proposal`.
+    public func size(for proposal: ProposedViewSize) -> Size {
+        Size(width: horizontal.size(for: proposal.width), height: vertical.size(for: proposal.height))
+    }
+
+    public var minSize: Size { Size(width: horizontal.min, height: vertical.min) }
+    public var idealSize: Size { Size(width: horizontal.ideal, height: vertical.ideal) }
+    public var maxSize: Size { Size(width: horizontal.max, height: vertical.max) }
+
+    public var description: String { "width \(horizontal), height \(vertical)" }
+}

@@ -1,0 +1,48 @@
+/// A location in a JSON document, printed JSONPath-style: `$.root.children[2].content.width`.
+public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
+    public enum Component: Sendable, Hashable {
+        case key(String)
+        case index(Int)
+    }
+
+    public var components: [Component]
+
+    public init(_ components: [Component] = []) {
+        self.components = components
+    }
+
+    /// `$`, the document itself.
+    public static let root = JSONPath()
+
+    public func appending(_ key: String) -> JSONPath {
+        JSONPath(components + [.key(key)])
+    }
+
+    public func appending(index: Int) -> JSONPath {
+        JSONPath(components + [.index(index)])
+    }
+
+    public var description: String {
+        var text = "$"
+        for component in components {
+            switch component {
+            case .index(let index):
+                text += "[\(index)]"
+            case .key(let key):
+                if Self.isPlainKey(key) {
+                    text += "." + key
+                } else {
+                    text += "[" + JSONText.quoted(key) + "]"
+                }
+            }
+        }
+        return text
+    }
+
+    private static func isPlainKey(_ key: String) -> Bool {
+        guard let first = key.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return key.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+        }
+    }
+}

@@ -1,0 +1,106 @@
+/// A `label` node as a scene describes it, validated but not interpreted: the
+/// caller's `makeLabel` turns it into a hosted view (the real `Label` lives in
+/// another layer). Absent fields are nil, meaning "the label's default".
+public struct LabelSpec: Sendable, Hashable {
+    /// A font request: a family name or a font file, plus size, weight,
+    /// Dynamic Type text style and system design.
+    public struct Font: Sendable, Hashable {
+        public var family: String?
+        public var file: String?
+        public var size: Double?
+        public var weight: Weight?
+        public var textStyle: String?
+        public var design: String?
+
+        public init(
+            family: String? = nil, file: String? = nil, size: Double? = nil, weight: Weight? = nil,
+            textStyle: String? = nil, design: String? = nil
+        ) {
+            self.family = family
+            self.file = file
+            self.size = size
+            self.weight = weight
+            self.textStyle = textStyle
+            self.design = design
+        }
+    }
+
+    /// A font weight: a UIFont.Weight name ("semibold"), or a number passed
+    /// through as given (a UIFont.Weight value in −1…1 or an OpenType wght in
+    /// 1…1000; the label decides).
+    public enum Weight: Sendable, Hashable {
+        case named(String)
+        case value(Double)
+    }
+
+    /// One value of the raw paragraph-style bag.
+    public enum ParagraphValue: Sendable, Hashable {
+        case number(Double)
+        case string(String)
+    }
+
+    /// Per-axis priorities; nil axes keep the label's default.
+    public struct Priorities: Sendable, Hashable {
+        public var horizontal: LayoutPriority?
+        public var vertical: LayoutPriority?
+
+        public init(horizontal: LayoutPriority? = nil, vertical: LayoutPriority? = nil) {
+            self.horizontal = horizontal
+            self.vertical = vertical
+        }
+    }
+
+    public var text: String
+    public var font: Font?
+    public var numberOfLines: Int?
+    /// One of `LabelSpec.lineBreakModes` (NSLineBreakMode's names).
+    public var lineBreakMode: String?
+    public var preferredMaxLayoutWidth: Double?
+    /// NSParagraphStyle fields by name (e.g. "lineHeightMultiple": 1.2,
+    /// "alignment": "center"), passed through unchecked.
+    public var paragraphStyle: [String: ParagraphValue]
+    /// "#rrggbb" / "#rrggbbaa" / "#rgb" / "#rgba".
+    public var color: String?
+    public var hugging: Priorities?
+    public var compressionResistance: Priorities?
+    /// The scene's scale (pixels per point), for pixel rounding.
+    public var scale: Double
+
+    public init(
+        text: String, font: Font? = nil, numberOfLines: Int? = nil, lineBreakMode: String? = nil,
+        preferredMaxLayoutWidth: Double? = nil, paragraphStyle: [String: ParagraphValue] = [:],
+        color: String? = nil, hugging: Priorities? = nil, compressionResistance: Priorities? = nil,
+        scale: Double = 1
+    ) {
+        self.text = text
+        self.font = font
+        self.numberOfLines = numberOfLines
+        self.lineBreakMode = lineBreakMode
+        self.preferredMaxLayoutWidth = preferredMaxLayoutWidth
+        self.paragraphStyle = paragraphStyle
+        self.color = color
+        self.hugging = hugging
+        self.compressionResistance = compressionResistance
+        self.scale = scale
+    }
+
+    /// NSLineBreakMode's cases.
+    public static let lineBreakModes = [
+        "byWordWrapping", "byCharWrapping", "byClipping",
+        "byTruncatingHead", "byTruncatingTail", "byTruncatingMiddle",
+    ]
+
+    /// UIFont.TextStyle's cases (UIKIT_FACTS.md's Dynamic Type table).
+    public static let textStyles = [
+        "largeTitle", "title1", "title2", "title3", "headline", "body",
+        "callout", "subheadline", "footnote", "caption1", "caption2",
+    ]
+
+    /// UIFont.Weight's named values.
+    public static let fontWeights = [
+        "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+    ]
+
+    /// UIFontDescriptor.SystemDesign's cases.
+    public static let fontDesigns = ["default", "rounded", "serif", "monospaced"]
+}

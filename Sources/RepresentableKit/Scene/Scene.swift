@@ -1,0 +1,88 @@
+/// A layout scene read from JSON:
+///
+/// ```json
+/// {"scale": 2, "background": "#ffffff", "defaultSpacing": 8,
+///  "proposal": {"width": 390, "height": null}, "root": NODE}
+/// ```
+///
+/// Top-level fields, all optional but `root`: `scale` (> 0, default 1),
+/// `background` (a colour), `proposal` (`width`/`height`: a number ≥ 0,
+/// "infinity", or null for unspecified; default unspecified),
+/// `defaultSpacing` (the stack spacing when a stack gives none; default 8 [U]).
+///
+/// Every node has a `type` and an optional `id`, and may have a
+/// `layoutPriority`. Node types and their fields:
+/// - `label`: `text` (required), `font` {`family` | `file`, `size`, `weight`,
+///   `textStyle`, `design`}, `numberOfLines`, `lineBreakMode`,
+///   `preferredMaxLayoutWidth`, `paragraphStyle` {name: number | string},
+///   `color`, `hugging` and `compressionResistance` ({`horizontal`,
+///   `vertical`} or one number for both). Built by the caller's `makeLabel`.
+/// - `view`: a `FixedView`: `intrinsicWidth`, `intrinsicHeight` (≥ 0, or −1
+///   for none; default −1), `hugging`, `compressionResistance`, `color`.
+/// - `adaptor`: `flexibility` (a name or an array of names from
+///   `ViewFlexibility.named`; default "all"), `idealSize` ("default" |
+///   "none"), `content` (a `label` or `view` node, required).
+/// - `padding`: `insets` (a number, or {`top`, `leading`, `bottom`,
+///   `trailing`} with absent edges 0; default 16), `content`.
+/// - `frame`: `width`, `height`, or `minWidth`, `idealWidth`, `maxWidth`,
+///   `minHeight`, `idealHeight`, `maxHeight` (not both kinds in one node;
+///   `max…` may be "infinity"), `alignment` (an `Alignment.named` name), `content`.
+/// - `fixedSize`: `horizontal`, `vertical` (default true), `content`.
+/// - `border`: `color` (required), `width` (default 1), `content`.
+/// - `vstack` / `hstack`: `spacing`, `alignment` (leading/center/trailing or
+///   top/center/bottom), `children` (required).
+///
+/// Colours are "#rgb", "#rgba", "#rrggbb" or "#rrggbbaa". Unknown fields are
+/// errors (a typo should not pass silently), except fields whose name starts
+/// with "_", which are ignored (comments). Sizes must be finite and ≥ 0.
+public struct Scene {
+    public var scale: Double
+    public var background: String?
+    public var proposal: ProposedViewSize
+    public var defaultSpacing: Double
+    public var root: any LayoutView
+
+    public init(
+        scale: Double = 1, background: String? = nil, proposal: ProposedViewSize = .unspecified,
+        defaultSpacing: Double = VStack.defaultSpacing, root: any LayoutView
+    ) {
+        self.scale = scale
+        self.background = background
+        self.proposal = proposal
+        self.defaultSpacing = defaultSpacing
+        self.root = root
+    }
+
+    /// Reads a scene from JSON text.
+    ///
+    /// - Parameter makeLabel: builds the hosted view for a `label` node. A
+    ///   `SceneError` it throws is passed through; any other error becomes
+    ///   `.labelFailed` at the label's path.
+    public init(
+        json: String, makeLabel: (LabelSpec, JSONPath) throws -> any HostedView
+    ) throws(SceneError) {
+        try self.init(json: Array(json.utf8), makeLabel: makeLabel)
+    }
+
+    /// Reads a scene from UTF-8 JSON bytes.
+    public init(
+        json bytes: [UInt8], makeLabel: (LabelSpec, JSONPath) throws -> any HostedView
+    ) throws(SceneError) {
+        let document = try JSONValue.parse(bytes)
+        let result: Result<Scene, SceneError> = withoutActuallyEscaping(makeLabel) { makeLabel in
+            var decoder = SceneDecoder(makeLabel: makeLabel)
+            return Result { () throws(SceneError) -> Scene in try decoder.scene(document) }
+        }
+        self = try result.get()
+    }
+
+    /// Lays the root out for the scene's proposal.
+    public func layout() -> LayoutResult {
+        RepresentableKit.layout(root, in: proposal)
+    }
+
+    /// Lays the root out and returns the hosted views with their rectangles.
+    public func place() -> Placement {
+        RepresentableKit.place(root, in: proposal)
+    }
+}

@@ -1,0 +1,319 @@
+/// Turns a parsed scene document into a layout tree. See `Scene` for the format.
+struct SceneDecoder {
+    static let nodeTypes = [
+        "label", "view", "adaptor", "padding", "frame", "fixedSize", "border", "vstack", "hstack",
+    ]
+
+    let makeLabel: (LabelSpec, JSONPath) throws -> any HostedView
+    var scale: Double = 1
+    var defaultSpacing: Double = VStack.defaultSpacing
+
+    init(makeLabel: @escaping (LabelSpec, JSONPath) throws -> any HostedView) {
+        self.makeLabel = makeLabel
+    }
+
+    mutating func scene(_ document: JSONValue) throws(SceneError) -> Scene {
+        var object = try ObjectReader(document, at: .root)
+        if let (value, path) = object.value("scale") {
+            let scale = try ObjectReader.size(value, at: path, allowsInfinity: false)
+            guard scale > 0 else { throw SceneError(path: path, kind: .invalidValue("expected a scale > 0, got 0")) }
+            self.scale = scale
+        }
+        let background = try object.color("background")
+        var proposal = ProposedViewSize.unspecified
+        if let (value, path) = object.value("proposal") {
+            var fields = try ObjectReader(value, at: path)
+            proposal.width = try fields.size("width", allowsInfinity: true)
+            proposal.height = try fields.size("height", allowsInfinity: true)
+            try fields.finish()
+        }
+        if let spacing = try object.size("defaultSpacing") { defaultSpacing = spacing }
+        let (rootValue, rootPath) = try object.required("root")
+        let root = try node(rootValue, at: rootPath)
+        try object.finish()
+        return Scene(
+            scale: scale, background: background, proposal: proposal, defaultSpacing: defaultSpacing, root: root)
+    }
+
+    // MARK: Nodes
+
+    func node(_ value: JSONValue, at path: JSONPath) throws(SceneError) -> any LayoutView {
+        var object = try ObjectReader(value, at: path)
+        let type = try object.requiredString("type")
+        let id = try object.string("id")
+        let priority = try object.number("layoutPriority")
+        var result: any LayoutView
+        switch type {
+        case "label", "view":
+            result = Representable(try hostedView(type, &object), id: id, typeName: type)
+        case "adaptor":
+            result = try adaptor(&object, id: id)
+        case "padding":
+            result = PaddingLayout(try insets(&object), content: try content(&object), id: id)
+        case "frame":
+            result = try frame(&object, id: id)
+        case "fixedSize":
+            result = FixedSizeLayout(
+                horizontal: try object.bool("horizontal") ?? true, vertical: try object.bool("vertical") ?? true,
+                content: try content(&object), id: id)
+        case "border":
+            let color = try ObjectReader.color(try object.required("color").value, at: path.appending("color"))
+            result = BorderModifier(
+                color: color, width: try object.size("width") ?? BorderModifier.defaultWidth,
+                content: try content(&object), id: id)
+        case "vstack":
+            let alignment = try object.name("alignment", in: HorizontalAlignment.allCases.map(\.rawValue))
+            result = VStack(
+                alignment: alignment.flatMap(HorizontalAlignment.init(rawValue:)) ?? .center,
+                spacing: try object.size("spacing") ?? defaultSpacing, id: id, children: try children(&object))
+        case "hstack":
+            let alignment = try object.name("alignment", in: VerticalAlignment.allCases.map(\.rawValue))
+            result = HStack(
+                alignment: alignment.flatMap(VerticalAlignment.init(rawValue:)) ?? .center,
+                spacing: try object.size("spacing") ?? defaultSpacing, id: id, children: try children(&object))
+        default:
+            throw SceneError(path: path.appending("type"), kind: .unknownType(type))
+        }
+        try object.finish()
+        if let priority { result = result.layoutPriority(priority) }
+        return result
+    }
+
+    private func content(_ object: inout ObjectReader) throws(SceneError) -> any LayoutView {
+        let (value, path) = try object.required("content")
+        return try node(value, at: path)
+    }
+
+    private func children(_ object: inout ObjectReader) throws(SceneError) -> [any LayoutView] {
+        let (value, path) = try object.required("children")
+        guard case .array(let elements) = value else {
+            throw SceneError(path: path, kind: .typeMismatch(expected: "an array of nodes", got: value.summary))
+        }
+        var children: [any LayoutView] = []
+        for (index, element) in elements.enumerated() {
+            children.append(try node(element, at: path.appending(index: index)))
+        }
+        return children
+    }
+
+    private func insets(_ object: inout ObjectReader) throws(SceneError) -> EdgeInsets {
+        guard let (value, path) = object.value("insets") else { return EdgeInsets(PaddingLayout.defaultLength) }
+        if case .number = value {
+            return EdgeInsets(try ObjectReader.size(value, at: path, allowsInfinity: false))
+        }
+        guard case .object = value else {
+            throw SceneError(path: path, kind: .typeMismatch(expected: "a number or an object", got: value.summary))
+        }
+        var edges = try ObjectReader(value, at: path)
+        let insets = EdgeInsets(
+            top: try edges.size("top") ?? 0, leading: try edges.size("leading") ?? 0,
+            bottom: try edges.size("bottom") ?? 0, trailing: try edges.size("trailing") ?? 0)
+        try edges.finish()
+        return insets
+    }
+
+    private func frame(_ object: inout ObjectReader, id: String?) throws(SceneError) -> any LayoutView {
+        let alignmentName = try object.name("alignment", in: Alignment.named.keys.sorted())
+        let alignment = alignmentName.flatMap { Alignment.named[$0] } ?? .center
+        let flexibleKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+        if object.contains("width") || object.contains("height") {
+            if let mixed = flexibleKeys.first(where: object.contains) {
+                throw SceneError(
+                    path: object.path.appending(mixed),
+                    kind: .invalidValue("a frame takes width/height or min/ideal/max fields, not both; nest two frame nodes"))
+            }
+            return FrameLayout(
+                width: try object.size("width"), height: try object.size("height"), alignment: alignment,
+                content: try content(&object), id: id)
+        }
+        let frame = FlexFrameLayout(
+            minWidth: try object.size("minWidth"), idealWidth: try object.size("idealWidth"),
+            maxWidth: try object.size("maxWidth", allowsInfinity: true),
+            minHeight: try object.size("minHeight"), idealHeight: try object.size("idealHeight"),
+            maxHeight: try object.size("maxHeight", allowsInfinity: true),
+            alignment: alignment, content: try content(&object), id: id)
+        for axis in Axis.allCases {
+            let (lower, upper) =
+                axis == .horizontal ? (frame.minWidth, frame.maxWidth) : (frame.minHeight, frame.maxHeight)
+            if let lower, let upper, lower > upper {
+                let key = axis == .horizontal ? "maxWidth" : "maxHeight"
+                throw SceneError(
+                    path: object.path.appending(key),
+                    kind: .invalidValue("\(key) \(JSONText.number(upper)) is less than its minimum \(JSONText.number(lower))"))
+            }
+        }
+        return frame
+    }
+
+    private func adaptor(_ object: inout ObjectReader, id: String?) throws(SceneError) -> any LayoutView {
+        var flexibility = ViewFlexibility.all
+        if let (value, path) = object.value("flexibility") {
+            flexibility = try self.flexibility(value, at: path)
+        }
+        let calculator: ViewIdealSizeCalculator =
+            switch try object.name("idealSize", in: ["default", "none"]) {
+            case "none": .none
+            default: .default
+            }
+        let (value, path) = try object.required("content")
+        var content = try ObjectReader(value, at: path)
+        let type = try content.requiredString("type")
+        guard type == "label" || type == "view" else {
+            throw SceneError(
+                path: path.appending("type"),
+                kind: .invalidValue("an adaptor's content must be a \"label\" or \"view\" node, got \(JSONText.quoted(type))"))
+        }
+        let contentID = try content.string("id")
+        let view = try hostedView(type, &content)
+        try content.finish()
+        return ViewAdaptor(
+            Representable(view, id: contentID, typeName: type), id: id,
+            flexibility: flexibility, idealSizeCalculator: calculator)
+    }
+
+    private func flexibility(_ value: JSONValue, at path: JSONPath) throws(SceneError) -> ViewFlexibility {
+        let names = ViewFlexibility.named.keys.sorted()
+        switch value {
+        case .string:
+            return ViewFlexibility.named[try ObjectReader.name(value, at: path, in: names)]!
+        case .array(let elements):
+            var result = ViewFlexibility.none
+            for (index, element) in elements.enumerated() {
+                result.formUnion(ViewFlexibility.named[try ObjectReader.name(element, at: path.appending(index: index), in: names)]!)
+            }
+            return result
+        default:
+            throw SceneError(
+                path: path, kind: .typeMismatch(expected: "a flexibility name or an array of names", got: value.summary))
+        }
+    }
+
+    // MARK: Hosted views
+
+    private func hostedView(_ type: String, _ object: inout ObjectReader) throws(SceneError) -> any HostedView {
+        type == "label" ? try label(&object) : try fixedView(&object)
+    }
+
+    private func fixedView(_ object: inout ObjectReader) throws(SceneError) -> FixedView {
+        func intrinsic(_ key: String) throws(SceneError) -> Double {
+            guard let (value, path) = object.value(key) else { return noIntrinsicMetric }
+            if case .number(noIntrinsicMetric) = value { return noIntrinsicMetric }
+            guard case .number(let number) = value else {
+                throw SceneError(path: path, kind: .typeMismatch(expected: "a number", got: value.summary))
+            }
+            guard number >= 0 else {
+                throw SceneError(
+                    path: path, kind: .invalidValue("expected a size ≥ 0, or -1 for none, got \(value.summary)"))
+            }
+            return number
+        }
+        let width = try intrinsic("intrinsicWidth")
+        let height = try intrinsic("intrinsicHeight")
+        let hugging = try priorities(&object, "hugging")
+        let resistance = try priorities(&object, "compressionResistance")
+        return FixedView(
+            intrinsicWidth: width, intrinsicHeight: height,
+            horizontalHugging: hugging?.horizontal ?? .defaultLow,
+            verticalHugging: hugging?.vertical ?? .defaultLow,
+            horizontalCompressionResistance: resistance?.horizontal ?? .defaultHigh,
+            verticalCompressionResistance: resistance?.vertical ?? .defaultHigh,
+            backgroundColor: try object.color("color"))
+    }
+
+    private func label(_ object: inout ObjectReader) throws(SceneError) -> any HostedView {
+        let path = object.path
+        var spec = LabelSpec(text: try object.requiredString("text"), scale: scale)
+        if let (value, fontPath) = object.value("font") {
+            spec.font = try font(value, at: fontPath)
+        }
+        if let (value, linesPath) = object.value("numberOfLines") {
+            let lines = try ObjectReader.number(value, at: linesPath)
+            guard lines >= 0, lines == lines.rounded(), lines <= Double(Int32.max) else {
+                throw SceneError(
+                    path: linesPath, kind: .invalidValue("expected a whole number ≥ 0, got \(value.summary)"))
+            }
+            spec.numberOfLines = Int(lines)
+        }
+        spec.lineBreakMode = try object.name("lineBreakMode", in: LabelSpec.lineBreakModes)
+        spec.preferredMaxLayoutWidth = try object.size("preferredMaxLayoutWidth")
+        if let (value, stylePath) = object.value("paragraphStyle") {
+            var style = try ObjectReader(value, at: stylePath)
+            for key in style.keys {
+                guard let (field, fieldPath) = style.value(key) else { continue }
+                switch field {
+                case .number(let number): spec.paragraphStyle[key] = .number(number)
+                case .string(let text): spec.paragraphStyle[key] = .string(text)
+                default:
+                    throw SceneError(
+                        path: fieldPath, kind: .typeMismatch(expected: "a number or a string", got: field.summary))
+                }
+            }
+        }
+        spec.color = try object.color("color")
+        spec.hugging = try priorities(&object, "hugging")
+        spec.compressionResistance = try priorities(&object, "compressionResistance")
+        do {
+            return try makeLabel(spec, path)
+        } catch let error as SceneError {
+            throw error
+        } catch {
+            throw SceneError(path: path, kind: .labelFailed(String(describing: error)))
+        }
+    }
+
+    private func font(_ value: JSONValue, at path: JSONPath) throws(SceneError) -> LabelSpec.Font {
+        var object = try ObjectReader(value, at: path)
+        var font = LabelSpec.Font()
+        font.family = try object.string("family")
+        font.file = try object.string("file")
+        if font.family != nil && font.file != nil {
+            throw SceneError(path: path.appending("file"), kind: .invalidValue("give either family or file, not both"))
+        }
+        if let (sizeValue, sizePath) = object.value("size") {
+            let size = try ObjectReader.size(sizeValue, at: sizePath, allowsInfinity: false)
+            guard size > 0 else {
+                throw SceneError(path: sizePath, kind: .invalidValue("expected a font size > 0, got 0"))
+            }
+            font.size = size
+        }
+        if let (weightValue, weightPath) = object.value("weight") {
+            switch weightValue {
+            case .number(let weight):
+                guard (-1...1000).contains(weight) else {
+                    throw SceneError(
+                        path: weightPath,
+                        kind: .invalidValue("expected a weight in -1…1 (UIFont.Weight) or 1…1000 (wght), got \(weightValue.summary)"))
+                }
+                font.weight = .value(weight)
+            default:
+                font.weight = .named(try ObjectReader.name(weightValue, at: weightPath, in: LabelSpec.fontWeights))
+            }
+        }
+        font.textStyle = try object.name("textStyle", in: LabelSpec.textStyles)
+        font.design = try object.name("design", in: LabelSpec.fontDesigns)
+        try object.finish()
+        return font
+    }
+
+    /// `{"horizontal": p, "vertical": p}` or one number for both; each in 0…1000.
+    private func priorities(_ object: inout ObjectReader, _ key: String) throws(SceneError) -> LabelSpec.Priorities? {
+        guard let (value, path) = object.value(key) else { return nil }
+        func priority(_ value: JSONValue, at path: JSONPath) throws(SceneError) -> LayoutPriority {
+            let number = try ObjectReader.number(value, at: path)
+            guard (0...1000).contains(number) else {
+                throw SceneError(path: path, kind: .invalidValue("expected a priority in 0…1000, got \(value.summary)"))
+            }
+            return LayoutPriority(Float(number))
+        }
+        if case .number = value {
+            let both = try priority(value, at: path)
+            return LabelSpec.Priorities(horizontal: both, vertical: both)
+        }
+        var axes = try ObjectReader(value, at: path)
+        var result = LabelSpec.Priorities()
+        if let (axisValue, axisPath) = axes.value("horizontal") { result.horizontal = try priority(axisValue, at: axisPath) }
+        if let (axisValue, axisPath) = axes.value("vertical") { result.vertical = try priority(axisValue, at: axisPath) }
+        try axes.finish()
+        return result
+    }
+}

@@ -1,0 +1,44 @@
+/// Why a scene could not be read, and where: the message names the JSON path,
+/// e.g. `$.root.children[2].content.width: expected a number, got "abc"`.
+public struct SceneError: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        /// The text is not JSON; the reason gives the line and column.
+        case invalidJSON(String)
+        /// A required field is absent. The path names the field.
+        case missingField
+        /// A field is present but not allowed for this node type.
+        case unknownField
+        /// A value has the wrong JSON type: `expected` and a description of what came.
+        case typeMismatch(expected: String, got: String)
+        /// A value has the right type but is out of range or not one of the allowed names.
+        case invalidValue(String)
+        /// A node's "type" is not a known node type.
+        case unknownType(String)
+        /// The caller's `makeLabel` rejected a label.
+        case labelFailed(String)
+    }
+
+    public var path: JSONPath
+    public var kind: Kind
+
+    public init(path: JSONPath, kind: Kind) {
+        self.path = path
+        self.kind = kind
+    }
+
+    /// The reason, without the path.
+    public var message: String {
+        switch kind {
+        case .invalidJSON(let reason): "invalid JSON: \(reason)"
+        case .missingField: "missing required field"
+        case .unknownField: "unknown field"
+        case .typeMismatch(let expected, let got): "expected \(expected), got \(got)"
+        case .invalidValue(let reason): reason
+        case .unknownType(let type):
+            "unknown node type \(JSONText.quoted(type)); expected one of \(SceneDecoder.nodeTypes.joined(separator: ", "))"
+        case .labelFailed(let reason): "label rejected: \(reason)"
+        }
+    }
+
+    public var description: String { "\(path): \(message)" }
+}

@@ -1,0 +1,110 @@
+/// The space-sharing algorithm HStack and VStack share, along `axis` [M]:
+///
+/// - A nil proposal on the major axis proposes nil to every child: the stack
+///   takes their ideal sizes.
+/// - Otherwise, from the proposal minus the total spacing:
+///   1. each child's flexibility is its major size at ∞ minus its major size
+///      at 0 (the minor-axis proposal passed through);
+///   2. children are grouped by `layoutPriority`, highest first; each group
+///      gets what remains minus the minimum (size at 0) of every lower-priority
+///      child, as Apple documents for `layoutPriority` [D];
+///   3. inside a group, the least flexible child goes first and is offered
+///      remaining / children-left; what it takes is subtracted.
+///
+/// Ties keep the children's order. Offers are never negative. Every child is
+/// proposed the stack's minor-axis proposal unchanged.
+struct StackLayout {
+    let axis: Axis
+    let spacing: Double
+    let children: [any LayoutView]
+
+    /// The proposal and size each child gets for the stack's `proposal`.
+    func distribute(_ proposal: ProposedViewSize) -> [(proposal: ProposedViewSize, size: Size)] {
+        let minor = proposal[axis.other]
+        guard let major = proposal[axis] else {
+            return children.map { child in
+                let childProposal = ProposedViewSize(axis, major: nil, minor: minor)
+                return (childProposal, child.sizeThatFits(childProposal))
+            }
+        }
+        struct Entry {
+            let index: Int
+            let priority: Double
+            let minimum: Double
+            let flexibility: Double
+        }
+        let entries = children.enumerated().map { index, child in
+            let minimum = child.sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))[axis]
+            let maximum = child.sizeThatFits(ProposedViewSize(axis, major: .infinity, minor: minor))[axis]
+            let flexibility = maximum - minimum
+            return Entry(
+                index: index, priority: child.layoutPriority, minimum: minimum,
+                flexibility: flexibility.isNaN ? 0 : flexibility)
+        }
+        let ordered = entries.sorted {
+            if $0.priority != $1.priority { return $0.priority > $1.priority }
+            if $0.flexibility != $1.flexibility { return $0.flexibility < $1.flexibility }
+            return $0.index < $1.index
+        }
+
+        var results = [(proposal: ProposedViewSize, size: Size)](
+            repeating: (.unspecified, .zero), count: children.count)
+        var remaining = major - totalSpacing
+        var start = 0
+        while start < ordered.count {
+            let priority = ordered[start].priority
+            var end = start
+            while end < ordered.count && ordered[end].priority == priority { end += 1 }
+            let reserved = ordered[end...].reduce(0) { $0 + $1.minimum }
+            var groupRemaining = subtract(reserved, from: remaining)
+            var left = end - start
+            for entry in ordered[start..<end] {
+                let offer = groupRemaining.isInfinite ? groupRemaining : max(groupRemaining / Double(left), 0)
+                let childProposal = ProposedViewSize(axis, major: offer, minor: minor)
+                let size = children[entry.index].sizeThatFits(childProposal)
+                results[entry.index] = (childProposal, size)
+                groupRemaining = subtract(size[axis], from: groupRemaining)
+                remaining = subtract(size[axis], from: remaining)
+                left -= 1
+            }
+            start = end
+        }
+        return results
+    }
+
+    var totalSpacing: Double {
+        spacing * Double(max(children.count - 1, 0))
+    }
+
+    /// The stack's size given its children's sizes.
+    func size(of placements: [(proposal: ProposedViewSize, size: Size)]) -> Size {
+        let major = placements.reduce(totalSpacing) { $0 + $1.size[axis] }
+        let minor = placements.reduce(0) { max($0, $1.size[axis.other]) }
+        return Size(axis, major: major, minor: minor)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        size(of: distribute(proposal))
+    }
+
+    /// Places the children one after another along `axis` from the start of
+    /// `bounds`, each aligned on the minor axis by `minorOffset`.
+    func placeChildren(
+        in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder,
+        minorOffset: (_ child: Double, _ parent: Double) -> Double
+    ) {
+        var position = bounds.origin[axis]
+        for (child, placement) in zip(children, distribute(proposal)) {
+            var origin = bounds.origin
+            origin[axis] = position
+            origin[axis.other] += minorOffset(placement.size[axis.other], bounds.size[axis.other])
+            recorder.place(child, in: Rect(origin: origin, size: placement.size), proposal: placement.proposal)
+            position += placement.size[axis] + spacing
+        }
+    }
+
+    /// `value − amount`, keeping an infinite value infinite (∞ − ∞ stays ∞).
+    private func subtract(_ amount: Double, from value: Double) -> Double {
+        value.isInfinite ? value : value - amount
+    }
+}
