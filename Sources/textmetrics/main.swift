@@ -21,6 +21,8 @@ commands:
             the size of text wrapped at each width, line by line
   breaks    [--json] [--unicodes] (TEXT | --each-line FILE)
             line-break opportunities (UAX #14) as Unicode-scalar offsets
+  layout    [--json] [--pretty] SCENE.json
+            SwiftUI-style sizing of a scene of labels, views, adaptors and stacks
 
 options:
   -h, --help     this help
@@ -83,6 +85,8 @@ do {
         try MeasureCommand.run(arguments)
     case "breaks":
         try BreaksCommand.run(arguments)
+    case "layout":
+        try LayoutCommand.run(arguments)
     default:
         throw UsageError("unknown command \"\(command)\"; run textmetrics --help")
     }

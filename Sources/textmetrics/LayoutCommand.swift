@@ -1,0 +1,37 @@
+import RepresentableKit
+import Typesetting
+
+enum LayoutCommand {
+    /// Reads a scene file ("-" for standard input) with real labels.
+    static func loadScene(_ path: String) throws -> Scene {
+        let text = try readText(path)
+        let fonts: FontCollection
+        do { fonts = try FontCollection.bundled() } catch { throw CommandFailure(error.description) }
+        do {
+            return try Scene(json: text, fonts: fonts)
+        } catch {
+            throw CommandFailure("\(path == "-" ? "<stdin>" : path): \(error.description)")
+        }
+    }
+
+    static func run(_ argv: [String]) throws {
+        var args = Arguments(argv)
+        let json = args.flag("--json")
+        let pretty = args.flag("--pretty")
+        let rest = try args.finish()
+        guard rest.count == 1 else { throw UsageError("layout takes one SCENE.json argument (- for standard input)") }
+        let scene = try loadScene(rest[0])
+        let result = scene.layout()
+        if json || pretty {
+            print(result.jsonString(pretty: pretty))
+        } else {
+            func f(_ v: Double) -> String { JSON.format((v * 1000).rounded() / 1000) }
+            print("size \(f(result.size.width)) × \(f(result.size.height))")
+            for frame in result.frames {
+                let indent = String(repeating: "  ", count: frame.depth)
+                let id = frame.id.map { " #\($0)" } ?? ""
+                print("\(indent)\(frame.type)\(id)  x \(f(frame.rect.minX))  y \(f(frame.rect.minY))  \(f(frame.rect.width)) × \(f(frame.rect.height))")
+            }
+        }
+    }
+}
