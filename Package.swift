@@ -41,6 +41,11 @@ let package = Package(
         .executableTarget(
             name: "textmetrics",
             dependencies: ["Typesetting", "RepresentableKit", "TextRendering"]),
+        // Release-build benchmark, never part of `swift test`:
+        //   swift run -c release textmetrics-bench
+        .executableTarget(
+            name: "textmetrics-bench",
+            dependencies: ["Typesetting", "CHarfBuzz"]),
         .testTarget(
             name: "TypesettingTests",
             dependencies: ["Typesetting"]),

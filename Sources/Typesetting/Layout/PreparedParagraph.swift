@@ -237,3 +237,20 @@ extension PreparedParagraph {
         Int(scalarOffsets[max(0, min(offset, scalarOffsets.count - 1))])
     }
 }
+
+extension PreparedParagraph {
+    /// The memory this prepared paragraph holds, in bytes: its arrays' element storage
+    /// (text, offsets, advances, breaks, glyph arrays), not counting shared fonts.
+    public var estimatedByteCount: Int {
+        var bytes = utf16.count * 2 + scalarOffsets.count * 4 + advancePrefix.count * 8
+        bytes += breaks.count * MemoryLayout<BreakOpportunity>.stride + graphemes.count * 8 + tabs.count * 8
+        bytes += (levels?.count ?? 0)
+        for run in runs {
+            let g = run.glyphs
+            bytes += g.glyphs.count * 4 + g.advances.count * 4 + g.xOffsets.count * 4 + g.yOffsets.count * 4
+            bytes += g.clusters.count * 4 + g.unsafeToBreak.count
+            bytes += MemoryLayout<ShapedRun>.stride
+        }
+        return bytes + text.utf8.count
+    }
+}

@@ -1,0 +1,183 @@
+// textmetrics-bench: the performance benchmark (issue "Performance").
+//
+// Run in a release build:  swift run -c release textmetrics-bench [--paragraphs N] [--rounds R] [--million]
+//
+// Workload: Inter (bundled, variable, wght 400) at 17 pt, width 320, N generated English
+// paragraphs of about 180 characters (default 3,000), all distinct. Every figure is a ratio
+// against a floor measured in the same run: raw `hb_shape` of the same paragraphs with the
+// same HarfBuzz font.
+import CHarfBuzz
+import Foundation
+import Typesetting
+
+struct PRNG {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+}
+
+let words = """
+the of and to in is was that for it with as his on be at by had are but from or have an they which one \
+you were her all she there would their we him been has when who will more no if out so said what up its \
+about into than them can only other new some could time these two may then do first any my now such like \
+our over man me even most made after also did many before must through back years where much your way \
+well down should because each just those people how too little state good very make world still own see \
+men work long get here between both life being under never day same another know while last might us great \
+old year off come since against go came right used take three himself few house use during without again \
+place around however home small found thought went say part once general high upon school every don't does \
+got united left number course war until always away something fact though water less public put think \
+almost hand enough far took head yet government system better set told nothing night end why called didn't \
+eyes find going look asked later knew point next program city business give group toward young days let \
+room president side social given present several order national possible rather second face per among form \
+important often things looked early white case john become large big need four within felt along children \
+saw best church ever least power development light thing journey painful experience measurement typography \
+internationalization wrapping paragraph glyph kerning ligature baseline ascender descender
+""".split(separator: " ").map(String.init)
+
+func makeCorpus(count: Int, seed: UInt64) -> [String] {
+    var rng = PRNG(state: seed)
+    var corpus: [String] = []
+    corpus.reserveCapacity(count)
+    for index in 0..<count {
+        var p = ""
+        var capitalize = true
+        while p.count < 170 + rng.below(20) {
+            var w = words[rng.below(words.count)]
+            if capitalize { w = w.prefix(1).uppercased() + w.dropFirst(); capitalize = false }
+            p += w
+            switch rng.below(20) {
+            case 0: p += ". "; capitalize = true
+            case 1: p += ", "
+            case 2: p += " \(rng.below(1000)) "
+            default: p += " "
+            }
+        }
+        p += "(\(index))."  // every paragraph distinct
+        corpus.append(p)
+    }
+    return corpus
+}
+
+func now() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+var paragraphCount = 3000
+var rounds = 3
+var million = false
+var argv = CommandLine.arguments.dropFirst().makeIterator()
+while let arg = argv.next() {
+    switch arg {
+    case "--paragraphs": paragraphCount = Int(argv.next() ?? "") ?? paragraphCount
+    case "--rounds": rounds = Int(argv.next() ?? "") ?? rounds
+    case "--million": million = true
+    default:
+        FileHandle.standardError.write("usage: textmetrics-bench [--paragraphs N] [--rounds R] [--million]\n".data(using: .utf8)!)
+        exit(2)
+    }
+}
+
+#if DEBUG
+print("warning: this is a debug build; figures are only meaningful with -c release")
+#endif
+
+let fonts = try FontCollection.bundled()
+let font = try fonts.systemFont(ofSize: 17)
+let width = 320.0
+let corpus = makeCorpus(count: paragraphCount, seed: 42)
+let utf16Corpus = corpus.map { Array($0.utf16) }
+let totalUnits = utf16Corpus.reduce(0) { $0 + $1.count }
+print("corpus: \(corpus.count) paragraphs, \(totalUnits / corpus.count) UTF-16 units on average; Inter 17 pt, width \(Int(width))")
+
+// The floor: raw hb_shape of each paragraph, same HarfBuzz font (Inter at upem scale, wght 400).
+let face = font.face
+let blob = hb_blob_create_from_file(face.path)
+let hbFace = hb_face_create(blob, 0)
+let hbFont = hb_font_create(hbFace)
+hb_font_set_scale(hbFont, Int32(face.unitsPerEm), Int32(face.unitsPerEm))
+var wght = hb_variation_t(tag: 0x7767_6874, value: 400)  // 'wght'
+hb_font_set_variations(hbFont, &wght, 1)
+let buffer = hb_buffer_create()
+var sink = 0
+@MainActor func floorRound() -> Double {
+    let start = now()
+    for text in utf16Corpus {
+        hb_buffer_clear_contents(buffer)
+        hb_buffer_add_utf16(buffer, text, Int32(text.count), 0, Int32(text.count))
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(hbFont, buffer, nil, 0)
+        sink &+= Int(hb_buffer_get_length(buffer))
+    }
+    return (now() - start) / Double(corpus.count) * 1e6
+}
+
+var floorBest = Double.infinity
+var coldBest = Double.infinity
+var rewrapBest = Double.infinity
+var prepared: [PreparedText] = []
+for round in 0..<rounds {
+    floorBest = min(floorBest, floorRound())
+    // Cold: new PreparedText for every paragraph, one width.
+    var fresh: [PreparedText] = []
+    fresh.reserveCapacity(corpus.count)
+    let t0 = now()
+    for text in corpus {
+        let p = try PreparedText(text, font: font, fontCollection: fonts)
+        let layout = try p.layout(width: width)
+        sink &+= layout.lineCount
+        fresh.append(p)
+    }
+    coldBest = min(coldBest, (now() - t0) / Double(corpus.count) * 1e6)
+    // Re-wrap: the prepared paragraphs at a new width.
+    let t1 = now()
+    for p in fresh {
+        let layout = try p.layout(width: width - 20 - Double(round))
+        sink &+= layout.lineCount
+    }
+    rewrapBest = min(rewrapBest, (now() - t1) / Double(corpus.count) * 1e6)
+    prepared = fresh
+}
+
+let preparedBytes = prepared.reduce(0) { $0 + $1.paragraphs.reduce(0) { $0 + $1.estimatedByteCount } }
+let bytesPerUnit = Double(preparedBytes) / Double(totalUnits)
+
+func f(_ v: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", v) }
+print("")
+print("figure                                   value      target")
+print("raw hb_shape floor (µs/paragraph)        \(f(floorBest).padding(toLength: 10, withPad: " ", startingAt: 0))")
+print("cold measure (µs/paragraph)              \(f(coldBest).padding(toLength: 10, withPad: " ", startingAt: 0))")
+print("cold / floor                             \(f(coldBest / floorBest).padding(toLength: 10, withPad: " ", startingAt: 0)) ≤ 1.5")
+print("re-wrap at a new width (µs/paragraph)    \(f(rewrapBest, 3).padding(toLength: 10, withPad: " ", startingAt: 0))")
+print("cold / re-wrap                           \(f(coldBest / rewrapBest, 1).padding(toLength: 10, withPad: " ", startingAt: 0)) ≥ 100")
+print("prepared bytes per UTF-16 unit           \(f(bytesPerUnit, 1).padding(toLength: 10, withPad: " ", startingAt: 0)) ≤ 24")
+print("resident memory (MB)                     \(f(Double(residentBytes()) / 1e6, 1))")
+
+if million {
+    // Memory stays flat while 1,000,000 distinct short strings are measured.
+    var rng = PRNG(state: 7)
+    var samples: [String] = []
+    let t = now()
+    for i in 0..<1_000_000 {
+        let text = "\(words[rng.below(words.count)]) \(words[rng.below(words.count)]) \(i)"
+        let layout = try PreparedText(text, font: font, fontCollection: fonts).layout(width: 120)
+        sink &+= layout.lineCount
+        if i % 200_000 == 0 || i == 999_999 { samples.append("\(i + 1): \(f(Double(residentBytes()) / 1e6, 1)) MB") }
+    }
+    print("1,000,000 distinct strings in \(f(now() - t, 1)) s; resident memory " + samples.joined(separator: ", "))
+}
+if sink == 42 { print("") }
