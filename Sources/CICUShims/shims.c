@@ -1,6 +1,8 @@
 #include "CICUShims.h"
 
+#include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unicode/ubrk.h>
 #include <unicode/ubidi.h>
@@ -8,20 +10,60 @@
 #include <unicode/uversion.h>
 #include <unicode/uchar.h>
 
+// Opening a break iterator costs far more than using one (ICU builds its state tables per
+// instance), so each thread keeps one iterator per kind for the last locale it was asked for
+// and re-targets it with ubrk_setText. The thread's iterators are closed when it exits.
+typedef struct {
+    UBreakIterator *iterators[4];
+    char locales[4][96];
+} IteratorCache;
+
+static pthread_key_t cache_key;
+static pthread_once_t cache_once = PTHREAD_ONCE_INIT;
+
+static void destroy_cache(void *pointer) {
+    IteratorCache *cache = pointer;
+    for (int i = 0; i < 4; i++) {
+        if (cache->iterators[i]) ubrk_close(cache->iterators[i]);
+    }
+    free(cache);
+}
+
+static void make_cache_key(void) { pthread_key_create(&cache_key, destroy_cache); }
+
+static UBreakIterator *cached_iterator(int32_t kind, const char *locale, UErrorCode *status) {
+    static const UBreakIteratorType types[4] = {UBRK_CHARACTER, UBRK_WORD, UBRK_LINE, UBRK_SENTENCE};
+    pthread_once(&cache_once, make_cache_key);
+    IteratorCache *cache = pthread_getspecific(cache_key);
+    if (!cache) {
+        cache = calloc(1, sizeof *cache);
+        if (!cache) { *status = U_MEMORY_ALLOCATION_ERROR; return NULL; }
+        pthread_setspecific(cache_key, cache);
+    }
+    if (cache->iterators[kind] && strncmp(cache->locales[kind], locale, sizeof cache->locales[kind]) == 0) {
+        return cache->iterators[kind];
+    }
+    if (cache->iterators[kind]) {
+        ubrk_close(cache->iterators[kind]);
+        cache->iterators[kind] = NULL;
+    }
+    UBreakIterator *it = ubrk_open(types[kind], locale, NULL, 0, status);
+    if (U_FAILURE(*status)) {
+        if (it) ubrk_close(it);
+        return NULL;
+    }
+    cache->iterators[kind] = it;
+    snprintf(cache->locales[kind], sizeof cache->locales[kind], "%s", locale);
+    return it;
+}
+
 int32_t tm_icu_boundaries(int32_t kind, const char *locale, int32_t strictness,
                           const uint16_t *text, int32_t length,
                           int32_t *offsets, uint8_t *hard, int32_t capacity,
                           int32_t *count) {
     *count = 0;
     if (length <= 0) return 0;
-    UBreakIteratorType type;
-    switch (kind) {
-    case 0: type = UBRK_CHARACTER; break;
-    case 1: type = UBRK_WORD; break;
-    case 2: type = UBRK_LINE; break;
-    case 3: type = UBRK_SENTENCE; break;
-    default: return U_ILLEGAL_ARGUMENT_ERROR;
-    }
+    if (kind < 0 || kind > 3) return U_ILLEGAL_ARGUMENT_ERROR;
     // Line-break tailorings are chosen through locale keywords (ICU's "lb" key).
     char loc[96];
     const char *base = locale ? locale : "";
@@ -35,11 +77,10 @@ int32_t tm_icu_boundaries(int32_t kind, const char *locale, int32_t strictness,
         base = loc;
     }
     UErrorCode status = U_ZERO_ERROR;
-    UBreakIterator *it = ubrk_open(type, base, (const UChar *)text, length, &status);
-    if (U_FAILURE(status)) {
-        if (it) ubrk_close(it);
-        return (int32_t)status;
-    }
+    UBreakIterator *it = cached_iterator(kind, base, &status);
+    if (U_FAILURE(status) || !it) return U_FAILURE(status) ? (int32_t)status : U_MEMORY_ALLOCATION_ERROR;
+    ubrk_setText(it, (const UChar *)text, length, &status);
+    if (U_FAILURE(status)) return (int32_t)status;
     int32_t n = 0;
     for (int32_t b = ubrk_next(it); b != UBRK_DONE; b = ubrk_next(it)) {
         if (n < capacity) {
@@ -51,7 +92,10 @@ int32_t tm_icu_boundaries(int32_t kind, const char *locale, int32_t strictness,
         }
         n++;
     }
-    ubrk_close(it);
+    // Detach the caller's text before returning; the iterator stays cached.
+    static const UChar empty[1] = {0};
+    UErrorCode ignored = U_ZERO_ERROR;
+    ubrk_setText(it, empty, 0, &ignored);
     *count = n;
     return 0;
 }

@@ -101,7 +101,7 @@ extension TextLayout {
             run.color = shaped.attributes.color
             let shift = shaped.attributes.baselineOffset
             let g = shaped.glyphs
-            for i in 0..<g.glyphs.count {
+            for i in 0..<g.count {
                 let cluster = Int(g.clusters[i])
                 guard segment.range.contains(cluster) else { continue }
                 var advance = Double(g.advances[i]) * scale
@@ -118,12 +118,12 @@ extension TextLayout {
                     // Glyphs are in visual order, so the logically next glyph is at i − 1 in
                     // a right-to-left run.
                     let next = i + (run.isRightToLeft ? -1 : 1)
-                    let nextCluster = next >= 0 && next < g.glyphs.count ? Int(g.clusters[next]) : shaped.range.upperBound
+                    let nextCluster = next >= 0 && next < g.count ? Int(g.clusters[next]) : shaped.range.upperBound
                     if nextCluster != cluster && isGraphemeBoundary(p, nextCluster) { advance += tracking }
                 }
-                run.glyphs.append(g.glyphs[i])
-                run.positions.append(TextPoint(x: x + Double(g.xOffsets[i]) * scale,
-                                               y: line.baseline - Double(g.yOffsets[i]) * scale - shift))
+                run.glyphs.append(UInt32(g.glyphs[i]))
+                run.positions.append(TextPoint(x: x + Double(g.xOffset(i)) * scale,
+                                               y: line.baseline - Double(g.yOffset(i)) * scale - shift))
                 run.advances.append(advance)
                 run.clusters.append(base + cluster)
                 x += advance
@@ -142,7 +142,6 @@ extension TextLayout {
     }
 
     private func isGraphemeBoundary(_ p: PreparedParagraph, _ offset: Int) -> Bool {
-        let k = upperBoundIndex(p.graphemes, offset - 1)
-        return k < p.graphemes.count && p.graphemes[k] == offset
+        p.graphemes.contains(offset)
     }
 }

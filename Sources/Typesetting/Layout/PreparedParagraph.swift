@@ -9,16 +9,18 @@ public final class PreparedParagraph: Sendable {
     /// The paragraph's start in the whole text, in UTF-16 and scalar offsets.
     let utf16Start: Int
     let scalarStart: Int
-    /// scalarOffsets[i] = number of scalars before UTF-16 offset i (count + 1 entries).
-    let scalarOffsets: [Int32]
+    /// scalarOffsets[i] = number of scalars before UTF-16 offset i (count + 1 entries);
+    /// nil when the text has no surrogate pairs, so that scalar and UTF-16 offsets agree.
+    let scalarOffsets: [Int32]?
+    let scalarCount: Int
     let runs: [ShapedRun]
     /// advancePrefix[i] = the advance of the text before offset i, in points, with tracking
     /// and tabs measured as zero (tabs are resolved per line).
     let advancePrefix: [Double]
     /// Line-break opportunities (excluding 0, including the end).
-    let breaks: [BreakOpportunity]
-    /// Grapheme-cluster boundaries (excluding 0, including the end).
-    let graphemes: [Int]
+    let breaks: [PackedBreak]
+    /// Grapheme-cluster boundaries (including 0 and the end).
+    let graphemes: BoundarySet
     /// UTF-16 offsets of tab characters.
     let tabs: [Int]
     /// The font of the paragraph's first character (or of its terminator when it is empty):
@@ -58,7 +60,8 @@ public final class PreparedParagraph: Sendable {
             }
             scalarOffsets[n] = scalarCount
         }
-        self.scalarOffsets = scalarOffsets
+        self.scalarOffsets = Int(scalarCount) == n ? nil : scalarOffsets
+        self.scalarCount = Int(scalarCount)
         self.tabs = tabs
         self.baseFont = attributeRuns.first?.attributes.font ?? baseAttributes.font
 
@@ -66,7 +69,7 @@ public final class PreparedParagraph: Sendable {
             runs = []
             advancePrefix = [0]
             breaks = []
-            graphemes = []
+            graphemes = BoundarySet(count: 0, boundaries: [0])
             levels = nil
             paragraphLevel = style.baseWritingDirection == .rightToLeft ? 1 : 0
             missingGlyphs = 0
@@ -76,13 +79,15 @@ public final class PreparedParagraph: Sendable {
         let language = attributeRuns.first?.attributes.language
         let strictness: LineBreakStrictness = style.lineBreakStrategy.contains(.hangulWordPriority) ? .keepAll : .normal
         let levelInfo: (levels: [UInt8], paragraphLevel: UInt8)
+        let graphemeList: [Int]
         do {
-            graphemes = try TextSegmentation.graphemeBoundaries(in: utf16)
-            breaks = try TextSegmentation.lineBreaks(in: utf16, locale: language, strictness: strictness)
+            graphemeList = try TextSegmentation.graphemeBoundaries(in: utf16)
+            breaks = try TextSegmentation.lineBreaks(in: utf16, locale: language, strictness: strictness).map(PackedBreak.init)
             levelInfo = try BidiResolver.levels(in: utf16, baseDirection: style.baseWritingDirection)
         } catch {
             throw LayoutError.analysis(error.description)
         }
+        graphemes = BoundarySet(count: n, boundaries: [0] + graphemeList)
         paragraphLevel = levelInfo.paragraphLevel
         levels = levelInfo.levels.allSatisfy({ $0 == 0 }) ? nil : levelInfo.levels
 
@@ -94,7 +99,7 @@ public final class PreparedParagraph: Sendable {
             for (k, s) in scalars.enumerated() { scalarToUTF16[k] = u; u += s.utf16.count }
             scriptRuns = scriptRuns.map { ScriptRun(range: scalarToUTF16[$0.range.lowerBound]..<scalarToUTF16[$0.range.upperBound], script: $0.script) }
         }
-        let items = itemizer.itemize(utf16: utf16, graphemes: graphemes, levels: levels, scripts: scriptRuns, attributeRuns: attributeRuns)
+        let items = itemizer.itemize(utf16: utf16, graphemes: graphemeList, levels: levels, scripts: scriptRuns, attributeRuns: attributeRuns)
 
         var shaped: [ShapedRun] = []
         shaped.reserveCapacity(items.count)
@@ -109,7 +114,7 @@ public final class PreparedParagraph: Sendable {
                     rightToLeft: item.level & 1 == 1, script: item.script,
                     language: attributes.language, features: Shaper.features(attributes.features), buffer: buffer)
                 let scale = item.font.scale
-                for g in 0..<glyphs.glyphs.count {
+                for g in 0..<glyphs.count {
                     let cluster = Int(glyphs.clusters[g])
                     if glyphs.glyphs[g] == 0 && utf16[cluster] != 0x09 { missing += 1 }
                     if utf16[cluster] == 0x09 { continue }  // tabs are resolved per line
@@ -123,7 +128,7 @@ public final class PreparedParagraph: Sendable {
         if attributeRuns.contains(where: { $0.attributes.tracking != 0 }) {
             var run = 0
             var start = 0
-            for end in graphemes {
+            for end in graphemeList {
                 while run + 1 < attributeRuns.count && attributeRuns[run].range.upperBound <= start { run += 1 }
                 perUnit[end - 1] += attributeRuns[run].attributes.tracking
                 start = end
@@ -234,7 +239,9 @@ public final class PreparedParagraph: Sendable {
 extension PreparedParagraph {
     /// The Unicode-scalar offset (in this paragraph) of a UTF-16 offset.
     public func scalarOffset(utf16 offset: Int) -> Int {
-        Int(scalarOffsets[max(0, min(offset, scalarOffsets.count - 1))])
+        let o = max(0, min(offset, utf16.count))
+        guard let scalarOffsets else { return o }
+        return Int(scalarOffsets[o])
     }
 }
 
@@ -242,15 +249,22 @@ extension PreparedParagraph {
     /// The memory this prepared paragraph holds, in bytes: its arrays' element storage
     /// (text, offsets, advances, breaks, glyph arrays), not counting shared fonts.
     public var estimatedByteCount: Int {
-        var bytes = utf16.count * 2 + scalarOffsets.count * 4 + advancePrefix.count * 8
-        bytes += breaks.count * MemoryLayout<BreakOpportunity>.stride + graphemes.count * 8 + tabs.count * 8
+        var bytes = utf16.count * 2 + (scalarOffsets?.count ?? 0) * 4 + advancePrefix.count * 8
+        bytes += breaks.count * MemoryLayout<PackedBreak>.stride + graphemes.byteCount + tabs.count * 8
         bytes += (levels?.count ?? 0)
         for run in runs {
             let g = run.glyphs
-            bytes += g.glyphs.count * 4 + g.advances.count * 4 + g.xOffsets.count * 4 + g.yOffsets.count * 4
-            bytes += g.clusters.count * 4 + g.unsafeToBreak.count
+            bytes += g.glyphs.count * 2 + g.advances.count * 4 + g.offsets.count * 8 + g.clusters.count * 4
             bytes += MemoryLayout<ShapedRun>.stride
         }
         return bytes + text.utf8.count
     }
+}
+
+/// A line-break opportunity in four bytes: the UTF-16 offset and a mandatory flag.
+struct PackedBreak: Sendable, Hashable {
+    let raw: UInt32
+    init(_ b: BreakOpportunity) { raw = UInt32(truncatingIfNeeded: b.offset) << 1 | (b.isMandatory ? 1 : 0) }
+    var offset: Int { Int(raw >> 1) }
+    var isMandatory: Bool { raw & 1 != 0 }
 }

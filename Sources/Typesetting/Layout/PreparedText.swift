@@ -69,7 +69,7 @@ public final class PreparedText: Sendable {
                 attributeRuns: runs, baseAttributes: base, style: style, itemizer: itemizer)
             paragraphs.append(paragraph)
             terminators.append(terminator)
-            scalarStart += Int(paragraph.scalarOffsets.last ?? 0) + (terminator == 2 ? 2 : terminator)
+            scalarStart += paragraph.scalarCount + terminator  // a CR LF terminator is two scalars
         }
         _ = firstRun
         self.paragraphs = paragraphs
@@ -191,7 +191,9 @@ public final class PreparedText: Sendable {
             let available = container == nil ? alignWidth - slice.indent : slice.available
             let rtl = p.paragraphLevel & 1 == 1
             let isLastOfParagraph = item.endsParagraph || (k + 1 < pending.count && pending[k + 1].paragraph != item.paragraph)
-            let endsWithMandatory = slice.end > slice.start && slice.end <= p.utf16.count && p.breaks.contains { $0.offset == slice.end && $0.isMandatory } && slice.end < p.utf16.count
+            // A line ended by a forced break inside the paragraph (U+2028, VT, FF) is not justified.
+            let endsWithMandatory = slice.end > slice.start && slice.end < p.utf16.count
+                && [0x2028, 0x0B, 0x0C].contains(p.utf16[slice.end - 1])
             if style.alignment == .justified, container != nil, !isLastOfParagraph, !endsWithMandatory, item.truncation == nil,
                p.utf16[slice.start..<slice.trimmedEnd].contains(0x20) {
                 lineWidth = max(lineWidth, available)
@@ -208,17 +210,18 @@ public final class PreparedText: Sendable {
             let x = rtl ? alignWidth - leadingOffset - lineWidth : leadingOffset
             let end = item.truncation != nil ? p.utf16.count : slice.end
             let terminator = (end == p.utf16.count) ? terminatorLengths[item.paragraph] : 0
-            let scalarLower = Int(p.scalarOffsets[slice.start])
-            let scalarUpper = Int(p.scalarOffsets[end])
+            let scalarLower = p.scalarOffset(utf16: slice.start)
+            let scalarUpper = p.scalarOffset(utf16: end)
             lines.append(TextLine(
                 paragraphIndex: item.paragraph,
                 utf16Range: (p.utf16Start + slice.start)..<(p.utf16Start + end + terminator),
                 scalarRange: (p.scalarStart + scalarLower)..<(p.scalarStart + scalarUpper + terminator),
                 paragraphScalarRange: scalarLower..<scalarUpper,
+                paragraphUTF16Range: slice.start..<end,
                 origin: TextPoint(x: x, y: y),
                 width: lineWidth, ascent: vm.ascent, descent: vm.descent, height: height, baseline: baseline,
                 isTruncated: item.truncation != nil,
-                visibleUTF16Ranges: item.truncation?.visible ?? [slice.start..<slice.end],
+                truncatedVisibleRanges: item.truncation?.visible,
                 ellipsisPosition: item.truncation?.ellipsisPosition))
             y += height
         }

@@ -9,6 +9,8 @@ public struct TextLine: Sendable, Hashable {
     public var scalarRange: Range<Int>
     /// The same range in Unicode-scalar offsets of the paragraph.
     public var paragraphScalarRange: Range<Int>
+    /// The line's range in UTF-16 offsets of its paragraph, without the terminator.
+    public var paragraphUTF16Range: Range<Int>
     /// The line box's top-left corner; x includes indents and alignment.
     public var origin: TextPoint
     /// Typographic width, without hanging whitespace; includes an ellipsis when truncated.
@@ -22,13 +24,20 @@ public struct TextLine: Sendable, Hashable {
     public var baseline: Double
     /// True when the line ends with an inserted ellipsis (or hides text by truncation).
     public var isTruncated: Bool
-    /// The ranges of the paragraph (UTF-16) that are drawn, in logical order: the whole
-    /// line unless truncation hid part of it.
-    public var visibleUTF16Ranges: [Range<Int>]
+    /// For a truncated line, the ranges of the paragraph (UTF-16) that are drawn, in
+    /// logical order; nil when the whole line is drawn.
+    public var truncatedVisibleRanges: [Range<Int>]?
     /// Where the ellipsis goes among the visible ranges (an index into them), if any.
     public var ellipsisPosition: Int?
 
     public var frame: TextRect { TextRect(x: origin.x, y: origin.y, width: width, height: height) }
+
+    /// The ranges of the paragraph (UTF-16) that are drawn, in logical order: the whole
+    /// line (without its paragraph terminator) unless truncation hid part of it.
+    public var visibleUTF16Ranges: [Range<Int>] {
+        truncatedVisibleRanges ?? [paragraphUTF16Range]
+    }
+
 }
 
 /// The result of laying out text at a width: a `Sendable` value.

@@ -2,15 +2,21 @@ import CHarfBuzz
 
 /// Glyphs of one shaped run, in font units of the run's face (the font is scaled to units
 /// per em), in HarfBuzz's output order (visual order: reversed for right-to-left runs).
+///
+/// Stored compactly (10 bytes a glyph for most text): OpenType glyph ids fit 16 bits, and the
+/// offsets are kept only for runs where some glyph is offset (marks, emoji, kerning by GPOS
+/// placement).
 struct ShapedGlyphs: Sendable {
-    var glyphs: [UInt32] = []
+    var glyphs: [UInt16] = []
     var advances: [Int32] = []
-    var xOffsets: [Int32] = []
-    var yOffsets: [Int32] = []
+    /// (x, y) offset per glyph, or empty when every glyph sits at (0, 0).
+    var offsets: [SIMD2<Int32>] = []
     /// The UTF-16 offset (in the paragraph) of the cluster each glyph belongs to.
     var clusters: [Int32] = []
-    /// HarfBuzz's HB_GLYPH_FLAG_UNSAFE_TO_BREAK per glyph: breaking here would change shaping.
-    var unsafeToBreak: [Bool] = []
+
+    var count: Int { glyphs.count }
+    func xOffset(_ i: Int) -> Int32 { offsets.isEmpty ? 0 : offsets[i].x }
+    func yOffset(_ i: Int) -> Int32 { offsets.isEmpty ? 0 : offsets[i].y }
 }
 
 /// A HarfBuzz buffer owned by one caller at a time.
@@ -59,17 +65,16 @@ enum Shaper {
         guard n > 0, let infos, let positions else { return out }
         out.glyphs.reserveCapacity(n)
         out.advances.reserveCapacity(n)
-        out.xOffsets.reserveCapacity(n)
-        out.yOffsets.reserveCapacity(n)
         out.clusters.reserveCapacity(n)
-        out.unsafeToBreak.reserveCapacity(n)
+        var hasOffsets = false
         for i in 0..<n {
-            out.glyphs.append(infos[i].codepoint)
+            out.glyphs.append(UInt16(truncatingIfNeeded: infos[i].codepoint))
             out.clusters.append(Int32(bitPattern: infos[i].cluster))
-            out.unsafeToBreak.append(infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0)
             out.advances.append(positions[i].x_advance)
-            out.xOffsets.append(positions[i].x_offset)
-            out.yOffsets.append(positions[i].y_offset)
+            if positions[i].x_offset != 0 || positions[i].y_offset != 0 { hasOffsets = true }
+        }
+        if hasOffsets {
+            out.offsets = (0..<n).map { SIMD2(positions[$0].x_offset, positions[$0].y_offset) }
         }
         return out
     }

@@ -54,7 +54,6 @@ extension PreparedParagraph {
 
         let charWrapping = mode == .byCharWrapping
         var breakIndex = 0
-        var graphemeIndex = 0
         var cursor = 0
         while lineStart < n {
             if maxLines > 0 && lines.count >= maxLines { break }
@@ -64,9 +63,8 @@ extension PreparedParagraph {
             var offset = breaks[breakIndex].offset
             var mandatory = breaks[breakIndex].isMandatory
             if charWrapping {
-                while graphemeIndex < graphemes.count && graphemes[graphemeIndex] <= cursor { graphemeIndex += 1 }
-                if graphemeIndex < graphemes.count && graphemes[graphemeIndex] < offset {
-                    var candidate = graphemes[graphemeIndex]
+                if let next = graphemes.next(after: cursor), next < offset {
+                    var candidate = next
                     // Whitespace after a character break still hangs on the line it ends.
                     while candidate < offset && isHangingWhitespace(utf16[candidate]) && utf16[candidate] != 0x0A && utf16[candidate] != 0x2028 {
                         candidate += 1
@@ -101,24 +99,14 @@ extension PreparedParagraph {
     /// The largest grapheme boundary g in (start, end] whose [start, g) fits `available`;
     /// at least one cluster, so that every line makes progress.
     func clusterBreak(from start: Int, to end: Int, available: Double, indent: Double) -> Int {
-        var low = upperBoundIndex(graphemes, start)  // first boundary > start
-        guard low < graphemes.count else { return end }
-        let first = graphemes[low]
+        guard let first = graphemes.next(after: start), first < end else { return end }
         var best = first
-        var high = graphemes.count - 1
-        // Binary search: widths grow with the boundary (advances are non-negative).
-        while low <= high {
-            let mid = (low + high) / 2
-            let g = graphemes[mid]
-            if g > end { high = mid - 1; continue }
-            if width(start, g, indent: indent) <= available + 1e-9 {
-                best = max(best, g)
-                low = mid + 1
-            } else {
-                high = mid - 1
-            }
+        var candidate = graphemes.next(after: first)
+        while let g = candidate, g <= end, width(start, g, indent: indent) <= available + 1e-9 {
+            best = g
+            candidate = graphemes.next(after: g)
         }
-        return min(max(best, first), max(end, first))
+        return best
     }
 }
 

@@ -44,9 +44,7 @@ extension PreparedParagraph {
         let available = slice.available
         let indent = slice.indent
         func boundaries() -> [Int] {
-            var result = [start]
-            for g in graphemes where g > start && g <= textEnd { result.append(g) }
-            return result
+            [start] + graphemes.boundaries(after: start, through: textEnd)
         }
         func skipLeadingSpace(_ offset: Int) -> Int {
             var o = offset
