@@ -20,7 +20,8 @@ struct GeometryTests {
 
     @Test("LayoutPriority levels")
     func priorities() {
-        // UIKit: required 1000, defaultHigh 750, defaultLow 250, fittingSizeLevel 50.
+        // UILayoutPriority's documented values [D]: required 1000, defaultHigh 750,
+        // defaultLow 250, fittingSizeLevel 50.
         #expect(LayoutPriority.required.rawValue == 1000)
         #expect(LayoutPriority.defaultHigh.rawValue == 750)
         #expect(LayoutPriority.defaultLow.rawValue == 250)

@@ -243,6 +243,16 @@ struct SceneTests {
         #expect(result.jsonString() == expected)
     }
 
+    @Test("Pretty JSON output puts each frame on its own line")
+    func prettyOutput() {
+        let result = LayoutResult(
+            size: Size(width: 10, height: 20), frames: [LayoutFrame(type: "view", rect: Rect(x: 1, y: 2, width: 10, height: 20))])
+        // Same fields as the compact form; a newline and indentation around each frame.
+        let expected = "{\n  \"size\": {\"width\":10,\"height\":20},\n  \"frames\": [\n"
+            + "    {\"id\":null,\"type\":\"view\",\"x\":1,\"y\":2,\"width\":10,\"height\":20}\n  ]\n}"
+        #expect(result.jsonString(pretty: true) == expected)
+    }
+
     @Test("JSONPath prints keys and indices")
     func path() {
         let path = JSONPath.root.appending("root").appending("children").appending(index: 2).appending("a b")

@@ -133,6 +133,8 @@ struct StackTests {
             .padding(5)
         }
         let result = layout(tree, in: .unspecified)
+        // Pre-order of the tree as written: vstack, its first child, the padding, the
+        // padding's hstack, the hstack's two children; depths follow the nesting.
         #expect(result.frames.map { $0.id ?? "-" } == ["outer", "top", "-", "row", "left", "right"])
         #expect(result.frames.map(\.depth) == [0, 1, 1, 2, 3, 3])
         // Row: 30 + 30 = 60 wide; padding 5 → 70 × 20 at x (100 − 70) / 2 = 15, y 20.
