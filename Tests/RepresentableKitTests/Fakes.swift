@@ -26,7 +26,8 @@ final class WrappingView: HostedView {
     }
 
     func sizeThatFits(_ size: Size) -> Size {
-        let fit = (size.width / characterWidth).rounded(.down)
+        // Int(_:) truncates; the ratio is ≥ 0, so that is floor.
+        let fit = size.width / characterWidth
         let perLine = fit >= Double(characters) ? max(characters, 1) : max(1, Int(fit))
         let lines = (characters + perLine - 1) / perLine
         return Size(width: Double(min(characters, perLine)) * characterWidth, height: Double(lines) * lineHeight)

@@ -9,6 +9,11 @@
 ///
 /// Sizing is a pure function of the proposal, so the sizes seen while placing
 /// are the sizes reported while measuring.
+///
+/// There is no measurement cache: a stack asks each child up to three times
+/// (at 0, at ∞, and its offer), so nested stacks cost about (3 × children)
+/// per level of nesting. Hosted views that measure expensively should cache
+/// by proposal themselves (as a prepared paragraph re-wraps cheaply).
 public protocol LayoutView {
     /// An identifier reported in this node's `LayoutFrame`, or nil.
     var id: String? { get set }

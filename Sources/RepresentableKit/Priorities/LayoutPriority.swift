@@ -35,6 +35,6 @@ public struct LayoutPriority: Sendable, Hashable, Comparable, RawRepresentable, 
     }
 
     public var description: String {
-        rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+        Rounding.isWhole(Double(rawValue)) && abs(rawValue) < 1e9 ? String(Int(rawValue)) : String(rawValue)
     }
 }

@@ -25,9 +25,11 @@ enum JSONText {
     static func number(_ value: Double) -> String {
         if value.isNaN { return "null" }
         if value.isInfinite { return value > 0 ? "\"infinity\"" : "\"-infinity\"" }
-        var rounded = (value * 1_000_000).rounded() / 1_000_000
+        // From 10¹⁵ up every Double's spacing is ≥ 0.125: print it as is ("1e+15").
+        if abs(value) >= 1e15 { return "\(value)" }
+        var rounded = Rounding.nearest(value * 1_000_000) / 1_000_000
         if rounded == 0 { rounded = 0 }  // no "-0"
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+        if Rounding.isWhole(rounded) {
             return String(Int64(rounded))
         }
         return "\(rounded)"

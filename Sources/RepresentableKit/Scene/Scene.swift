@@ -82,7 +82,7 @@ public struct Scene {
     }
 
     /// Lays the root out and returns the hosted views with their rectangles.
-    public func place() -> Placement {
-        RepresentableKit.place(root, in: proposal)
+    public func placement() -> Placement {
+        RepresentableKit.placement(of: root, in: proposal)
     }
 }

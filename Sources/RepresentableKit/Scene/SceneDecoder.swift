@@ -228,7 +228,7 @@ struct SceneDecoder {
         }
         if let (value, linesPath) = object.value("numberOfLines") {
             let lines = try ObjectReader.number(value, at: linesPath)
-            guard lines >= 0, lines == lines.rounded(), lines <= Double(Int32.max) else {
+            guard lines >= 0, Rounding.isWhole(lines), lines <= Double(Int32.max) else {
                 throw SceneError(
                     path: linesPath, kind: .invalidValue("expected a whole number ≥ 0, got \(value.summary)"))
             }

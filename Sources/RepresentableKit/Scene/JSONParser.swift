@@ -1,0 +1,229 @@
+/// A recursive-descent parser for RFC 8259 JSON.
+struct JSONParser {
+    let bytes: [UInt8]
+    var index = 0
+    var depth = 0
+    static let maximumDepth = 256
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    mutating func parseDocument() throws(SceneError) -> JSONValue {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        skipWhitespace()
+        let value = try parseValue()
+        skipWhitespace()
+        if index < bytes.count { throw error("unexpected text after the JSON value") }
+        return value
+    }
+
+    private func error(_ reason: String) -> SceneError {
+        var line = 1
+        var column = 1
+        for byte in bytes[..<min(index, bytes.count)] {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return SceneError(path: .root, kind: .invalidJSON("line \(line), column \(column): \(reason)"))
+    }
+
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private mutating func skipWhitespace() {
+        while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+            index += 1
+        }
+    }
+
+    private mutating func expect(_ literal: String, value: JSONValue) throws(SceneError) -> JSONValue {
+        let utf8 = Array(literal.utf8)
+        guard bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
+            throw error("unexpected character")
+        }
+        index += utf8.count
+        return value
+    }
+
+    private mutating func parseValue() throws(SceneError) -> JSONValue {
+        guard let byte = current else { throw error("unexpected end of input") }
+        switch byte {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): return try expect("true", value: .bool(true))
+        case UInt8(ascii: "f"): return try expect("false", value: .bool(false))
+        case UInt8(ascii: "n"): return try expect("null", value: .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        default: throw error("unexpected character")
+        }
+    }
+
+    private mutating func enter() throws(SceneError) {
+        depth += 1
+        if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth)") }
+    }
+
+    private mutating func parseObject() throws(SceneError) -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var members: [JSONValue.Member] = []
+        var keys = Set<String>()
+        skipWhitespace()
+        if current == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
+            let keyStart = index
+            let key = try parseString()
+            guard keys.insert(key).inserted else {
+                index = keyStart
+                throw error("duplicate key \(JSONText.quoted(key))")
+            }
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw error("expected ':'") }
+            index += 1
+            skipWhitespace()
+            members.append(JSONValue.Member(key: key, value: try parseValue()))
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"):
+                index += 1
+                return .object(members)
+            default: throw error("expected ',' or '}'")
+            }
+        }
+    }
+
+    private mutating func parseArray() throws(SceneError) -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") {
+            index += 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue())
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"):
+                index += 1
+                return .array(elements)
+            default: throw error("expected ',' or ']'")
+            }
+        }
+    }
+
+    private mutating func parseNumber() throws(SceneError) -> JSONValue {
+        let start = index
+        func digits(_ parser: inout JSONParser) -> Int {
+            let from = parser.index
+            while let byte = parser.current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                parser.index += 1
+            }
+            return parser.index - from
+        }
+        if current == UInt8(ascii: "-") { index += 1 }
+        if current == UInt8(ascii: "0") {
+            index += 1
+        } else if digits(&self) == 0 {
+            throw error("invalid number")
+        }
+        if current == UInt8(ascii: ".") {
+            index += 1
+            guard digits(&self) > 0 else { throw error("invalid number: digits expected after '.'") }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            index += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            guard digits(&self) > 0 else { throw error("invalid number: digits expected in the exponent") }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            index = start
+            throw error("number \(text) is out of range")
+        }
+        return .number(value)
+    }
+
+    private mutating func parseString() throws(SceneError) -> String {
+        index += 1
+        var utf8: [UInt8] = []
+        while true {
+            guard let byte = current else { throw error("unterminated string") }
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return String(decoding: utf8, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                index += 1
+                guard let escaped = current else { throw error("unterminated string") }
+                index += 1
+                switch escaped {
+                case UInt8(ascii: "\""): utf8.append(UInt8(ascii: "\""))
+                case UInt8(ascii: "\\"): utf8.append(UInt8(ascii: "\\"))
+                case UInt8(ascii: "/"): utf8.append(UInt8(ascii: "/"))
+                case UInt8(ascii: "b"): utf8.append(0x08)
+                case UInt8(ascii: "f"): utf8.append(0x0C)
+                case UInt8(ascii: "n"): utf8.append(0x0A)
+                case UInt8(ascii: "r"): utf8.append(0x0D)
+                case UInt8(ascii: "t"): utf8.append(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = try parseHex4()
+                    if (0xD800...0xDBFF).contains(scalar) {
+                        guard current == UInt8(ascii: "\\"), index + 1 < bytes.count,
+                            bytes[index + 1] == UInt8(ascii: "u")
+                        else { throw error("unpaired surrogate in \\u escape") }
+                        index += 2
+                        let low = try parseHex4()
+                        guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate in \\u escape") }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    } else if (0xDC00...0xDFFF).contains(scalar) {
+                        throw error("unpaired surrogate in \\u escape")
+                    }
+                    utf8.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar)!)).utf8))
+                default:
+                    index -= 1
+                    throw error("invalid escape")
+                }
+            case 0x00..<0x20:
+                throw error("control character in string")
+            default:
+                utf8.append(byte)
+                index += 1
+            }
+        }
+    }
+
+    private mutating func parseHex4() throws(SceneError) -> UInt32 {
+        guard bytes.count - index >= 4 else { throw error("invalid \\u escape") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw error("invalid \\u escape")
+            }
+            value = value * 16 + digit
+            index += 1
+        }
+        return value
+    }
+}

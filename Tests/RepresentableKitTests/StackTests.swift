@@ -1,0 +1,144 @@
+import Testing
+import RepresentableKit
+
+/// HStack/VStack distribution, UIKIT_FACTS.md "HStack and VStack [M]":
+/// 1. proposal minus total spacing; 2. least flexible first (size at ∞ minus
+/// size at 0); 3. higher layoutPriority groups first; 4. remaining /
+/// children-left. A nil major-axis proposal gives ideal sizes.
+@Suite("Stacks")
+struct StackTests {
+    @Test("Equal children share the space equally")
+    func equalDistribution() {
+        let stack = HStack(spacing: 10) {
+            flexible("a")
+            flexible("b")
+            flexible("c")
+        }
+        let result = layout(stack, in: ProposedViewSize(width: 320, height: 50))
+        // (320 − 2 × 10) / 3 = 100 each; heights clamp(50, 0, ∞) = 50.
+        #expect(result.size == Size(width: 320, height: 50))
+        // x: 0, 100 + 10 = 110, 110 + 100 + 10 = 220.
+        #expect(result.frame(id: "a")?.rect == Rect(x: 0, y: 0, width: 100, height: 50))
+        #expect(result.frame(id: "b")?.rect == Rect(x: 110, y: 0, width: 100, height: 50))
+        #expect(result.frame(id: "c")?.rect == Rect(x: 220, y: 0, width: 100, height: 50))
+    }
+
+    @Test("The least flexible child is offered space first")
+    func leastFlexibleFirst() {
+        let stack = HStack(spacing: 0) {
+            flexible("flexible")
+            rigid(200, 20, id: "rigid")
+        }
+        let result = layout(stack, in: ProposedViewSize(width: 300, height: nil))
+        // Flexibilities: flexible ∞ − 0 = ∞, rigid 200 − 200 = 0 → rigid first.
+        // Rigid offered 300 / 2 = 150, takes 200; flexible offered 100 / 1 = 100.
+        // (In child order the flexible one would have taken 150: 150 + 200 = 350.)
+        #expect(result.frame(id: "rigid")?.rect.width == 200)
+        #expect(result.frame(id: "flexible")?.rect.width == 100)
+        #expect(result.size == Size(width: 300, height: 20))  // 100 + 200; height max(0, 20)
+    }
+
+    @Test("A higher layoutPriority takes all but the others' minimum")
+    func layoutPriority() {
+        let stack = HStack(spacing: 0) {
+            flexible("low")
+            flexible("high").layoutPriority(1)
+        }
+        let result = layout(stack, in: ProposedViewSize(width: 300, height: 10))
+        // Apple's layoutPriority doc [D]: the high child is offered 300 minus the lower
+        // children's minimum (0) = 300 and takes it; the low child gets 0.
+        #expect(result.frame(id: "high")?.rect.width == 300)
+        #expect(result.frame(id: "low")?.rect.width == 0)
+        #expect(result.frame(id: "low")?.rect.minX == 0)
+        #expect(result.frame(id: "high")?.rect.minX == 0)  // after a 0-wide child, spacing 0
+    }
+
+    @Test("The lower group's minimum is reserved")
+    func reservedMinimum() {
+        // Minimum 50: intrinsic 50 with CR 750 → 50 … 50 … ∞ (row 4).
+        let low = Representable(FixedView(intrinsicWidth: 50, intrinsicHeight: 10), id: "low")
+        let stack = HStack(spacing: 0) {
+            low
+            flexible("high").layoutPriority(1)
+        }
+        let result = layout(stack, in: ProposedViewSize(width: 300, height: 10))
+        // high offered 300 − 50 = 250; low then offered 300 − 250 = 50.
+        #expect(result.frame(id: "high")?.rect.width == 250)
+        #expect(result.frame(id: "low")?.rect.width == 50)
+    }
+
+    @Test("A nil proposal gives the children's ideal sizes")
+    func nilProposal() {
+        let stack = VStack {
+            rigid(100, 80, id: "a")
+            Representable(FixedView(intrinsicWidth: 60, intrinsicHeight: 20), id: "b")
+        }
+        let result = layout(stack, in: .unspecified)
+        // Ideals 100 × 80 and 60 × 20, default spacing 8 [U]: height 80 + 8 + 20 = 108, width max = 100.
+        #expect(result.size == Size(width: 100, height: 108))
+        // Centre alignment by default: b at x = (100 − 60) / 2 = 20, y = 80 + 8 = 88.
+        #expect(result.frame(id: "b")?.rect == Rect(x: 20, y: 88, width: 60, height: 20))
+    }
+
+    @Test("Minor-axis alignment", arguments: [
+        (HorizontalAlignment.leading, 0.0),  // leading: x = 0
+        (.center, 20.0),  // (100 − 60) / 2 = 20
+        (.trailing, 40.0),  // 100 − 60 = 40
+    ])
+    func vstackAlignment(alignment: HorizontalAlignment, x: Double) {
+        let stack = VStack(alignment: alignment, spacing: 0) {
+            rigid(100, 10)
+            rigid(60, 10, id: "narrow")
+        }
+        #expect(layout(stack, in: .unspecified).frame(id: "narrow")?.rect.minX == x)
+    }
+
+    @Test("HStack vertical alignment", arguments: [
+        (VerticalAlignment.top, 0.0),  // top: y = 0
+        (.center, 15.0),  // (40 − 10) / 2 = 15
+        (.bottom, 30.0),  // 40 − 10 = 30
+    ])
+    func hstackAlignment(alignment: VerticalAlignment, y: Double) {
+        let stack = HStack(alignment: alignment) {
+            rigid(10, 40)
+            rigid(10, 10, id: "short")
+        }
+        #expect(layout(stack, in: .unspecified).frame(id: "short")?.rect.minY == y)
+    }
+
+    @Test("Spacing larger than the proposal never offers negative sizes")
+    func tooMuchSpacing() {
+        let stack = VStack(spacing: 100) {
+            flexible()
+            flexible()
+        }
+        // 50 − 100 < 0: each child is offered max(…, 0) = 0; height 0 + 100 + 0 = 100.
+        #expect(stack.sizeThatFits(ProposedViewSize(width: 10, height: 50)) == Size(width: 10, height: 100))
+    }
+
+    @Test("An empty stack is 0 × 0")
+    func empty() {
+        // No children: no spacing, no sizes.
+        #expect(HStack(children: []).sizeThatFits(ProposedViewSize(width: 100, height: 100)) == .zero)
+    }
+
+    @Test("Frames are depth-first pre-order in root coordinates")
+    func nestedFrames() {
+        let tree = VStack(spacing: 0, id: "outer") {
+            rigid(100, 20, id: "top")
+            HStack(spacing: 0, id: "row") {
+                rigid(30, 10, id: "left")
+                rigid(30, 10, id: "right")
+            }
+            .padding(5)
+        }
+        let result = layout(tree, in: .unspecified)
+        // Pre-order of the tree as written: vstack, its first child, the padding, the
+        // padding's hstack, the hstack's two children; depths follow the nesting.
+        #expect(result.frames.map { $0.id ?? "-" } == ["outer", "top", "-", "row", "left", "right"])
+        #expect(result.frames.map(\.depth) == [0, 1, 1, 2, 3, 3])
+        // Row: 30 + 30 = 60 wide; padding 5 → 70 × 20 at x (100 − 70) / 2 = 15, y 20.
+        // "right" in root coordinates: x = 15 + 5 + 30 = 50, y = 20 + 5 = 25.
+        #expect(result.frame(id: "right")?.rect == Rect(x: 50, y: 25, width: 30, height: 10))
+    }
+}
