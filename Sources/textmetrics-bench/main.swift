@@ -114,44 +114,54 @@ var wght = hb_variation_t(tag: 0x7767_6874, value: 400)  // 'wght'
 hb_font_set_variations(hbFont, &wght, 1)
 let buffer = hb_buffer_create()
 var sink = 0
-@MainActor func floorRound() -> Double {
-    let start = now()
-    for text in utf16Corpus {
-        hb_buffer_clear_contents(buffer)
-        hb_buffer_add_utf16(buffer, text, Int32(text.count), 0, Int32(text.count))
-        hb_buffer_guess_segment_properties(buffer)
-        hb_shape(hbFont, buffer, nil, 0)
-        sink &+= Int(hb_buffer_get_length(buffer))
-    }
-    return (now() - start) / Double(corpus.count) * 1e6
-}
-
-var floorBest = Double.infinity
-var coldBest = Double.infinity
-var rewrapBest = Double.infinity
+// The three measurements run interleaved, batch by batch, so that load from other
+// processes falls on all of them alike: the floor and the cold measure shape the same batch
+// back to back, and the re-wrap asks the just-prepared paragraphs for new widths, as a layout
+// pass asks for min, ideal and max sizes before the real one.
+let batchSize = 100
+var floorTotal = Double.infinity
+var coldTotal = Double.infinity
+var rewrapTotal = Double.infinity
 var prepared: [PreparedText] = []
 for round in 0..<rounds {
-    floorBest = min(floorBest, floorRound())
-    // Cold: new PreparedText for every paragraph, one width.
+    var floorTime = 0.0, coldTime = 0.0, rewrapTime = 0.0
     var fresh: [PreparedText] = []
     fresh.reserveCapacity(corpus.count)
-    let t0 = now()
-    for text in corpus {
-        let p = try PreparedText(text, font: font, fontCollection: fonts)
-        let layout = try p.layout(width: width)
-        sink &+= layout.lineCount
-        fresh.append(p)
+    var batchStart = 0
+    while batchStart < corpus.count {
+        let batch = batchStart..<min(batchStart + batchSize, corpus.count)
+        var t = now()
+        for i in batch {
+            let text = utf16Corpus[i]
+            hb_buffer_clear_contents(buffer)
+            hb_buffer_add_utf16(buffer, text, Int32(text.count), 0, Int32(text.count))
+            hb_buffer_guess_segment_properties(buffer)
+            hb_shape(hbFont, buffer, nil, 0)
+            sink &+= Int(hb_buffer_get_length(buffer))
+        }
+        floorTime += now() - t
+        t = now()
+        for i in batch {
+            let p = try PreparedText(corpus[i], font: font, fontCollection: fonts)
+            sink &+= try p.layout(width: width).lineCount
+            fresh.append(p)
+        }
+        coldTime += now() - t
+        t = now()
+        for i in batch {
+            sink &+= try fresh[i].layout(width: width - 20 - Double(round)).lineCount
+        }
+        rewrapTime += now() - t
+        batchStart = batch.upperBound
     }
-    coldBest = min(coldBest, (now() - t0) / Double(corpus.count) * 1e6)
-    // Re-wrap: the prepared paragraphs at a new width.
-    let t1 = now()
-    for p in fresh {
-        let layout = try p.layout(width: width - 20 - Double(round))
-        sink &+= layout.lineCount
-    }
-    rewrapBest = min(rewrapBest, (now() - t1) / Double(corpus.count) * 1e6)
+    floorTotal = min(floorTotal, floorTime)
+    coldTotal = min(coldTotal, coldTime)
+    rewrapTotal = min(rewrapTotal, rewrapTime)
     prepared = fresh
 }
+let floorBest = floorTotal / Double(corpus.count) * 1e6
+let coldBest = coldTotal / Double(corpus.count) * 1e6
+let rewrapBest = rewrapTotal / Double(corpus.count) * 1e6
 
 let preparedBytes = prepared.reduce(0) { $0 + $1.paragraphs.reduce(0) { $0 + $1.estimatedByteCount } }
 let bytesPerUnit = Double(preparedBytes) / Double(totalUnits)

@@ -16,6 +16,7 @@ public final class FontCollection: Sendable {
     public let extraFallbacks: [FontFace]
     private let opened = Mutex<[String: FontFace]>([:])
     private let systemCache = Mutex<[String: FontFace?]>([:])
+    private let chain = Mutex<[FontFace]?>(nil)
 
     /// A collection over the bundled fonts in `directory`.
     public init(directory: String, usesSystemFonts: Bool = true, fallbackFaces: [FontFace] = []) throws(FontError) {
@@ -121,11 +122,13 @@ public final class FontCollection: Sendable {
     /// The fallback chain after a run's own font: the extra faces given at `init`, then
     /// Inter, then the bundled script fallbacks, CJK and emoji.
     public func fallbackFaces() throws(FontError) -> [FontFace] {
+        if let cached = chain.withLock({ $0 }) { return cached }
         var faces = extraFallbacks
         faces.append(try bundledFace("Inter-Roman.var.ttf"))
         for file in BundledFonts.files {
             if case .fallback = file.role { faces.append(try bundledFace(file.file)) }
         }
+        chain.withLock { $0 = faces }
         return faces
     }
 

@@ -28,56 +28,81 @@ struct Itemizer {
         utf16: [UInt16], graphemes: [Int], levels: [UInt8]?, scripts: [ScriptRun],
         attributeRuns: [(range: Range<Int>, attributes: TextAttributes)]
     ) -> [Item] {
-        var items: [Item] = []
+        // Fonts are tracked by index while scanning: -1 is the attribute run's own font,
+        // k ≥ 0 is `fonts[k]`, a fallback at that run's size. Comparing integers per cluster
+        // keeps the scan cheap.
+        var fonts: [Font] = []
+        var fontIndexByFace: [ObjectIdentifier: Int] = [:]
+        struct Key: Equatable { var attribute: Int; var font: Int; var level: UInt8; var script: Int }
+        var keys: [(range: Range<Int>, key: Key)] = []
         var scriptIndex = 0
         var attributeIndex = 0
+        var primary = attributeRuns[0].attributes.font
         var start = 0
-        var fallbackFonts: [ObjectIdentifier: Font] = [:]
         for end in graphemes {
-            while attributeIndex + 1 < attributeRuns.count && attributeRuns[attributeIndex].range.upperBound <= start {
-                attributeIndex += 1
+            if attributeIndex + 1 < attributeRuns.count && attributeRuns[attributeIndex].range.upperBound <= start {
+                while attributeIndex + 1 < attributeRuns.count && attributeRuns[attributeIndex].range.upperBound <= start {
+                    attributeIndex += 1
+                }
+                primary = attributeRuns[attributeIndex].attributes.font
             }
             while scriptIndex + 1 < scripts.count && scripts[scriptIndex].range.upperBound <= start {
                 scriptIndex += 1
             }
-            let primary = attributeRuns[attributeIndex].attributes.font
-            let font = chooseFont(utf16: utf16, range: start..<end, primary: primary, cache: &fallbackFonts)
-            let level = levels?[start] ?? 0
-            let script = scripts.isEmpty ? "Zyyy" : scripts[scriptIndex].script
-            if var last = items.last, last.attributeIndex == attributeIndex, last.level == level,
-               last.script == script, last.font == font {
-                last.range = last.range.lowerBound..<end
-                items[items.count - 1] = last
+            var fontIndex = -1
+            if !coveredByPrimary(utf16, start, end, primary) {
+                if let face = fallbackFace(utf16: utf16, range: start..<end, primary: primary) {
+                    let id = ObjectIdentifier(face)
+                    if let known = fontIndexByFace[id], fonts[known].pointSize == primary.pointSize {
+                        fontIndex = known
+                    } else if let font = try? Font(face: face, size: primary.pointSize, weight: primary.weight) {
+                        fonts.append(font)
+                        fontIndex = fonts.count - 1
+                        fontIndexByFace[id] = fontIndex
+                    }
+                }
+            }
+            let key = Key(attribute: attributeIndex, font: fontIndex, level: levels?[start] ?? 0, script: scriptIndex)
+            if let last = keys.last, last.key.attribute == key.attribute, last.key.font == key.font,
+               last.key.level == key.level,
+               scripts.isEmpty || scripts[last.key.script].script == scripts[key.script].script {
+                keys[keys.count - 1].range = last.range.lowerBound..<end
             } else {
-                items.append(Item(range: start..<end, attributeIndex: attributeIndex, font: font, level: level, script: script))
+                keys.append((start..<end, key))
             }
             start = end
         }
-        return items
+        return keys.map { entry in
+            let k = entry.key
+            return Item(range: entry.range, attributeIndex: k.attribute,
+                        font: k.font < 0 ? attributeRuns[k.attribute].attributes.font : fonts[k.font],
+                        level: k.level, script: scripts.isEmpty ? "Zyyy" : scripts[k.script].script)
+        }
     }
 
-    private func chooseFont(utf16: [UInt16], range: Range<Int>, primary: Font, cache: inout [ObjectIdentifier: Font]) -> Font {
-        // Fast path: one BMP scalar the primary font maps, without emoji presentation.
-        if range.count == 1, let scalar = Unicode.Scalar(utf16[range.lowerBound]) {
-            if scalar.value < 0x80 { return primary }
-            if !FontCoverage.prefersEmoji(CollectionOfOne(scalar)),
-               FontCoverage.relevantScalars(CollectionOfOne(scalar)).allSatisfy({ primary.instance.glyph(for: $0) != nil }) {
-                return primary
-            }
+    /// True when the run's own font renders the cluster: every non-ignorable scalar is in
+    /// its cmap and the cluster does not ask for emoji presentation.
+    private func coveredByPrimary(_ utf16: [UInt16], _ start: Int, _ end: Int, _ primary: Font) -> Bool {
+        if end - start == 1 {
+            let unit = utf16[start]
+            if unit < 0x80 { return true }  // ASCII: every font we accept maps it, or .notdef is counted
+            guard let scalar = Unicode.Scalar(unit) else { return false }
+            if FontCoverage.prefersEmoji(CollectionOfOne(scalar)) { return false }
+            return FontCoverage.relevantScalars(CollectionOfOne(scalar)).allSatisfy { primary.instance.glyph(for: $0) != nil }
         }
+        let scalars = Array(String(decoding: utf16[start..<end], as: UTF16.self).unicodeScalars)
+        if FontCoverage.prefersEmoji(scalars) { return false }
+        return FontCoverage.relevantScalars(scalars).allSatisfy { primary.instance.glyph(for: $0) != nil }
+    }
+
+    /// The fallback face for a cluster the run's font does not render, or nil to keep the
+    /// run's font (nothing covers it; its .notdef is counted as missing).
+    private func fallbackFace(utf16: [UInt16], range: Range<Int>, primary: Font) -> FontFace? {
         let scalars = Array(String(decoding: utf16[range], as: UTF16.self).unicodeScalars)
-        let needed = FontCoverage.relevantScalars(scalars)
-        if !FontCoverage.prefersEmoji(scalars) && needed.allSatisfy({ primary.instance.glyph(for: $0) != nil }) {
-            return primary
-        }
         guard let (face, _) = FontCoverage.face(for: scalars, chain: [primary.face] + fallbacks, emoji: emoji, collection: collection),
               face !== primary.face else {
-            return primary
+            return nil
         }
-        let key = ObjectIdentifier(face)
-        if let cached = cache[key] { return cached }
-        let font = (try? Font(face: face, size: primary.pointSize, weight: primary.weight)) ?? primary
-        cache[key] = font
-        return font
+        return face
     }
 }

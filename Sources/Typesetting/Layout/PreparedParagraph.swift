@@ -14,11 +14,18 @@ public final class PreparedParagraph: Sendable {
     let scalarOffsets: [Int32]?
     let scalarCount: Int
     let runs: [ShapedRun]
+    /// Per run, in run order: its end offset and its vertical metrics in points, kept apart
+    /// from `runs` so that wrapping touches only plain numbers.
+    let runEnds: [Int]
+    let runVertical: [VerticalMetrics]
     /// advancePrefix[i] = the advance of the text before offset i, in points, with tracking
     /// and tabs measured as zero (tabs are resolved per line).
     let advancePrefix: [Double]
     /// Line-break opportunities (excluding 0, including the end).
     let breaks: [PackedBreak]
+    /// Per break: how many hanging-whitespace units precede it (saturating at 255; longer
+    /// runs are counted again when needed).
+    let breakTrailingSpace: [UInt8]
     /// Grapheme-cluster boundaries (including 0 and the end).
     let graphemes: BoundarySet
     /// UTF-16 offsets of tab characters.
@@ -67,6 +74,9 @@ public final class PreparedParagraph: Sendable {
 
         guard n > 0 else {
             runs = []
+            runEnds = []
+            runVertical = []
+            breakTrailingSpace = []
             advancePrefix = [0]
             breaks = []
             graphemes = BoundarySet(count: 0, boundaries: [0])
@@ -81,9 +91,15 @@ public final class PreparedParagraph: Sendable {
         let levelInfo: (levels: [UInt8], paragraphLevel: UInt8)
         let graphemeList: [Int]
         do {
-            graphemeList = try TextSegmentation.graphemeBoundaries(in: utf16)
+            graphemeList = try PreparedParagraph.graphemeBoundaries(utf16)
             breaks = try TextSegmentation.lineBreaks(in: utf16, locale: language, strictness: strictness).map(PackedBreak.init)
-            levelInfo = try BidiResolver.levels(in: utf16, baseDirection: style.baseWritingDirection)
+            if style.baseWritingDirection != .rightToLeft && !PreparedParagraph.mayContainRightToLeft(utf16) {
+                // UAX #9: with no R, AL or explicit embedding, every level is the paragraph
+                // level, and a natural paragraph with no strong R/AL character is LTR.
+                levelInfo = ([], 0)
+            } else {
+                levelInfo = try BidiResolver.levels(in: utf16, baseDirection: style.baseWritingDirection)
+            }
         } catch {
             throw LayoutError.analysis(error.description)
         }
@@ -140,7 +156,19 @@ public final class PreparedParagraph: Sendable {
             sum += perUnit[i]
             prefix[i + 1] = sum
         }
+        breakTrailingSpace = breaks.map { b in
+            var count = 0
+            var i = b.offset
+            while i > 0 && count < 255 && PreparedParagraph.hangs(utf16[i - 1]) { count += 1; i -= 1 }
+            return UInt8(count)
+        }
         runs = shaped
+        runEnds = shaped.map(\.range.upperBound)
+        runVertical = shaped.map { run in
+            let m = run.metrics
+            let shift = run.attributes.baselineOffset
+            return VerticalMetrics(ascent: m.ascender + shift, descent: -m.descender - shift, lineHeight: m.lineHeight)
+        }
         advancePrefix = prefix
         missingGlyphs = missing
     }
@@ -150,12 +178,22 @@ public final class PreparedParagraph: Sendable {
     /// True for characters that hang at the end of a line (they end it but count toward
     /// neither its width nor the fit): spaces, tabs, ideographic space and line separators;
     /// never no-break spaces.
-    func isHangingWhitespace(_ unit: UInt16) -> Bool {
+    func isHangingWhitespace(_ unit: UInt16) -> Bool { PreparedParagraph.hangs(unit) }
+
+    static func hangs(_ unit: UInt16) -> Bool {
+        if unit > 0x20 && unit < 0x85 { return false }
         switch unit {
         case 0x20, 0x09, 0x0A, 0x0D, 0x3000, 0x1680, 0x2028, 0x2029, 0x0B, 0x0C, 0x85: return true
         case 0x2000...0x2006, 0x2008...0x200A, 0x205F: return true
         default: return false
         }
+    }
+
+    /// The end of a line that ends at break `index`, moved back over hanging whitespace.
+    func trimmedEnd(_ start: Int, breakIndex index: Int) -> Int {
+        let count = Int(breakTrailingSpace[index])
+        if count < 255 { return max(start, breaks[index].offset - count) }
+        return trimmedEnd(start, breaks[index].offset)
     }
 
     /// `end` moved back over hanging whitespace, not before `start`.
@@ -167,9 +205,15 @@ public final class PreparedParagraph: Sendable {
 
     /// The advance of [start, end) on a line whose leading edge is `indent` from the
     /// container's: tabs advance to the next multiple of the default tab interval.
+    @inline(__always)
     func width(_ start: Int, _ end: Int, indent: Double = 0) -> Double {
         guard start < end else { return 0 }
-        if tabs.isEmpty || tabs.last! < start || tabs.first! >= end {
+        if tabs.isEmpty { return advancePrefix[end] - advancePrefix[start] }
+        return widthWithTabs(start, end, indent: indent)
+    }
+
+    func widthWithTabs(_ start: Int, _ end: Int, indent: Double) -> Double {
+        if tabs.last! < start || tabs.first! >= end {
             return advancePrefix[end] - advancePrefix[start]
         }
         let interval = style.defaultTabInterval > 0 ? style.defaultTabInterval : 28
@@ -186,32 +230,34 @@ public final class PreparedParagraph: Sendable {
 
     /// Ascent, descent and leading (points) of the fonts used on [start, end), including
     /// baseline offsets; the base font's for an empty range.
-    func verticalMetrics(_ start: Int, _ end: Int) -> (ascent: Double, descent: Double, lineHeight: Double) {
-        guard start < end, !runs.isEmpty else {
+    func verticalMetrics(_ start: Int, _ end: Int) -> VerticalMetrics {
+        guard start < end, !runVertical.isEmpty else {
             let m = baseFont.metrics
-            return (m.ascender, -m.descender, m.lineHeight)
+            return VerticalMetrics(ascent: m.ascender, descent: -m.descender, lineHeight: m.lineHeight)
         }
-        var ascent = 0.0, descent = 0.0, natural = 0.0
+        if runVertical.count == 1 { return runVertical[0] }
         var index = firstRun(containing: start)
-        while index < runs.count && runs[index].range.lowerBound < end {
-            let m = runs[index].metrics
-            let shift = runs[index].attributes.baselineOffset
-            ascent = max(ascent, m.ascender + shift)
-            descent = max(descent, -m.descender - shift)
-            natural = max(natural, m.lineHeight)
+        var result = runVertical[index]
+        index += 1
+        while index < runVertical.count && runEnds[index - 1] < end {
+            let m = runVertical[index]
+            result.ascent = max(result.ascent, m.ascent)
+            result.descent = max(result.descent, m.descent)
+            result.lineHeight = max(result.lineHeight, m.lineHeight)
             index += 1
         }
-        return (ascent, descent, max(natural, ascent + descent))
+        result.lineHeight = max(result.lineHeight, result.ascent + result.descent)
+        return result
     }
 
     /// The index of the run containing UTF-16 offset `offset` (binary search).
     func firstRun(containing offset: Int) -> Int {
-        var low = 0, high = runs.count - 1
+        var low = 0, high = runEnds.count - 1
         while low < high {
             let mid = (low + high) / 2
-            if runs[mid].range.upperBound <= offset { low = mid + 1 } else { high = mid }
+            if runEnds[mid] <= offset { low = mid + 1 } else { high = mid }
         }
-        return low
+        return max(low, 0)
     }
 
     /// Widest unbreakable piece (min-content) and the unwrapped width (max-content).
@@ -267,4 +313,44 @@ struct PackedBreak: Sendable, Hashable {
     init(_ b: BreakOpportunity) { raw = UInt32(truncatingIfNeeded: b.offset) << 1 | (b.isMandatory ? 1 : 0) }
     var offset: Int { Int(raw >> 1) }
     var isMandatory: Bool { raw & 1 != 0 }
+}
+
+extension PreparedParagraph {
+    /// False only when no UTF-16 unit can be strongly right-to-left or a bidi control:
+    /// nothing in the Hebrew…Arabic Extended blocks (U+0590–U+08FF), the Hebrew/Arabic
+    /// presentation forms (U+FB1D–U+FDFF, U+FE70–U+FEFF), RLM/ALM, the embedding, override
+    /// and isolate controls, or any surrogate (RTL scripts in the supplementary planes).
+    static func mayContainRightToLeft(_ utf16: [UInt16]) -> Bool {
+        for u in utf16 where u >= 0x0590 {
+            switch u {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0xD800...0xDFFF: return true
+            case 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: return true
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// Grapheme-cluster boundaries (excluding 0). Text below U+0300 has no extending,
+    /// prepended or joining characters in UAX #29's sense, so every code unit is a cluster
+    /// except CR LF; such text skips ICU.
+    static func graphemeBoundaries(_ utf16: [UInt16]) throws(TextAnalysisError) -> [Int] {
+        if utf16.allSatisfy({ $0 < 0x0300 }) {
+            var result: [Int] = []
+            result.reserveCapacity(utf16.count)
+            for i in 1...utf16.count where !(i < utf16.count && utf16[i - 1] == 0x0D && utf16[i] == 0x0A) {
+                result.append(i)
+            }
+            return result
+        }
+        return try TextSegmentation.graphemeBoundaries(in: utf16)
+    }
+}
+
+/// A line's or a run's vertical extent in points: ascent and descent (both positive, with
+/// baseline offsets applied) and the natural line height (ascender − descender + leading).
+struct VerticalMetrics: Sendable, Hashable {
+    var ascent: Double
+    var descent: Double
+    var lineHeight: Double
 }

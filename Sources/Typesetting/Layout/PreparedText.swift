@@ -55,8 +55,11 @@ public final class PreparedText: Sendable {
             }
         }
         if start < utf16.count || pending.isEmpty { pending.append((start..<utf16.count, 0)) }
+        let whole = text.string
         for (range, terminator) in pending {
-            let paragraphText = String(decoding: utf16[range], as: UTF16.self)
+            // Slicing the String (by UTF-16 indices) copies its UTF-8 without re-decoding.
+            let paragraphText = pending.count == 1 ? whole
+                : String(whole[String.Index(utf16Offset: range.lowerBound, in: whole)..<String.Index(utf16Offset: range.upperBound, in: whole)])
             var runs: [(range: Range<Int>, attributes: TextAttributes)] = []
             for run in text.runs where run.utf16Range.overlaps(range) {
                 let lower = max(run.utf16Range.lowerBound, range.lowerBound) - range.lowerBound
@@ -120,110 +123,119 @@ public final class PreparedText: Sendable {
         let container: Double? = (width?.isInfinite ?? true) ? nil : width
         let mode = style.lineBreakMode
 
-        struct Pending {
-            var paragraph: Int
-            var slice: LineSlice
-            var truncation: Truncation?
-            var endsParagraph: Bool
-        }
-        var pending: [Pending] = []
+        // Wrap every paragraph into one buffer; `firstLine[k]` is paragraph k's first slice.
+        var slices: [LineSlice] = []
+        slices.reserveCapacity(8)
+        var sliceParagraph: [Int] = []
+        sliceParagraph.reserveCapacity(8)
+        // Only the last visible line is ever truncated.
+        var lastTruncation: Truncation? = nil
         var truncated = false
         var remaining = numberOfLines
         for (index, paragraph) in paragraphs.enumerated() {
             let limit = numberOfLines > 0 ? remaining + 1 : 0
-            var slices = paragraph.wrap(containerWidth: container, mode: mode, maxLines: limit)
-            let more = numberOfLines > 0 && (slices.count > remaining || (slices.count == remaining && index + 1 < paragraphs.count))
-            if numberOfLines > 0 && slices.count > remaining { slices.removeLast(slices.count - remaining) }
-            for (k, slice) in slices.enumerated() {
-                pending.append(Pending(paragraph: index, slice: slice, truncation: nil, endsParagraph: k == slices.count - 1 && !more))
+            let before = slices.count
+            paragraph.wrap(containerWidth: container, mode: mode, maxLines: limit, into: &slices)
+            var produced = slices.count - before
+            let more = numberOfLines > 0 && (produced > remaining || (produced == remaining && index + 1 < paragraphs.count))
+            if numberOfLines > 0 && produced > remaining {
+                slices.removeLast(produced - remaining)
+                produced = remaining
             }
+            for _ in 0..<produced { sliceParagraph.append(index) }
             if more {
                 truncated = true
-                if var last = pending.popLast() {
-                    if mode.isTruncating {
-                        last.truncation = paragraphs[last.paragraph].truncate(last.slice, mode: mode)
-                    }
-                    pending.append(last)
+                if let last = slices.last, mode.isTruncating {
+                    lastTruncation = paragraphs[index].truncate(last, mode: mode)
                 }
                 break
             }
-            remaining -= slices.count
+            remaining -= produced
         }
         // A single line may still need truncating when it does not fit (numberOfLines = 1
         // and a truncating mode: UILabel does not wrap such a label).
-        if let container, mode.isTruncating, numberOfLines == 1, var only = pending.first, only.truncation == nil {
-            let p = paragraphs[only.paragraph]
-            if p.width(only.slice.start, p.trimmedEnd(only.slice.start, p.utf16.count)) > only.slice.available + 1e-9 {
-                only.truncation = p.truncate(only.slice, mode: mode)
+        if container != nil, mode.isTruncating, numberOfLines == 1, let only = slices.first, lastTruncation == nil {
+            let p = paragraphs[sliceParagraph[0]]
+            if p.width(only.start, p.trimmedEnd(only.start, p.utf16.count)) > only.available + 1e-9 {
+                lastTruncation = p.truncate(only, mode: mode)
                 truncated = true
-                pending[0] = only
             }
-            _ = container
         }
 
-        // Widths, then the layout width, then x positions (alignment needs the container).
+        // One pass for the lines, measuring x from the leading edge of each line box; when
+        // there is no container, alignment is within the widest line, known only at the end,
+        // so x is fixed up afterwards.
         var lines: [TextLine] = []
-        lines.reserveCapacity(pending.count)
+        lines.reserveCapacity(slices.count)
         var widest = 0.0
-        for item in pending {
-            let w = item.truncation?.width ?? item.slice.width
-            widest = max(widest, item.slice.indent + w)
-        }
-        let alignWidth = container ?? widest
         var y = 0.0
-        for (k, item) in pending.enumerated() {
-            let p = paragraphs[item.paragraph]
-            let slice = item.slice
+        var needsAlignmentPass = false
+        let factorLTR: Double
+        switch style.alignment {
+        case .left, .justified, .natural: factorLTR = 0
+        case .right: factorLTR = 1
+        case .center: factorLTR = 0.5
+        }
+        let lastIndex = slices.count - 1
+        for k in 0..<slices.count {
+            let pi = sliceParagraph[k]
+            let p = paragraphs[pi]
+            let slice = slices[k]
+            let isTruncatedLine = k == lastIndex && lastTruncation != nil
             let vm = p.verticalMetrics(slice.start, max(slice.trimmedEnd, slice.start + (slice.end > slice.start ? 1 : 0)))
             let height = style.lineHeight(natural: vm.lineHeight)
             if k > 0 {
                 y += style.lineSpacing
-                if pending[k - 1].paragraph != item.paragraph {
-                    y += style.paragraphSpacing + style.paragraphSpacingBefore
-                }
+                if sliceParagraph[k - 1] != pi { y += style.paragraphSpacing + style.paragraphSpacingBefore }
             }
             let baseline: Double
             switch style.baselinePlacement {
             case .textKit: baseline = y + height - vm.descent
             case .halfLeading: baseline = y + (height - (vm.ascent + vm.descent)) / 2 + vm.ascent
             }
-            var lineWidth = item.truncation?.width ?? slice.width
-            let available = container == nil ? alignWidth - slice.indent : slice.available
+            var lineWidth = isTruncatedLine ? lastTruncation!.width : slice.width
             let rtl = p.paragraphLevel & 1 == 1
-            let isLastOfParagraph = item.endsParagraph || (k + 1 < pending.count && pending[k + 1].paragraph != item.paragraph)
-            // A line ended by a forced break inside the paragraph (U+2028, VT, FF) is not justified.
-            let endsWithMandatory = slice.end > slice.start && slice.end < p.utf16.count
-                && [0x2028, 0x0B, 0x0C].contains(p.utf16[slice.end - 1])
-            if style.alignment == .justified, container != nil, !isLastOfParagraph, !endsWithMandatory, item.truncation == nil,
+            if style.alignment == .justified, container != nil, !isTruncatedLine,
+               k < lastIndex, sliceParagraph[k + 1] == pi,
+               // A line ended by a forced break (U+2028, VT, FF) is not justified.
+               !(slice.end > slice.start && [0x2028, 0x0B, 0x0C].contains(p.utf16[slice.end - 1])),
                p.utf16[slice.start..<slice.trimmedEnd].contains(0x20) {
-                lineWidth = max(lineWidth, available)
+                lineWidth = max(lineWidth, slice.available)
             }
-            let factor: Double
-            switch style.alignment {
-            case .left: factor = rtl ? 1 : 0
-            case .right: factor = rtl ? 0 : 1
-            case .center: factor = 0.5
-            case .justified, .natural: factor = 0
-            }
+            widest = max(widest, slice.indent + lineWidth)
+            var factor = rtl ? 1 - factorLTR : factorLTR
+            if style.alignment == .natural || style.alignment == .justified { factor = 0 }
             // Offset from the leading edge of the line box.
-            let leadingOffset = slice.indent + max(0, available - lineWidth) * factor
-            let x = rtl ? alignWidth - leadingOffset - lineWidth : leadingOffset
-            let end = item.truncation != nil ? p.utf16.count : slice.end
-            let terminator = (end == p.utf16.count) ? terminatorLengths[item.paragraph] : 0
+            let leadingOffset = container == nil ? slice.indent : slice.indent + max(0, slice.available - lineWidth) * factor
+            if container == nil && (factor != 0 || rtl) { needsAlignmentPass = true }
+            let x = rtl ? (container ?? 0) - leadingOffset - lineWidth : leadingOffset
+            let end = isTruncatedLine ? p.utf16.count : slice.end
+            let terminator = end == p.utf16.count ? terminatorLengths[pi] : 0
             let scalarLower = p.scalarOffset(utf16: slice.start)
             let scalarUpper = p.scalarOffset(utf16: end)
             lines.append(TextLine(
-                paragraphIndex: item.paragraph,
+                paragraphIndex: pi,
                 utf16Range: (p.utf16Start + slice.start)..<(p.utf16Start + end + terminator),
                 scalarRange: (p.scalarStart + scalarLower)..<(p.scalarStart + scalarUpper + terminator),
                 paragraphScalarRange: scalarLower..<scalarUpper,
                 paragraphUTF16Range: slice.start..<end,
                 origin: TextPoint(x: x, y: y),
                 width: lineWidth, ascent: vm.ascent, descent: vm.descent, height: height, baseline: baseline,
-                isTruncated: item.truncation != nil,
-                truncatedVisibleRanges: item.truncation?.visible,
-                ellipsisPosition: item.truncation?.ellipsisPosition))
+                isTruncated: isTruncatedLine,
+                truncatedVisibleRanges: isTruncatedLine ? lastTruncation!.visible : nil,
+                ellipsisPosition: isTruncatedLine ? lastTruncation!.ellipsisPosition : nil))
             y += height
+        }
+        if needsAlignmentPass {
+            // Unbounded width: align within the widest line.
+            for k in lines.indices {
+                let slice = slices[k]
+                let rtl = paragraphs[lines[k].paragraphIndex].paragraphLevel & 1 == 1
+                var factor = rtl ? 1 - factorLTR : factorLTR
+                if style.alignment == .natural || style.alignment == .justified { factor = 0 }
+                let leadingOffset = slice.indent + max(0, widest - slice.indent - lines[k].width) * factor
+                lines[k].origin.x = rtl ? widest - leadingOffset - lines[k].width : leadingOffset
+            }
         }
         let size = TextSize(width: widest, height: y)
         return TextLayout(size: size, lines: lines, isTruncated: truncated, proposedWidth: container,

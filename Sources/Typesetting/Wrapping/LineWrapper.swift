@@ -31,11 +31,19 @@ extension PreparedParagraph {
     /// clusters, as UIKit's byWordWrapping does. `byCharWrapping` breaks at any grapheme
     /// boundary. When `maxLines` > 0, wrapping stops after that many lines.
     func wrap(containerWidth: Double?, mode: LineBreakMode, maxLines: Int = 0) -> [LineSlice] {
-        let n = utf16.count
         var lines: [LineSlice] = []
+        wrap(containerWidth: containerWidth, mode: mode, maxLines: maxLines, into: &lines)
+        return lines
+    }
+
+    /// `wrap(containerWidth:mode:maxLines:)`, appending to `lines`.
+    func wrap(containerWidth: Double?, mode: LineBreakMode, maxLines: Int, into lines: inout [LineSlice]) {
+        let n = utf16.count
+        let first = lines.count
         guard n > 0 else {
             let box = lineBox(isFirst: true, containerWidth: containerWidth)
-            return [LineSlice(start: 0, end: 0, trimmedEnd: 0, width: 0, indent: box.indent, available: box.available)]
+            lines.append(LineSlice(start: 0, end: 0, trimmedEnd: 0, width: 0, indent: box.indent, available: box.available))
+            return
         }
         let epsilon = 1e-9
         var lineStart = 0
@@ -56,12 +64,13 @@ extension PreparedParagraph {
         var breakIndex = 0
         var cursor = 0
         while lineStart < n {
-            if maxLines > 0 && lines.count >= maxLines { break }
+            if maxLines > 0 && lines.count - first >= maxLines { break }
             // The next opportunity after `cursor`: the next line break, or for char wrapping
             // the next grapheme boundary (mandatory breaks always come from the line breaker).
             while breakIndex < breaks.count && breaks[breakIndex].offset <= cursor { breakIndex += 1 }
             var offset = breaks[breakIndex].offset
             var mandatory = breaks[breakIndex].isMandatory
+            var atBreak = true
             if charWrapping {
                 if let next = graphemes.next(after: cursor), next < offset {
                     var candidate = next
@@ -72,10 +81,11 @@ extension PreparedParagraph {
                     if candidate < offset {
                         offset = candidate
                         mandatory = false
+                        atBreak = false
                     }
                 }
             }
-            let trimmed = trimmedEnd(lineStart, offset)
+            let trimmed = atBreak ? trimmedEnd(lineStart, breakIndex: breakIndex) : trimmedEnd(lineStart, offset)
             if width(lineStart, trimmed, indent: box.indent) <= box.available + epsilon {
                 if mandatory {
                     emit(offset)
@@ -93,7 +103,6 @@ extension PreparedParagraph {
                 cursor = end
             }
         }
-        return lines
     }
 
     /// The largest grapheme boundary g in (start, end] whose [start, g) fits `available`;
