@@ -121,10 +121,11 @@ var sink = 0
 let batchSize = 100
 var floorTotal = Double.infinity
 var coldTotal = Double.infinity
+var uncachedTotal = Double.infinity
 var rewrapTotal = Double.infinity
 var prepared: [PreparedText] = []
 for round in 0..<rounds {
-    var floorTime = 0.0, coldTime = 0.0, rewrapTime = 0.0
+    var floorTime = 0.0, coldTime = 0.0, rewrapTime = 0.0, uncachedTime = 0.0
     var fresh: [PreparedText] = []
     fresh.reserveCapacity(corpus.count)
     var batchStart = 0
@@ -149,6 +150,12 @@ for round in 0..<rounds {
         coldTime += now() - t
         t = now()
         for i in batch {
+            let p = try PreparedText(corpus[i], font: font, fontCollection: fonts, usesShapingCache: false)
+            sink &+= try p.layout(width: width).lineCount
+        }
+        uncachedTime += now() - t
+        t = now()
+        for i in batch {
             sink &+= try fresh[i].layout(width: width - 20 - Double(round)).lineCount
         }
         rewrapTime += now() - t
@@ -157,11 +164,13 @@ for round in 0..<rounds {
     floorTotal = min(floorTotal, floorTime)
     coldTotal = min(coldTotal, coldTime)
     rewrapTotal = min(rewrapTotal, rewrapTime)
+    uncachedTotal = min(uncachedTotal, uncachedTime)
     prepared = fresh
 }
 let floorBest = floorTotal / Double(corpus.count) * 1e6
 let coldBest = coldTotal / Double(corpus.count) * 1e6
 let rewrapBest = rewrapTotal / Double(corpus.count) * 1e6
+let uncachedBest = uncachedTotal / Double(corpus.count) * 1e6
 
 let preparedBytes = prepared.reduce(0) { $0 + $1.paragraphs.reduce(0) { $0 + $1.estimatedByteCount } }
 let bytesPerUnit = Double(preparedBytes) / Double(totalUnits)
@@ -172,8 +181,13 @@ print("figure                                   value      target")
 print("raw hb_shape floor (µs/paragraph)        \(f(floorBest).padding(toLength: 10, withPad: " ", startingAt: 0))")
 print("cold measure (µs/paragraph)              \(f(coldBest).padding(toLength: 10, withPad: " ", startingAt: 0))")
 print("cold / floor                             \(f(coldBest / floorBest).padding(toLength: 10, withPad: " ", startingAt: 0)) ≤ 1.5")
+print("cold, no word cache (µs/paragraph)       \(f(uncachedBest).padding(toLength: 10, withPad: " ", startingAt: 0))")
+print("cold, no word cache / floor              \(f(uncachedBest / floorBest).padding(toLength: 10, withPad: " ", startingAt: 0)) ≤ 1.5")
 print("re-wrap at a new width (µs/paragraph)    \(f(rewrapBest, 3).padding(toLength: 10, withPad: " ", startingAt: 0))")
 print("cold / re-wrap                           \(f(coldBest / rewrapBest, 1).padding(toLength: 10, withPad: " ", startingAt: 0)) ≥ 100")
+print("cold, no word cache / re-wrap            \(f(uncachedBest / rewrapBest, 1).padding(toLength: 10, withPad: " ", startingAt: 0)) ≥ 100")
+let stats = ShapingCache.shared.statistics
+print("word cache: \(stats.entries) entries, \(f(Double(stats.bytes) / 1e6, 1)) MB of \(f(Double(ShapingCache.shared.byteBudget) / 1e6, 1)) MB, hit rate \(f(100 * Double(stats.hits) / Double(max(1, stats.hits + stats.misses)), 1))%, \(stats.evictions) evictions")
 print("prepared bytes per UTF-16 unit           \(f(bytesPerUnit, 1).padding(toLength: 10, withPad: " ", startingAt: 0)) ≤ 24")
 print("resident memory (MB)                     \(f(Double(residentBytes()) / 1e6, 1))")
 

@@ -1,4 +1,7 @@
 import CHarfBuzz
+import Synchronization
+
+private let instanceCounter = Atomic<UInt64>(0)
 
 /// A HarfBuzz font for one face at one set of variation coordinates, scaled to units per em.
 ///
@@ -12,8 +15,11 @@ package final class FontInstance: @unchecked Sendable {
     package let hbFont: OpaquePointer
     /// Metrics in font units at these variation coordinates.
     package let metrics: FontMetrics
+    /// A process-unique number for cache keys (an address could be reused after deinit).
+    package let id: UInt64
 
     init(face: FontFace, variations: [FontVariation]) {
+        self.id = instanceCounter.add(1, ordering: .relaxed).newValue
         self.face = face
         self.variations = variations
         let font = hb_font_create(face.hbFace)!

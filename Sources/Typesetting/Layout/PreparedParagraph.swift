@@ -42,7 +42,7 @@ public final class PreparedParagraph: Sendable {
 
     init(text: String, utf16Start: Int, scalarStart: Int,
          attributeRuns: [(range: Range<Int>, attributes: TextAttributes)], baseAttributes: TextAttributes,
-         style: ParagraphStyle, itemizer: Itemizer) throws(LayoutError) {
+         style: ParagraphStyle, itemizer: Itemizer, shapingCache: ShapingCache?) throws(LayoutError) {
         self.text = text
         self.style = style
         self.utf16Start = utf16Start
@@ -125,10 +125,11 @@ public final class PreparedParagraph: Sendable {
         utf16.withUnsafeBufferPointer { textBuffer in
             for item in items {
                 let attributes = attributeRuns[item.attributeIndex].attributes
-                let glyphs = Shaper.shape(
+                let glyphs = Shaper.shapeRun(
                     text: textBuffer, range: item.range, instance: item.font.instance,
                     rightToLeft: item.level & 1 == 1, script: item.script,
-                    language: attributes.language, features: Shaper.features(attributes.features), buffer: buffer)
+                    language: attributes.language, featureSettings: attributes.features, buffer: buffer,
+                    cache: shapingCache)
                 let scale = item.font.scale
                 for g in 0..<glyphs.count {
                     let cluster = Int(glyphs.clusters[g])

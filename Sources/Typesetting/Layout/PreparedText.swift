@@ -14,7 +14,10 @@ public final class PreparedText: Sendable {
     /// Prepares attributed text. Paragraphs end at LF, CR, CRLF and U+2029; U+2028 is a line
     /// break inside a paragraph. A terminator at the very end does not start an empty
     /// paragraph (UILabel shows no extra line for it).
-    public init(_ text: AttributedText, style: ParagraphStyle = ParagraphStyle(), fontCollection: FontCollection? = nil) throws(LayoutError) {
+    ///
+    /// Words of simple scripts are shaped through a process-wide, bounded word cache (see
+    /// `ShapingCache`); `usesShapingCache: false` shapes every run whole instead.
+    public init(_ text: AttributedText, style: ParagraphStyle = ParagraphStyle(), fontCollection: FontCollection? = nil, usesShapingCache: Bool = true) throws(LayoutError) {
         try Self.validate(style)
         self.string = text.string
         self.style = style
@@ -69,7 +72,8 @@ public final class PreparedText: Sendable {
             let base = attributes(at: min(range.lowerBound, utf16.count - 1))
             let paragraph = try PreparedParagraph(
                 text: paragraphText, utf16Start: range.lowerBound, scalarStart: scalarStart,
-                attributeRuns: runs, baseAttributes: base, style: style, itemizer: itemizer)
+                attributeRuns: runs, baseAttributes: base, style: style, itemizer: itemizer,
+                shapingCache: usesShapingCache ? ShapingCache.shared : nil)
             paragraphs.append(paragraph)
             terminators.append(terminator)
             scalarStart += paragraph.scalarCount + terminator  // a CR LF terminator is two scalars
@@ -80,8 +84,8 @@ public final class PreparedText: Sendable {
     }
 
     /// Prepares a plain string in one font.
-    public convenience init(_ string: String, font: Font, style: ParagraphStyle = ParagraphStyle(), fontCollection: FontCollection? = nil) throws(LayoutError) {
-        try self.init(AttributedText(string, attributes: TextAttributes(font: font)), style: style, fontCollection: fontCollection)
+    public convenience init(_ string: String, font: Font, style: ParagraphStyle = ParagraphStyle(), fontCollection: FontCollection? = nil, usesShapingCache: Bool = true) throws(LayoutError) {
+        try self.init(AttributedText(string, attributes: TextAttributes(font: font)), style: style, fontCollection: fontCollection, usesShapingCache: usesShapingCache)
     }
 
     private static func validate(_ style: ParagraphStyle) throws(LayoutError) {
@@ -126,8 +130,6 @@ public final class PreparedText: Sendable {
         // Wrap every paragraph into one buffer; `firstLine[k]` is paragraph k's first slice.
         var slices: [LineSlice] = []
         slices.reserveCapacity(8)
-        var sliceParagraph: [Int] = []
-        sliceParagraph.reserveCapacity(8)
         // Only the last visible line is ever truncated.
         var lastTruncation: Truncation? = nil
         var truncated = false
@@ -142,7 +144,7 @@ public final class PreparedText: Sendable {
                 slices.removeLast(produced - remaining)
                 produced = remaining
             }
-            for _ in 0..<produced { sliceParagraph.append(index) }
+            for k in (slices.count - produced)..<slices.count { slices[k].paragraph = index }
             if more {
                 truncated = true
                 if let last = slices.last, mode.isTruncating {
@@ -155,7 +157,7 @@ public final class PreparedText: Sendable {
         // A single line may still need truncating when it does not fit (numberOfLines = 1
         // and a truncating mode: UILabel does not wrap such a label).
         if container != nil, mode.isTruncating, numberOfLines == 1, let only = slices.first, lastTruncation == nil {
-            let p = paragraphs[sliceParagraph[0]]
+            let p = paragraphs[only.paragraph]
             if p.width(only.start, p.trimmedEnd(only.start, p.utf16.count)) > only.available + 1e-9 {
                 lastTruncation = p.truncate(only, mode: mode)
                 truncated = true
@@ -178,15 +180,15 @@ public final class PreparedText: Sendable {
         }
         let lastIndex = slices.count - 1
         for k in 0..<slices.count {
-            let pi = sliceParagraph[k]
-            let p = paragraphs[pi]
             let slice = slices[k]
+            let pi = slice.paragraph
+            let p = paragraphs[pi]
             let isTruncatedLine = k == lastIndex && lastTruncation != nil
             let vm = p.verticalMetrics(slice.start, max(slice.trimmedEnd, slice.start + (slice.end > slice.start ? 1 : 0)))
             let height = style.lineHeight(natural: vm.lineHeight)
             if k > 0 {
                 y += style.lineSpacing
-                if sliceParagraph[k - 1] != pi { y += style.paragraphSpacing + style.paragraphSpacingBefore }
+                if slices[k - 1].paragraph != pi { y += style.paragraphSpacing + style.paragraphSpacingBefore }
             }
             let baseline: Double
             switch style.baselinePlacement {
@@ -196,7 +198,7 @@ public final class PreparedText: Sendable {
             var lineWidth = isTruncatedLine ? lastTruncation!.width : slice.width
             let rtl = p.paragraphLevel & 1 == 1
             if style.alignment == .justified, container != nil, !isTruncatedLine,
-               k < lastIndex, sliceParagraph[k + 1] == pi,
+               k < lastIndex, slices[k + 1].paragraph == pi,
                // A line ended by a forced break (U+2028, VT, FF) is not justified.
                !(slice.end > slice.start && [0x2028, 0x0B, 0x0C].contains(p.utf16[slice.end - 1])),
                p.utf16[slice.start..<slice.trimmedEnd].contains(0x20) {

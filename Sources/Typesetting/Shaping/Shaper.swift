@@ -28,6 +28,65 @@ struct ShapingBuffer: ~Copyable {
 }
 
 enum Shaper {
+    /// Scripts whose words shape independently of their neighbours across a space: no
+    /// joining, no reordering across words. Right-to-left runs and complex scripts are always
+    /// shaped whole.
+    static let wordCacheScripts: Set<String> = ["Latn", "Cyrl", "Grek", "Zyyy", "Zinh", "Hani", "Hira", "Kana", "Hang", "Armn", "Geor"]
+
+    /// Shapes a run, word by word through `cache` where that is safe (see
+    /// `wordCacheScripts`), otherwise whole. Clusters are UTF-16 offsets in the paragraph.
+    static func shapeRun(
+        text: UnsafeBufferPointer<UInt16>, range: Range<Int>, instance: FontInstance,
+        rightToLeft: Bool, script: String, language: String?, featureSettings: [String],
+        buffer: borrowing ShapingBuffer, cache: ShapingCache?
+    ) -> ShapedGlyphs {
+        guard let cache, !rightToLeft, wordCacheScripts.contains(script) else {
+            return shape(text: text, range: range, instance: instance, rightToLeft: rightToLeft, script: script,
+                         language: language, features: features(featureSettings), buffer: buffer)
+        }
+        var out = ShapedGlyphs()
+        out.glyphs.reserveCapacity(range.count)
+        out.advances.reserveCapacity(range.count)
+        out.clusters.reserveCapacity(range.count)
+        let hbFeatures = features(featureSettings)
+        var start = range.lowerBound
+        while start < range.upperBound {
+            // A segment is a run of spaces or a run of anything else.
+            let isSpace = text[start] == 0x20
+            var end = start + 1
+            while end < range.upperBound && (text[end] == 0x20) == isSpace { end += 1 }
+            let key = ShapingCache.Key(
+                instance: instance.id, features: featureSettings, script: script, language: language,
+                rightToLeft: false, text: Array(text[start..<end]))
+            let word: ShapedGlyphs
+            if let cached = cache.get(key) {
+                word = cached
+            } else {
+                word = key.text.withUnsafeBufferPointer { segment in
+                    shape(text: segment, range: 0..<segment.count, instance: instance, rightToLeft: false,
+                          script: script, language: language, features: hbFeatures, buffer: buffer)
+                }
+                cache.put(key, word)
+            }
+            let base = Int32(start)
+            if !word.offsets.isEmpty && out.offsets.isEmpty {
+                out.offsets = [SIMD2<Int32>](repeating: .zero, count: out.glyphs.count)
+            }
+            out.glyphs.append(contentsOf: word.glyphs)
+            out.advances.append(contentsOf: word.advances)
+            for c in word.clusters { out.clusters.append(c + base) }
+            if !out.offsets.isEmpty {
+                if word.offsets.isEmpty {
+                    out.offsets.append(contentsOf: repeatElement(.zero, count: word.glyphs.count))
+                } else {
+                    out.offsets.append(contentsOf: word.offsets)
+                }
+            }
+            start = end
+        }
+        return out
+    }
+
     /// Parses OpenType feature settings in HarfBuzz's syntax ("liga=0", "tnum", "+kern").
     static func features(_ settings: [String]) -> [hb_feature_t] {
         settings.compactMap { text in

@@ -10,6 +10,8 @@ struct LineSlice: Sendable, Hashable {
     var indent: Double
     /// The width available to the line.
     var available: Double
+    /// The paragraph's index in its text (set by the layout).
+    var paragraph: Int = 0
 }
 
 extension PreparedParagraph {
@@ -43,6 +45,10 @@ extension PreparedParagraph {
         guard n > 0 else {
             let box = lineBox(isFirst: true, containerWidth: containerWidth)
             lines.append(LineSlice(start: 0, end: 0, trimmedEnd: 0, width: 0, indent: box.indent, available: box.available))
+            return
+        }
+        if mode != .byCharWrapping && tabs.isEmpty {
+            wrapWords(containerWidth: containerWidth, maxLines: maxLines, into: &lines)
             return
         }
         let epsilon = 1e-9
@@ -101,6 +107,64 @@ extension PreparedParagraph {
                 let end = clusterBreak(from: lineStart, to: trimmed, available: box.available, indent: box.indent)
                 emit(end)
                 cursor = end
+            }
+        }
+    }
+
+    /// The same greedy algorithm as `wrap`, specialised for the common case: breaking at
+    /// line-break opportunities only (every mode but byCharWrapping) in a paragraph without
+    /// tabs, so that widths are differences of the advance prefix. It reads the arrays
+    /// through unsafe buffers and gives the same lines as the general loop.
+    private func wrapWords(containerWidth: Double?, maxLines: Int, into lines: inout [LineSlice]) {
+        let first = lines.count
+        var box = lineBox(isFirst: true, containerWidth: containerWidth)
+        let next = lineBox(isFirst: false, containerWidth: containerWidth)
+        var lineStart = 0
+        var lastFit = -1
+        var lastFitTrimmed = 0
+        var lastFitWidth = 0.0
+        var index = 0
+        breaks.withUnsafeBufferPointer { breaks in
+            breakTrailingSpace.withUnsafeBufferPointer { trailing in
+                advancePrefix.withUnsafeBufferPointer { prefix in
+                    while index < breaks.count {
+                        if maxLines > 0 && lines.count - first >= maxLines { return }
+                        let raw = breaks[index].raw
+                        let offset = Int(raw >> 1)
+                        let spaces = Int(trailing[index])
+                        let trimmed = spaces < 255 ? max(lineStart, offset - spaces) : trimmedEnd(lineStart, offset)
+                        let w = prefix[trimmed] - prefix[lineStart]
+                        if w <= box.available + 1e-9 {
+                            if raw & 1 != 0 {
+                                lines.append(LineSlice(start: lineStart, end: offset, trimmedEnd: trimmed, width: w,
+                                                       indent: box.indent, available: box.available))
+                                lineStart = offset
+                                lastFit = -1
+                                box = next
+                            } else {
+                                lastFit = offset
+                                lastFitTrimmed = trimmed
+                                lastFitWidth = w
+                            }
+                            index += 1
+                        } else if lastFit >= 0 {
+                            lines.append(LineSlice(start: lineStart, end: lastFit, trimmedEnd: lastFitTrimmed, width: lastFitWidth,
+                                                   indent: box.indent, available: box.available))
+                            lineStart = lastFit
+                            lastFit = -1
+                            box = next
+                        } else {
+                            // One piece wider than the line: break it between grapheme clusters.
+                            let end = clusterBreak(from: lineStart, to: trimmed, available: box.available, indent: box.indent)
+                            let endTrimmed = trimmedEnd(lineStart, end)
+                            lines.append(LineSlice(start: lineStart, end: end, trimmedEnd: endTrimmed,
+                                                   width: prefix[endTrimmed] - prefix[lineStart],
+                                                   indent: box.indent, available: box.available))
+                            lineStart = end
+                            box = next
+                        }
+                    }
+                }
             }
         }
     }
