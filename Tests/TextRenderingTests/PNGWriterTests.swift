@@ -1,4 +1,3 @@
-import CPNG
 import Foundation
 import Testing
 import Typesetting
@@ -48,17 +47,9 @@ struct PNGWriterTests {
         var canvas = try Canvas(width: 2, height: 1)
         canvas.fill(TextRect(x: 0, y: 0, width: 1, height: 1), color: Color(red: 1, green: 0, blue: 0, alpha: 128.0 / 255))
         canvas.fill(TextRect(x: 1, y: 0, width: 1, height: 1), color: Color(red: 0, green: 0, blue: 1))
-        let png = try canvas.pngData()
-        var image = png_image()
-        image.version = png_uint_32(PNG_IMAGE_VERSION)
-        let began = png.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
-        try #require(began != 0)
-        image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-        var decoded = [UInt8](repeating: 0, count: Int(image.width * image.height) * 4)
-        let finished = decoded.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
-        png_image_free(&image)
-        try #require(finished != 0)
-        #expect(decoded == [255, 0, 0, 128, 0, 0, 255, 255])
+        let decoded = try #require(decodePNG(try canvas.pngData()))
+        #expect(decoded.width == 2 && decoded.height == 1)
+        #expect(decoded.rgba == [255, 0, 0, 128, 0, 0, 255, 255])
     }
 
     // An unwritable path is a typed error naming the path and the C library's reason
