@@ -174,6 +174,8 @@ struct CanvasTests {
         #expect(throws: RenderError.invalidScale(0)) { try Canvas(width: 1, height: 1, scale: 0) }
         #expect(throws: RenderError.self) { try Canvas(width: 1, height: 1, scale: .nan) }
         #expect(throws: RenderError.self) { try Canvas.pixelLength(.infinity, scale: 2) }
+        #expect(throws: RenderError.self) { try Canvas.pixelLength(1e300, scale: 2) }
+        #expect(throws: RenderError.self) { try Canvas.pixelLength(-1, scale: 2) }
         #expect(RGBAImage(width: 1, height: 1, premultipliedRGBA: [200, 0, 0, 100]) == nil)  // colour > alpha
         #expect(CoverageMask(width: 2, height: 2, bytes: [0]) == nil)
     }
