@@ -1,0 +1,298 @@
+import CFreeType
+import Synchronization
+import Typesetting
+
+/// A rasterized glyph: a coverage mask for an outline glyph, or a colour bitmap for a glyph
+/// of a bitmap strike (colour emoji), with its placement relative to the pen position.
+public struct GlyphImage: Sendable, Hashable {
+    public enum Content: Sendable, Hashable {
+        /// No ink (a space, or a glyph with an empty outline).
+        case empty
+        /// Ink coverage, to be drawn in the run's colour.
+        case coverage(CoverageMask)
+        /// Colour pixels (premultiplied RGBA), drawn as they are.
+        case color(RGBAImage)
+    }
+
+    public var content: Content
+    /// The image's left edge, in image pixels right of the pen position (FreeType's
+    /// `bitmap_left`). For outline glyphs it includes the subpixel offset.
+    public var left: Int
+    /// The image's top edge, in image pixels above the baseline (FreeType's `bitmap_top`).
+    public var top: Int
+    /// The pixels per em the image was made at: the requested pixel size for outline glyphs;
+    /// the strike's ppem for bitmap strikes, which are drawn scaled by
+    /// `requested pixel size / pixelsPerEm`.
+    public var pixelsPerEm: Double
+
+    public var width: Int {
+        switch content {
+        case .empty: return 0
+        case .coverage(let mask): return mask.width
+        case .color(let image): return image.width
+        }
+    }
+
+    public var height: Int {
+        switch content {
+        case .empty: return 0
+        case .coverage(let mask): return mask.height
+        case .color(let image): return image.height
+        }
+    }
+
+    var byteCount: Int {
+        switch content {
+        case .empty: return 0
+        case .coverage(let mask): return mask.bytes.count
+        case .color(let image): return image.pixels.count
+        }
+    }
+}
+
+/// Rasterizes glyphs with FreeType and caches the bitmaps.
+///
+/// Outline glyphs are rendered unhinted (`FT_LOAD_NO_HINTING`, so their shapes match the
+/// unhinted advances the layout used), with 256-level grayscale antialiasing
+/// (`FT_RENDER_MODE_NORMAL`), at `point size × scale` pixels per em, in the variation instance
+/// the text was shaped with (`FT_Set_Var_Design_Coordinates`), shifted right by a subpixel
+/// phase of ¼ px (`subpixelSteps`) so that glyphs land within ⅛ px of their layout position.
+///
+/// Bitmap-only faces (Noto Color Emoji's CBDT strikes) select the strike nearest above the
+/// requested size (`FT_Select_Size`), load BGRA colour bitmaps (`FT_LOAD_COLOR`) and report the
+/// strike's ppem in `GlyphImage.pixelsPerEm`; the renderer scales them to the requested size,
+/// which makes their drawn width match the shaped advance.
+///
+/// The cache is keyed by every input — face identity, variation coordinates, pixel size, glyph
+/// id and subpixel phase — and bounded by a byte budget with least-recently-used eviction.
+///
+/// Thread safety: the rasterizer is `Sendable`. The cache sits behind its own mutex; all
+/// FreeType work happens inside `FontFace.withFreeTypeFace`, which holds that face's lock. The
+/// two locks are never held together. Each batch sets the face's size, variations and transform
+/// itself, so it does not depend on the state another user of the `FT_Face` left behind.
+public final class GlyphRasterizer: Sendable {
+    /// Horizontal subpixel positions per pixel: glyph origins are quantized to ¼ px.
+    public static let subpixelSteps = 4
+    /// The largest pixels-per-em an outline glyph is rendered at.
+    public static let maximumPixelSize = 8192.0
+
+    /// A rasterizer shared by renderers that are not given their own (32 MiB cache).
+    public static let shared = GlyphRasterizer()
+
+    private let cache: Mutex<GlyphCache>
+
+    /// A rasterizer whose glyph cache keeps at most `cacheByteLimit` bytes of bitmaps.
+    public init(cacheByteLimit: Int = 32 << 20) {
+        cache = Mutex(GlyphCache(byteLimit: cacheByteLimit))
+    }
+
+    public var cacheStatistics: GlyphCacheStatistics { cache.withLock { $0.statistics } }
+
+    public func removeAllCachedGlyphs() { cache.withLock { $0.removeAll() } }
+
+    /// The image of `glyph` in `font` at `scale` pixels per point, shifted right by
+    /// `subpixelPhase` quarter pixels (0…3; ignored for bitmap strikes).
+    public func image(of glyph: UInt32, font: Font, scale: Double, subpixelPhase: Int = 0) throws(RenderError) -> GlyphImage {
+        try images(of: [glyph], font: font, scale: scale, subpixelPhases: [subpixelPhase])[0]
+    }
+
+    /// The images of `glyphs` in `font`, one per glyph; `subpixelPhases` has one phase
+    /// (0…3) per glyph. Cache misses are rasterized together under one hold of the face lock.
+    public func images(of glyphs: [UInt32], font: Font, scale: Double, subpixelPhases: [Int]) throws(RenderError) -> [GlyphImage] {
+        precondition(glyphs.count == subpixelPhases.count, "one subpixel phase per glyph")
+        guard scale.isFinite, scale > 0, scale <= Canvas.maximumScale else { throw RenderError.invalidScale(scale) }
+        let pixelSize = font.pointSize * scale
+        let face = font.face
+        let emptyImage = GlyphImage(content: .empty, left: 0, top: 0, pixelsPerEm: pixelSize)
+        guard pixelSize > 0, !glyphs.isEmpty else { return glyphs.map { _ in emptyImage } }
+        guard pixelSize <= GlyphRasterizer.maximumPixelSize else {
+            throw RenderError.freeType(function: "FT_Set_Char_Size", glyph: glyphs[0],
+                                       reason: "invalid_pixel_size (\(pixelSize) px per em is above \(GlyphRasterizer.maximumPixelSize))")
+        }
+        let bitmapOnly = face.isBitmapOnly
+        let steps = GlyphRasterizer.subpixelSteps
+        let keys = zip(glyphs, subpixelPhases).map { glyph, phase in
+            GlyphKey(face: face, variations: font.variations, pixelSize: pixelSize, glyph: glyph,
+                     phase: bitmapOnly ? 0 : UInt8(((phase % steps) + steps) % steps))
+        }
+        var found: [GlyphImage?] = cache.withLock { cache in keys.map { cache.value(for: $0) } }
+        var missing: [GlyphKey] = []
+        var seen = Set<GlyphKey>()
+        for (k, image) in found.enumerated() where image == nil && seen.insert(keys[k]).inserted {
+            missing.append(keys[k])
+        }
+        guard !missing.isEmpty else { return found.map { $0! } }
+
+        let rendered: Result<[GlyphImage], RenderError> = face.withFreeTypeFace { ft in
+            FreeTypeGlyphRenderer.render(missing, font: font, pixelSize: pixelSize, bitmapOnly: bitmapOnly, face: ft)
+        }
+        let images = try rendered.get()
+        var byKey: [GlyphKey: GlyphImage] = [:]
+        cache.withLock { cache in
+            for (key, image) in zip(missing, images) {
+                cache.insert(image, for: key)
+                byKey[key] = image
+            }
+        }
+        for k in found.indices where found[k] == nil { found[k] = byKey[keys[k]] }
+        return found.map { $0! }
+    }
+}
+
+/// The FreeType calls. Everything here runs with the face's lock held.
+enum FreeTypeGlyphRenderer {
+    static func render(_ keys: [GlyphKey], font: Font, pixelSize: Double, bitmapOnly: Bool, face ft: FT_Face) -> Result<[GlyphImage], RenderError> {
+        let first = keys.first?.glyph ?? 0
+        FT_Set_Transform(ft, nil, nil)
+        if bitmapOnly {
+            guard let strike = selectStrike(ft, pixelSize: pixelSize) else {
+                return .failure(.freeType(function: "FT_Select_Size", glyph: first, reason: "the face has no bitmap strikes"))
+            }
+            let error = FT_Select_Size(ft, strike.index)
+            guard error == 0 else { return .failure(.freeType(function: "FT_Select_Size", glyph: first, reason: freeTypeErrorName(error))) }
+            var images: [GlyphImage] = []
+            for key in keys {
+                let error = FT_Load_Glyph(ft, key.glyph, FT_Int32(FT_LOAD_COLOR))
+                guard error == 0 else { return .failure(.freeType(function: "FT_Load_Glyph", glyph: key.glyph, reason: freeTypeErrorName(error))) }
+                images.append(copyBitmap(ft.pointee.glyph, pixelsPerEm: strike.pixelsPerEm))
+            }
+            return .success(images)
+        }
+
+        if let failure = setVariations(ft, font: font, glyph: first) { return .failure(failure) }
+        let charSize = FT_F26Dot6((pixelSize * 64).rounded())
+        var error = FT_Set_Char_Size(ft, 0, charSize, 72, 72)
+        guard error == 0 else { return .failure(.freeType(function: "FT_Set_Char_Size", glyph: first, reason: freeTypeErrorName(error))) }
+        var images: [GlyphImage] = []
+        images.reserveCapacity(keys.count)
+        for key in keys {
+            error = FT_Load_Glyph(ft, key.glyph, FT_Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP))
+            guard error == 0 else { return .failure(.freeType(function: "FT_Load_Glyph", glyph: key.glyph, reason: freeTypeErrorName(error))) }
+            let slot = ft.pointee.glyph!
+            if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+                if slot.pointee.outline.n_points == 0 {
+                    images.append(GlyphImage(content: .empty, left: 0, top: 0, pixelsPerEm: pixelSize))
+                    continue
+                }
+                // The subpixel phase: ¼ px = 16 units of 26.6 fixed point.
+                let shift = FT_Pos(Int(key.phase) * 64 / GlyphRasterizer.subpixelSteps)
+                if shift != 0 { FT_Outline_Translate(&slot.pointee.outline, shift, 0) }
+                error = FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL)
+                guard error == 0 else { return .failure(.freeType(function: "FT_Render_Glyph", glyph: key.glyph, reason: freeTypeErrorName(error))) }
+            }
+            images.append(copyBitmap(slot, pixelsPerEm: pixelSize))
+        }
+        return .success(images)
+    }
+
+    /// Sets the face's design coordinates to the font's variations (axis defaults for the
+    /// axes not listed); nothing to do on a static face.
+    private static func setVariations(_ ft: FT_Face, font: Font, glyph: UInt32) -> RenderError? {
+        let axes = font.face.axes
+        guard !axes.isEmpty, ft.pointee.face_flags & FT_Long(FT_FACE_FLAG_MULTIPLE_MASTERS) != 0 else { return nil }
+        var coordinates: [FT_Fixed] = axes.map { axis in
+            let value = font.variations.first(where: { $0.tag == axis.tag })?.value ?? axis.defaultValue
+            return FT_Fixed((value * 65536).rounded())
+        }
+        var current = [FT_Fixed](repeating: 0, count: axes.count)
+        if FT_Get_Var_Design_Coordinates(ft, FT_UInt(axes.count), &current) == 0 && current == coordinates { return nil }
+        let error = FT_Set_Var_Design_Coordinates(ft, FT_UInt(axes.count), &coordinates)
+        return error == 0 ? nil : .freeType(function: "FT_Set_Var_Design_Coordinates", glyph: glyph, reason: freeTypeErrorName(error))
+    }
+
+    /// The strike with the smallest ppem at or above `pixelSize` (downscaling looks better
+    /// than upscaling), else the largest one.
+    private static func selectStrike(_ ft: FT_Face, pixelSize: Double) -> (index: FT_Int, pixelsPerEm: Double)? {
+        let count = Int(ft.pointee.num_fixed_sizes)
+        guard count > 0, let sizes = ft.pointee.available_sizes else { return nil }
+        var best: (index: FT_Int, pixelsPerEm: Double)?
+        var largest: (index: FT_Int, pixelsPerEm: Double)?
+        for i in 0..<count {
+            // x_ppem is 26.6 fixed point; fall back to the nominal width for odd tables.
+            var ppem = Double(sizes[i].x_ppem) / 64
+            if ppem <= 0 { ppem = Double(sizes[i].width) }
+            guard ppem > 0 else { continue }
+            if ppem >= pixelSize, best == nil || ppem < best!.pixelsPerEm { best = (FT_Int(i), ppem) }
+            if largest == nil || ppem > largest!.pixelsPerEm { largest = (FT_Int(i), ppem) }
+        }
+        return best ?? largest
+    }
+
+    /// Copies the slot's bitmap into a value: 8-bit gray → coverage, 1-bit mono → coverage,
+    /// BGRA (premultiplied) → RGBA (premultiplied). Other modes come out empty.
+    private static func copyBitmap(_ slot: FT_GlyphSlot, pixelsPerEm: Double) -> GlyphImage {
+        let bitmap = slot.pointee.bitmap
+        let width = Int(bitmap.width), rows = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        let left = Int(slot.pointee.bitmap_left), top = Int(slot.pointee.bitmap_top)
+        guard width > 0, rows > 0, let buffer = bitmap.buffer else {
+            return GlyphImage(content: .empty, left: left, top: top, pixelsPerEm: pixelsPerEm)
+        }
+        func row(_ y: Int) -> UnsafeMutablePointer<UInt8> {
+            pitch >= 0 ? buffer + y * pitch : buffer + (rows - 1 - y) * (-pitch)
+        }
+        let content: GlyphImage.Content
+        switch bitmap.pixel_mode {
+        case UInt8(FT_PIXEL_MODE_GRAY.rawValue):
+            var bytes = [UInt8](repeating: 0, count: width * rows)
+            let levels = Int(bitmap.num_grays)
+            for y in 0..<rows {
+                let r = row(y)
+                for x in 0..<width {
+                    let v = Int(r[x])
+                    bytes[y * width + x] = levels == 256 || levels <= 1 ? UInt8(v) : UInt8(min(255, v * 255 / (levels - 1)))
+                }
+            }
+            content = .coverage(CoverageMask(width: width, height: rows, bytes: bytes)!)
+        case UInt8(FT_PIXEL_MODE_MONO.rawValue):
+            var bytes = [UInt8](repeating: 0, count: width * rows)
+            for y in 0..<rows {
+                let r = row(y)
+                for x in 0..<width where r[x >> 3] & (0x80 >> UInt8(x & 7)) != 0 { bytes[y * width + x] = 255 }
+            }
+            content = .coverage(CoverageMask(width: width, height: rows, bytes: bytes)!)
+        case UInt8(FT_PIXEL_MODE_BGRA.rawValue):
+            var pixels = [UInt8](repeating: 0, count: width * rows * 4)
+            for y in 0..<rows {
+                let r = row(y)
+                for x in 0..<width {
+                    let s = x * 4, d = (y * width + x) * 4
+                    let a = r[s + 3]
+                    // FreeType's BGRA is premultiplied; clamp in case a file is not.
+                    pixels[d] = min(r[s + 2], a)
+                    pixels[d + 1] = min(r[s + 1], a)
+                    pixels[d + 2] = min(r[s], a)
+                    pixels[d + 3] = a
+                }
+            }
+            content = .color(RGBAImage(uncheckedWidth: width, height: rows, pixels: pixels))
+        default:
+            content = .empty
+        }
+        return GlyphImage(content: content, left: left, top: top, pixelsPerEm: pixelsPerEm)
+    }
+}
+
+/// FreeType's error names (fterrdef.h) for the errors glyph loading can give. FreeType's
+/// own FT_Error_String is compiled out of Debian's build.
+func freeTypeErrorName(_ code: FT_Error) -> String {
+    switch code {
+    case 0x06: return "invalid_argument"
+    case 0x07: return "unimplemented_feature"
+    case 0x08: return "invalid_table"
+    case 0x09: return "invalid_offset"
+    case 0x10: return "invalid_glyph_index"
+    case 0x12: return "invalid_glyph_format"
+    case 0x13: return "cannot_render_glyph"
+    case 0x14: return "invalid_outline"
+    case 0x15: return "invalid_composite"
+    case 0x17: return "invalid_pixel_size"
+    case 0x23: return "invalid_face_handle"
+    case 0x24: return "invalid_size_handle"
+    case 0x40: return "out_of_memory"
+    case 0x8E: return "table_missing"
+    case 0xA0: return "syntax_error"
+    case 0xB3: return "corrupted_font_header"
+    case 0xB4: return "corrupted_font_glyphs"
+    default: return "FreeType error 0x" + String(code, radix: 16)
+    }
+}

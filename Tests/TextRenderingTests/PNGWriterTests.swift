@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import Typesetting
+@testable import TextRendering
+
+@Suite("PNG writer")
+struct PNGWriterTests {
+    /// A unique path in a fresh temporary directory.
+    static func temporaryPath(_ name: String) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("TextRenderingTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir.appendingPathComponent(name).path
+    }
+
+    // PNG spec (ISO/IEC 15948) §5.2: the 8-byte signature 137 80 78 71 13 10 26 10; §5.3/§11.2.2:
+    // the first chunk is IHDR — length 13 (bytes 8…11), type "IHDR" (12…15), width (16…19) and
+    // height (20…23) big-endian, bit depth (24) 8, colour type (25) 6 = truecolour with alpha.
+    @Test func headerOfEncodedCanvas() throws {
+        let canvas = try Canvas(width: 7, height: 3, background: .white)
+        let png = try canvas.pngData()
+        #expect(Array(png.prefix(8)) == [137, 80, 78, 71, 13, 10, 26, 10])
+        #expect(bigEndianUInt32(png, at: 8) == 13)
+        #expect(Array(png[12..<16]) == Array("IHDR".utf8))
+        #expect(bigEndianUInt32(png, at: 16) == 7)
+        #expect(bigEndianUInt32(png, at: 20) == 3)
+        #expect(png[24] == 8)
+        #expect(png[25] == 6)
+        // §5.6: the stream ends with the IEND chunk (length 0, "IEND", CRC AE 42 60 82).
+        #expect(Array(png.suffix(12)) == [0, 0, 0, 0, 73, 69, 78, 68, 0xAE, 0x42, 0x60, 0x82])
+    }
+
+    // The file written is the encoded bytes.
+    @Test func writesFile() throws {
+        let canvas = try Canvas(width: 5, height: 9, scale: 1, background: Color(red: 0.2, green: 0.4, blue: 0.6))
+        let path = try Self.temporaryPath("out.png")
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        try canvas.writePNG(to: path)
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(bytes == (try canvas.pngData()))
+        #expect(bigEndianUInt32(bytes, at: 16) == 5)
+        #expect(bigEndianUInt32(bytes, at: 20) == 9)
+    }
+
+    // Decoding with libpng's own reader gives straight alpha back: 50 % red, stored
+    // premultiplied as (128, 0, 0, 128), is (255, 0, 0, 128) in the file (128 × 255 / 128).
+    @Test func roundTripStraightAlpha() throws {
+        var canvas = try Canvas(width: 2, height: 1)
+        canvas.fill(TextRect(x: 0, y: 0, width: 1, height: 1), color: Color(red: 1, green: 0, blue: 0, alpha: 128.0 / 255))
+        canvas.fill(TextRect(x: 1, y: 0, width: 1, height: 1), color: Color(red: 0, green: 0, blue: 1))
+        let decoded = try #require(decodePNG(try canvas.pngData()))
+        #expect(decoded.width == 2 && decoded.height == 1)
+        #expect(decoded.rgba == [255, 0, 0, 128, 0, 0, 255, 255])
+    }
+
+    // An unwritable path is a typed error naming the path and the C library's reason
+    // (glibc's strerror texts for ENOENT and EISDIR), not a crash.
+    @Test func missingDirectory() throws {
+        let canvas = try Canvas(width: 1, height: 1)
+        #expect(throws: RenderError.cannotWrite(path: "/nonexistent-dir/x.png", reason: "No such file or directory")) {
+            try canvas.writePNG(to: "/nonexistent-dir/x.png")
+        }
+    }
+
+    @Test func pathIsADirectory() throws {
+        let canvas = try Canvas(width: 1, height: 1)
+        let dir = FileManager.default.temporaryDirectory.path
+        #expect(throws: RenderError.cannotWrite(path: dir, reason: "Is a directory")) {
+            try canvas.writePNG(to: dir)
+        }
+        #expect(throws: RenderError.cannotWrite(path: "", reason: "the path is empty")) {
+            try canvas.writePNG(to: "")
+        }
+    }
+
+    // PNG needs width and height ≥ 1 (§11.2.2: "zero is an invalid value").
+    @Test func emptyCanvasIsInvalid() throws {
+        let empty = try Canvas(width: 0, height: 0)
+        #expect(throws: RenderError.self) { try empty.pngData() }
+        let line = try Canvas(width: 4, height: 0)
+        do {
+            _ = try line.pngData()
+            Issue.record("a 4×0 canvas was encoded")
+        } catch {
+            guard case .invalidSize(let w, let h, _) = error else { Issue.record("unexpected \(error)"); return }
+            #expect(w == 4 && h == 0)
+            #expect(error.description.contains("4×0"))
+        }
+    }
+}
