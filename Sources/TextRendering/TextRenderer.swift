@@ -44,7 +44,10 @@ public struct TextRenderer: Sendable {
     ///   - debug: also draws the line boxes, baselines and layout frame (`DebugColors`).
     public func render(_ layout: TextLayout, scale: Double = 1, background: Color? = nil, debug: Bool = false) throws(RenderError) -> Canvas {
         guard scale.isFinite, scale > 0, scale <= Canvas.maximumScale else { throw RenderError.invalidScale(scale) }
-        var width = try Canvas.pixelLength(layout.size.width, scale: scale)
+        // Lines aligned (centre, right) within a proposed width can end past the widest
+        // line's width: the canvas reaches the rightmost line box.
+        let rightmost = layout.lines.reduce(layout.size.width) { max($0, $1.origin.x + $1.width) }
+        var width = try Canvas.pixelLength(rightmost, scale: scale)
         var height = try Canvas.pixelLength(layout.size.height, scale: scale)
         if !layout.lines.isEmpty {
             width = max(width, 1)

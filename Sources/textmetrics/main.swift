@@ -23,6 +23,9 @@ commands:
             line-break opportunities (UAX #14) as Unicode-scalar offsets
   layout    [--json] [--pretty] SCENE.json
             SwiftUI-style sizing of a scene of labels, views, adaptors and stacks
+  render    SCENE.json -o OUT.png [--scale S] [--debug]
+  render    --text TEXT [measure options] [--background #rrggbb] -o OUT.png [--scale S] [--debug]
+            draws a scene, or one measured paragraph, to a PNG
 
 options:
   -h, --help     this help
@@ -87,6 +90,8 @@ do {
         try BreaksCommand.run(arguments)
     case "layout":
         try LayoutCommand.run(arguments)
+    case "render":
+        try RenderCommand.run(arguments)
     default:
         throw UsageError("unknown command \"\(command)\"; run textmetrics --help")
     }
