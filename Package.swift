@@ -51,10 +51,10 @@ let package = Package(
             dependencies: ["Typesetting"]),
         .testTarget(
             name: "RepresentableKitTests",
-            dependencies: ["RepresentableKit"]),
+            dependencies: ["RepresentableKit", "Typesetting"]),
         .testTarget(
             name: "TextRenderingTests",
-            dependencies: ["TextRendering"]),
+            dependencies: ["TextRendering", "RepresentableKit", "Typesetting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,130 @@
+import Testing
+import Typesetting
+@testable import RepresentableKit
+
+/// UILabel semantics on the real text engine (Inter, the bundled stand-in for SF Pro).
+///
+/// Independent sources used below:
+/// - Inter's vertical metrics from Tests/Tools/font_metrics_reference.json (fontTools):
+///   unitsPerEm 2816, OS/2 sTypoAscender 2728, sTypoDescender −680, sTypoLineGap 0, with
+///   USE_TYPO_METRICS set, so lineHeight = 3408 units = 3408 × 17 / 2816 = 20.5739 pt at 17 pt.
+/// - Advances from `hb-shape --font-size=2816 Fonts/Inter-Roman.var.ttf "Some text Some text"`:
+///   S 1796, o 1680, m 2448, e 1640, space 792, t 1008, e 1600, x 1520, t 1024
+///   ("Some text" = 13508 units = 81.548 pt at 17 pt).
+/// - UILabel rules from ../shared/UIKIT_FACTS.md, quoted at each test.
+@Suite("Label: UILabel sizing semantics")
+struct LabelTests {
+    static let pointsPerUnit = 17.0 / 2816.0
+    static let lineHeight = 3408.0 * pointsPerUnit  // 20.5739
+    static let someTextWidth = 13508.0 * pointsPerUnit  // 81.548
+
+    func label(_ text: String?) throws -> Label {
+        let fonts = try FontCollection.bundled()
+        return Label(font: try fonts.systemFont(ofSize: 17), text: text)
+    }
+
+    @Test("defaults: one line, hugging 250, compression resistance 750 [M]")
+    func defaults() throws {
+        let l = try label("x")
+        #expect(l.numberOfLines == 1)
+        #expect(l.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(l.contentHuggingPriority(for: .vertical) == .defaultLow)
+        #expect(l.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
+        #expect(l.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+        #expect(l.lineBreakMode == .byTruncatingTail)
+    }
+
+    @Test("empty or nil text is (0, 0) [M]")
+    func emptyText() throws {
+        #expect(try label("").intrinsicContentSize == Size(width: 0, height: 0))
+        #expect(try label(nil).intrinsicContentSize == Size(width: 0, height: 0))
+        #expect(try label("").sizeThatFits(Size(width: 100, height: 100)) == .zero)
+    }
+
+    @Test("intrinsic size is the single-line size, ceiled to device pixels [M][I]")
+    func intrinsicSingleLine() throws {
+        let l = try label("Some text")
+        l.scale = 2
+        // 81.548 × 2 = 163.1 → 164 px → 82.0; 20.5739 × 2 = 41.15 → 42 px → 21.0.
+        #expect(l.intrinsicContentSize == Size(width: 82, height: 21))
+        l.scale = 3
+        // 81.548 × 3 = 244.6 → 245 px → 81.667; 20.5739 × 3 = 61.72 → 62 px → 20.667.
+        #expect(abs(l.intrinsicContentSize.width - 245.0 / 3) < 1e-9)
+        #expect(abs(l.intrinsicContentSize.height - 62.0 / 3) < 1e-9)
+    }
+
+    @Test("sizeThatFits(.zero) gives the natural single-line size [M]")
+    func sizeThatFitsZero() throws {
+        let l = try label("Some text Some text")
+        l.numberOfLines = 0
+        // One line: 27808 units × 17 / 2816 = 167.875 → @2x 168.0.
+        #expect(l.sizeThatFits(.zero) == Size(width: 168, height: 21))
+    }
+
+    @Test("numberOfLines = 0 with preferredMaxLayoutWidth = 0 behaves as one line [D]")
+    func multilineWithoutPreferredWidth() throws {
+        let l = try label("Some text Some text")
+        l.numberOfLines = 0
+        #expect(l.intrinsicContentSize == Size(width: 168, height: 21))
+        l.preferredMaxLayoutWidth = 100
+        // "Some text " fits 100 (81.548); adding "Some" (8356 more units → 131.99) does not:
+        // two lines of 81.548; height 2 × 20.5739 = 41.148 → @2x 41.5.
+        #expect(l.intrinsicContentSize == Size(width: 82, height: 41.5))
+    }
+
+    @Test("sizeThatFits wraps at the width and honours numberOfLines")
+    func sizeThatFitsWraps() throws {
+        let l = try label("Some text Some text")
+        l.numberOfLines = 0
+        #expect(l.sizeThatFits(Size(width: 100, height: .infinity)) == Size(width: 82, height: 41.5))
+        l.numberOfLines = 1
+        // One line: UILabel reports the natural single-line size whatever the width.
+        #expect(l.sizeThatFits(Size(width: 100, height: .infinity)) == Size(width: 168, height: 21))
+    }
+
+    @Test("textRect(forBounds:limitedToNumberOfLines:)")
+    func textRect() throws {
+        let l = try label("Some text Some text Some text")
+        let r = l.textRect(forBounds: Rect(x: 5, y: 7, width: 100, height: 1000), limitedToNumberOfLines: 2)
+        // Three lines at width 100, limited to 2: 2 × 20.5739 = 41.148 → 41.5, at the bounds' origin.
+        #expect(r.origin == Point(x: 5, y: 7))
+        #expect(r.height == 41.5)
+        #expect(r.width <= 100)
+        let all = l.textRect(forBounds: Rect(x: 0, y: 0, width: 100, height: 1000), limitedToNumberOfLines: 0)
+        // 3 × 20.5739 = 61.72 → @2x 62.0.
+        #expect(all.height == 62)
+    }
+
+    @Test("a label changes its answers when its text changes")
+    func invalidation() throws {
+        let l = try label("Some text")
+        #expect(l.intrinsicContentSize.width == 82)
+        l.text = "Some text Some text"
+        #expect(l.intrinsicContentSize.width == 168)
+        l.text = ""
+        #expect(l.intrinsicContentSize == .zero)
+    }
+
+    @Test("a bare multi-line label in a representable stays on one line (the seed's naive case)")
+    func naiveRepresentable() throws {
+        let l = try label("Some text Some text")
+        l.numberOfLines = 0
+        let sizing = RepresentableSizing(l)
+        // Representable table [R]: ideal = intrinsic = one line (168 × 21); compression
+        // resistance 750 → min = ideal; hugging 250 → max = ∞.
+        #expect(sizing.size(for: ProposedViewSize(width: 100, height: nil)) == Size(width: 168, height: 21))
+        #expect(sizing.size(for: ProposedViewSize(width: 390, height: nil)) == Size(width: 390, height: 21))
+    }
+
+    @Test("an adaptor wraps the label at the proposed width (RepresentableKit's .default ideal size)")
+    func adaptorWraps() throws {
+        let l = try label("Some text Some text")
+        l.numberOfLines = 0
+        let adaptor = ViewAdaptor(l)
+        // Width: proposal 100 within 0…ideal(=100)…∞; height: nil → ideal height at the resolved
+        // width = two lines = 41.5 (see multilineWithoutPreferredWidth).
+        #expect(adaptor.sizeThatFits(ProposedViewSize(width: 100, height: nil)) == Size(width: 100, height: 41.5))
+        // Unspecified width: the ideal width is the unconstrained one-line width.
+        #expect(adaptor.sizeThatFits(.unspecified) == Size(width: 168, height: 21))
+    }
+}
