@@ -45,7 +45,8 @@ struct SceneFileTests {
         let h = try wrappedHeight(Self.lipsum, width: 358)
         #expect(r.frame(id: "adaptor")?.rect == Rect(x: 16, y: 16, width: 358, height: h))
         #expect(r.size == Size(width: 390, height: h + 32))
-        // Four lines of 20.5739 → 82.30 → 82.5 (the engine's break positions agree with Pango).
+        // Four lines of 20.5739 = 82.30 → 82.5. Independently, Pango (../shared/tools/pango-measure,
+        // same font file, width 358) also breaks the quote into 4 lines, 82.297 high.
         #expect(h == 82.5)
     }
 
