@@ -128,3 +128,17 @@ struct LabelTests {
         #expect(adaptor.sizeThatFits(.unspecified) == Size(width: 168, height: 21))
     }
 }
+
+@Suite("README examples")
+struct ReadmeExampleTests {
+    @Test("the Label and sizing example in README.md prints (390.0 × 114.5)")
+    func labelAndSizing() throws {
+        let label = try Label(text: "To love the journey is to accept no such end. I have found, through painful experience, that the most important step a person can take is always the next one.")
+        label.numberOfLines = 0
+        let root = ViewAdaptor(label).padding()
+        let result = layout(root, in: ProposedViewSize(width: 390, height: nil))
+        // padding [R]: 390 − 32 = 358 for the adaptor; four lines at 358 (Pango agrees, see
+        // SceneFileTests) = 4 × 20.5739 = 82.30 → 82.5 at @2x; plus 32.
+        #expect(result.size.description == "(390.0 × 114.5)")
+    }
+}
