@@ -7,11 +7,13 @@ enum MeasureCommand {
         var style = ParagraphStyle()
         var scale: Double?
         var json = false
+        var language: String?
     }
 
     static func parseOptions(_ args: inout Arguments) throws -> Options {
         var o = Options()
         o.json = args.flag("--json")
+        o.language = try args.value("--lang")
         if let text = try args.value("--width") {
             var widths: [Double?] = []
             for part in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -101,7 +103,8 @@ enum MeasureCommand {
         for paragraph in paragraphs {
             let prepared: PreparedText
             do {
-                prepared = try PreparedText(paragraph, font: font, style: options.style, fontCollection: collection)
+                let attributes = TextAttributes(font: font, language: options.language)
+                prepared = try PreparedText(AttributedText(paragraph, attributes: attributes), style: options.style, fontCollection: collection)
             } catch {
                 throw CommandFailure(error.description)
             }

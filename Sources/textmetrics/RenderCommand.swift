@@ -26,7 +26,8 @@ enum RenderCommand {
             let font = try fontOptions.resolve()
             let canvas: Canvas
             do {
-                let prepared = try PreparedText(text, font: font, style: options.style, fontCollection: try? FontCollection.bundled())
+                let attributes = TextAttributes(font: font, language: options.language)
+                let prepared = try PreparedText(AttributedText(text, attributes: attributes), style: options.style, fontCollection: try? FontCollection.bundled())
                 let layout = try prepared.layout(width: options.widths[0], numberOfLines: options.lines)
                 let bg: Color?
                 if let background {
