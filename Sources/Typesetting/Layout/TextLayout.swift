@@ -56,3 +56,17 @@ public struct TextLayout: Sendable {
 
     public var lineCount: Int { lines.count }
 }
+
+extension TextLayout {
+    /// A line's range as String indices of the laid-out string.
+    public func stringRange(ofLine index: Int) -> Range<String.Index> {
+        let s = prepared.string
+        let r = lines[index].utf16Range
+        return String.Index(utf16Offset: r.lowerBound, in: s)..<String.Index(utf16Offset: r.upperBound, in: s)
+    }
+
+    /// A line's text, including the whitespace and terminator that end it.
+    public func text(ofLine index: Int) -> Substring {
+        prepared.string[stringRange(ofLine: index)]
+    }
+}
