@@ -1,7 +1,7 @@
 /// Writing JSON text: quoted strings and numbers without noise.
-enum JSONText {
+package enum JSONText {
     /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
