@@ -70,6 +70,14 @@ extension TextLayout {
         }
         let interval = p.style.defaultTabInterval > 0 ? p.style.defaultTabInterval : 28
         var x = line.origin.x
+        // line.origin.x and line.width frame the text without its hanging whitespace. In a
+        // right-to-left paragraph that whitespace takes the paragraph's level (rule L1) and
+        // so sits visually left of the text: start the pen that much further left, so that
+        // the text itself ends at the line box's right edge.
+        if p.paragraphLevel & 1 == 1, let piece = line.visibleUTF16Ranges.last, line.ellipsisPosition == nil {
+            let trimmed = p.trimmedEnd(piece.lowerBound, piece.upperBound)
+            x -= p.advancePrefix[piece.upperBound] - p.advancePrefix[trimmed]
+        }
         var result: [GlyphRun] = []
         for s in order {
             let segment = segments[s]
