@@ -89,8 +89,11 @@ extension PreparedParagraph {
                 emit(fit)
                 cursor = fit
             } else {
-                // One piece wider than the line: break it between grapheme clusters.
-                let end = clusterBreak(from: lineStart, to: trimmed, available: box.available, indent: box.indent)
+                // One piece wider than the line: break it between grapheme clusters. When
+                // the cut falls at the piece's last cluster, the whitespace after it still
+                // hangs on this line (the next line must not start with it).
+                var end = clusterBreak(from: lineStart, to: trimmed, available: box.available, indent: box.indent)
+                if end >= trimmed { end = offset }
                 emit(end)
                 cursor = end
             }
