@@ -104,6 +104,22 @@ struct EngineWrappingTests {
         #expect(close(layout.lines[0].width, Fixture.interPoints(1588)))
     }
 
+    // UAX #14 offers a break between spaces and a following tab or U+3000 (both class BA,
+    // LB18 "SP ÷"), but those are hanging whitespace too: they stay on the line the spaces
+    // end. "ab" = 1588 + 1748 = 3336 units = 20.14 pt fits 30 pt; "ab  　　\"q\"" does not.
+    // Also after a forced cut: at 5 pt "は" (17 pt) is cut alone, and the space and tab after
+    // it hang (no line of only a tab).
+    @Test func tabsAndIdeographicSpacesHang() throws {
+        let ideographic = try Fixture.layout("ab  \u{3000}\u{3000}\"q\"", width: 30)
+        #expect(Fixture.ranges(ideographic).first == 0..<6)
+        #expect(close(ideographic.lines[0].width, Fixture.interPoints(3336)))
+        let tab = try Fixture.layout("は \tx", width: 5)
+        #expect(Fixture.ranges(tab) == [0..<3, 3..<4])
+        // After a hard line break, leading whitespace is kept (indentation).
+        let indented = try Fixture.layout("ab\u{2028}  cd", width: 300)
+        #expect(Fixture.ranges(indented) == [0..<3, 3..<7])
+    }
+
     // byCharWrapping: "Wrapping occurs before the first character that doesn't fit" [D,
     // NSLineBreakMode]. hb-shape "The quick brown": T 1808 h 1664 e 1640 ␠ 792 q 1716 u 1636
     // i 668 c 1572 k 1532 ␠ 792 b 1748 r 1000 o 1628 w 2288 n 1648. At 50 pt (8282.4 units):
