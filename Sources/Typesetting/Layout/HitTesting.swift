@@ -11,18 +11,24 @@
 ///   starts at `o`, in the direction of that cluster's run: its left edge in a
 ///   left-to-right run, its right edge in a right-to-left run. Inside a run of one direction
 ///   that is the same place as the trailing edge of the cluster before.
-/// - Where the direction changes, those two edges are apart, and one of them is chosen as
-///   Pango's "strong" cursor does (pango_layout_get_cursor_pos): the trailing edge of the
-///   cluster before `o` when that cluster runs in the paragraph's direction, else the
-///   leading edge of the cluster at `o` (or the line's end edge when there is none). The
-///   leading-edge rule alone would put two offsets on one spot (in "abc مرحبا def" both 4
-///   and 9 at the Arabic word's right edge) and leave its left edge with none; this rule
-///   gives every visual gap exactly one offset, so caret → point → offset round-trips.
+/// - Where the direction changes, those two edges are apart, and the caret goes with the
+///   cluster of the lower embedding level (the outer run): the trailing edge of the cluster
+///   before `o` when its level is ≤ that of the cluster at `o`, else the leading edge of the
+///   cluster at `o`; at a line's end the missing cluster counts as the paragraph's level
+///   and its edge is the line's end edge. Between levels 0 and 1 this is Pango's "strong"
+///   cursor (pango_layout_get_cursor_pos). The leading-edge rule alone would put two offsets
+///   on one spot (in "abc مرحبا def" both 4 and 9 at the Arabic word's right edge) and leave
+///   its left edge with none; Pango's two-direction rule still collides for numbers inside
+///   right-to-left text (level 2: "t" + "مرحبا1,000" puts 7 and 12 together). The level
+///   rule gives every visual gap exactly one offset, so caret → point → offset round-trips.
 /// - The offset at a line's start stands at the line's start edge (left in a left-to-right
 ///   paragraph, right in a right-to-left one).
 /// - An offset where a line wraps belongs to the line it starts (downstream affinity), so
 ///   the end of a soft-wrapped line has no caret of its own: a point past the end of such a
 ///   line gives the offset before its last cluster (usually the hanging space).
+/// - A paragraph terminator at the very end of the text makes no extra line, so the offset
+///   after it has the same caret as the terminator's own offset (the end of the last line),
+///   and characterIndex(at:) gives the terminator's offset there.
 /// - A ligature covering several clusters (e.g. "fi", lam-alef) is shared evenly among them.
 /// - Offsets hidden by truncation (or cut off by numberOfLines) have no place of their own:
 ///   their caret is at the ellipsis's leading edge, or at the end of the last visible line.
@@ -34,6 +40,8 @@ extension TextLayout {
         var minX: Double
         var maxX: Double
         var isRightToLeft: Bool
+        /// The cluster's bidi embedding level on this line (rule L1 applied).
+        var level: UInt8
         var leadingX: Double { isRightToLeft ? maxX : minX }
         var trailingX: Double { isRightToLeft ? minX : maxX }
     }
@@ -91,6 +99,15 @@ extension TextLayout {
         // Each extent covers the graphemes from its start to the next extent's start (or the
         // end of its visible piece); a ligature over several clusters is shared evenly.
         let keys = extents.keys.sorted()
+        // Levels per cluster: the paragraph's resolved levels, with the line's trailing
+        // whitespace at the paragraph level (rule L1, as glyphRuns(forLine:) draws it).
+        let lastPiece = line.visibleUTF16Ranges.last
+        let hangingFrom = lastPiece.map { p.trimmedEnd($0.lowerBound, $0.upperBound) } ?? p.utf16.count
+        func level(at offset: Int, rtl: Bool) -> UInt8 {
+            if line.ellipsisPosition == nil, offset >= hangingFrom { return p.paragraphLevel }
+            if let levels = p.levels, offset < levels.count { return levels[offset] }
+            return rtl ? 1 : 0
+        }
         var boxes: [CaretBox] = []
         boxes.reserveCapacity(keys.count)
         for (n, key) in keys.enumerated() {
@@ -111,7 +128,8 @@ extension TextLayout {
                 // Logical order runs left to right in an LTR run, right to left in an RTL run.
                 let lo = e.rtl ? e.maxX - share * Double(i + 1) : e.minX + share * Double(i)
                 boxes.append(CaretBox(range: (base + bounds[i])..<(base + bounds[i + 1]),
-                                      minX: lo, maxX: lo + share, isRightToLeft: e.rtl))
+                                      minX: lo, maxX: lo + share, isRightToLeft: e.rtl,
+                                      level: level(at: bounds[i], rtl: e.rtl)))
             }
         }
         let lineEnd = line.isTruncated ? base + p.utf16.count : min(line.utf16Range.upperBound, base + p.utf16.count)
@@ -161,21 +179,26 @@ extension TextLayout {
         }
         if o <= carets.textRange.lowerBound { return startEdge }
         let previous = carets.boxes.last { $0.range.upperBound <= o }
-        if let previous, previous.range.upperBound == o, previous.isRightToLeft == rtlParagraph {
-            return previous.trailingX
+        let before = previous.flatMap { $0.range.upperBound == o ? $0 : nil }
+        if let before {
+            if before.level <= (next?.level ?? paragraphLevel(line)) { return before.trailingX }
+            return next?.leadingX ?? endEdge
         }
         if let next { return next.leadingX }
-        if let previous, previous.range.upperBound == o { return endEdge }
         // Past everything drawn (cut off by numberOfLines): after the last cluster.
-        if let previous { return previous.isRightToLeft == rtlParagraph ? previous.trailingX : endEdge }
+        if let previous { return previous.level <= paragraphLevel(line) ? previous.trailingX : endEdge }
         return startEdge
+    }
+
+    private func paragraphLevel(_ line: TextLine) -> UInt8 {
+        prepared.paragraphs[line.paragraphIndex].paragraphLevel
     }
 
     /// The caret rectangle for a UTF-16 offset of the whole string.
     ///
     /// x is the leading edge of the grapheme cluster at `utf16Offset` in its run's direction,
-    /// with the strong-cursor rule at direction changes and the paragraph's end (see the type's
-    /// notes); y and height are the line box's. The width is 0: the rectangle marks a position, and a caret is drawn with
+    /// with the lower-level rule at direction changes and the paragraph's end (see the notes
+    /// on this extension); y and height are the line box's. The width is 0: the rectangle marks a position, and a caret is drawn with
     /// whatever width the caller likes starting at `minX` (UITextView draws 2 pt). An empty
     /// layout gives a zero rectangle.
     public func caretRect(forCharacterAt utf16Offset: Int) -> TextRect {
@@ -214,7 +237,7 @@ extension TextLayout {
             let x: Double
             if o <= carets.textRange.lowerBound {
                 x = startEdge
-            } else if i > 0, carets.boxes[i - 1].range.upperBound == o, carets.boxes[i - 1].isRightToLeft == rtlParagraph {
+            } else if i > 0, carets.boxes[i - 1].range.upperBound == o, carets.boxes[i - 1].level <= box.level {
                 x = carets.boxes[i - 1].trailingX
             } else {
                 x = box.leadingX
