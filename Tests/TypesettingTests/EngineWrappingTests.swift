@@ -95,6 +95,20 @@ struct EngineWrappingTests {
         #expect(Fixture.ranges(mixed) == [0..<3, 3..<9, 9..<15, 15..<21, 21..<23])
     }
 
+    // No hyphen is inserted where an over-long word is cut: UIKit hyphenates only with a
+    // hyphenationFactor > 0 (default 0, UIKIT_FACTS.md), and we do not hyphenate at all.
+    // (Pango does insert U+2010 there, which is the one rule difference found by
+    // Tests/Tools/compare_pango.sh.) hb-shape "(internationalization)": "(internationaliz"
+    // = 1020+668+1648+1008+1640+1048+1648+1588+1024+668+1680+1648+1588+668+668+1524 =
+    // 19736 units = 119.145 pt ≤ 120; "ation)" = 1588+1024+668+1680+1648+1020 = 7628 units.
+    @Test func overlongWordGetsNoHyphen() throws {
+        let layout = try Fixture.layout("(internationalization)", width: 120)
+        #expect(Fixture.ranges(layout) == [0..<16, 16..<22])
+        #expect(close(layout.lines[0].width, Fixture.interPoints(19736)))
+        #expect(close(layout.lines[1].width, Fixture.interPoints(7628)))
+        #expect(layout.glyphRuns.flatMap(\.clusters).allSatisfy { $0 >= 0 })  // nothing inserted
+    }
+
     // A single cluster wider than the line still hangs the spaces after it: the next line
     // must not start with them. At 5 pt every letter of "a  b" (a = 1588 units = 9.6 pt) is
     // too wide, so each letter is its own line; the two spaces hang after "a".
