@@ -99,6 +99,31 @@ struct EngineParagraphStyleTests {
         #expect(close(bGlyph.1.x, 56))
     }
 
+    // Tabs are drawn as the line was measured, whatever the alignment or direction: the
+    // tab stop is 28 pt from the line box's leading edge, so b (cluster 2) sits 28 pt after
+    // the line's x and the glyphs end at x + width.
+    //   RTL: "مرحبا" = 2104 units (Noto Sans Arabic, hb-shape) = 35.768 pt → the tab runs to
+    //   56 pt from the right edge; ب alone is 993 units = 16.881 pt → width 72.881 pt.
+    @Test(arguments: [TextAlignment.center, .right, .natural])
+    func tabsUnderAlignment(alignment: TextAlignment) throws {
+        let layout = try layout("a\tb", width: 100) { $0.alignment = alignment }
+        let line = layout.lines[0]
+        #expect(close(line.width, 28 + Fixture.interPoints(1748)))
+        let glyphs = layout.glyphRuns(forLine: 0).flatMap { run in
+            zip(run.clusters, zip(run.positions, run.advances)).map { (cluster: $0.0, x: $0.1.0.x, end: $0.1.0.x + $0.1.1) }
+        }
+        let b = try #require(glyphs.first { $0.cluster == 2 })
+        #expect(close(b.x, line.origin.x + 28))
+        #expect(close(b.end, line.origin.x + line.width))
+
+        let rtl = try self.layout("مرحبا\tب", width: 100) { $0.alignment = alignment }
+        let r = rtl.lines[0]
+        #expect(close(r.width, 56 + 993.0 * 17 / 1000))
+        let runs = rtl.glyphRuns(forLine: 0)
+        #expect(close(runs.map(\.minX).min()!, r.origin.x))
+        #expect(close(runs.map(\.maxX).max()!, r.origin.x + r.width))
+    }
+
     // Tracking (NSAttributedString.Key.kern) adds after each grapheme cluster, the last one
     // included: "Hello" 6740 units + 5 × 2 pt; "éé" as e + U+0301 pairs is 2 clusters, so
     // 2 × 1640 units + 2 × 3 pt, not 4 × 3.

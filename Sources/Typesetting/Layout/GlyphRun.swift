@@ -69,6 +69,19 @@ extension TextLayout {
             if spaces > 0 && line.width > natural + 1e-9 { extraPerSpace = (line.width - natural) / Double(spaces) }
         }
         let interval = p.style.defaultTabInterval > 0 ? p.style.defaultTabInterval : 28
+        // Tab advances as the wrapper measured the line (PreparedParagraph.width): stops
+        // every `interval` from the line box's leading edge plus its indent, in logical order.
+        // Measuring them from the drawn x instead made centred, right-aligned and
+        // right-to-left lines with tabs narrower than their width.
+        var tabAdvances: [Int: Double] = [:]
+        if !p.tabs.isEmpty {
+            let indent = p.lineBox(isFirst: line.utf16Range.lowerBound == base, containerWidth: nil).indent
+            for piece in line.visibleUTF16Ranges {
+                for tab in p.tabs where piece.contains(tab) {
+                    tabAdvances[tab] = p.width(piece.lowerBound, tab + 1, indent: indent) - p.width(piece.lowerBound, tab, indent: indent)
+                }
+            }
+        }
         var x = line.origin.x
         // line.origin.x and line.width frame the text without its hanging whitespace. In a
         // right-to-left paragraph that whitespace takes the paragraph's level (rule L1) and
@@ -115,9 +128,11 @@ extension TextLayout {
                 var advance = Double(g.advances[i]) * scale
                 let unit = p.utf16[cluster]
                 if unit == 0x09 {
-                    // Tab stops are measured from the container's leading edge.
-                    let absolute = x
-                    advance = ((absolute / interval).rounded(.down) + 1) * interval - absolute
+                    if let measured = tabAdvances[cluster] {
+                        advance = measured
+                    } else {
+                        advance = ((x / interval).rounded(.down) + 1) * interval - x
+                    }
                 }
                 if unit == 0x20 && extraPerSpace > 0 && cluster < segment.range.upperBound { advance += extraPerSpace }
                 // Tracking follows the last glyph of each grapheme cluster (logically last).
