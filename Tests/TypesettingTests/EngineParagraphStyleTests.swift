@@ -160,6 +160,28 @@ struct EngineParagraphStyleTests {
         #expect(narrow.size.width <= prepared.minContentWidth + 1e-9)
     }
 
+    // With indents, intrinsic widths include them: at max-content each paragraph is one
+    // line, at min-content no word is cut. firstLineHeadIndent 20, headIndent 10, tailIndent
+    // −15: max-content of "well-known fact" = 20 + 21200 units + 15; min-content = the widest
+    // piece "known" (8744 units) + the larger head indent (20) + 15.
+    @Test func intrinsicWidthsWithIndents() throws {
+        var style = ParagraphStyle()
+        style.firstLineHeadIndent = 20
+        style.headIndent = 10
+        style.tailIndent = -15
+        let prepared = try Fixture.prepare("well-known fact", style: style)
+        #expect(close(prepared.maxContentWidth, 20 + Fixture.interPoints(21200) + 15))
+        #expect(close(prepared.minContentWidth, 20 + Fixture.interPoints(8744) + 15))
+        #expect(try prepared.layout(width: prepared.maxContentWidth).lineCount == 1)
+        let narrow = try prepared.layout(width: prepared.minContentWidth)
+        #expect(Fixture.ranges(narrow) == [0..<5, 5..<11, 11..<15])
+        // After a hard line break (U+2028) lines take headIndent: "ab" (1588 + 1748 = 3336
+        // units) at 20, "well-known fact" at 10 → max(20 + 3336 u, 10 + 21200 u) + 15.
+        let lines = try Fixture.prepare("ab\u{2028}well-known fact", style: style)
+        #expect(close(lines.maxContentWidth, 10 + Fixture.interPoints(21200) + 15))
+        #expect(try lines.layout(width: lines.maxContentWidth).lineCount == 2)
+    }
+
     // Several paragraphs: the widest one.
     @Test func intrinsicWidthsOverParagraphs() throws {
         let prepared = try Fixture.prepare("Hello\nwell-known fact")
