@@ -139,6 +139,36 @@ struct EngineHitTestingTests {
         #expect(close(mixed[1].minX, xR - (525.0 + 396) * 17 / 1000) && close(mixed[1].maxX, xR))
     }
 
+    // A right-to-left paragraph is right-aligned by default ([D] natural alignment): in
+    // 100 pt, "مرحبا" (2104 units of Noto Sans Arabic = 35.768 pt) spans 64.232…100. Its
+    // start caret is at the right edge, its end caret at the left, and each letter's caret
+    // at its right (leading) edge: م is the rightmost glyph (525 units), so offset 1 is at
+    // 100 − 8.925.
+    @Test func rightToLeftParagraphCarets() throws {
+        let layout = try Fixture.layout("مرحبا", width: 100)
+        let width = 2104.0 * 17 / 1000
+        #expect(close(layout.caretRect(forCharacterAt: 0).minX, 100))
+        #expect(close(layout.caretRect(forCharacterAt: 1).minX, 100 - 525.0 * 17 / 1000))
+        #expect(close(layout.caretRect(forCharacterAt: 5).minX, 100 - width))
+        let y = layout.lines[0].height / 2
+        #expect(layout.characterIndex(at: TextPoint(x: 99, y: y)) == 0)
+        #expect(layout.characterIndex(at: TextPoint(x: 10, y: y)) == 5)
+        let all = layout.selectionRects(for: 0..<5)
+        #expect(all.count == 1 && close(all[0].minX, 100 - width) && close(all[0].maxX, 100))
+    }
+
+    // Between lines (lineSpacing 10) a point goes to the nearer line.
+    @Test func gapBetweenLines() throws {
+        var style = ParagraphStyle()
+        style.lineSpacing = 10
+        let layout = try Fixture.layout("Hello world, this is a test", width: 150, style: style)
+        let h = Fixture.interLineHeight17
+        #expect(close(layout.lines[1].origin.y, h + 10))
+        #expect(layout.characterIndex(at: TextPoint(x: 0, y: h + 4)) == 0)   // nearer line 1
+        #expect(layout.characterIndex(at: TextPoint(x: 0, y: h + 6)) == 21)  // nearer line 2
+        #expect(close(layout.caretRect(forCharacterAt: 21).minY, h + 10))
+    }
+
     // Emoji: hb-shape NotoColorEmoji-Subset.ttf (upem 2048) gives 2550 units per emoji
     // cluster → 2550 × 17/2048 = 21.1669921875 pt (DESIGN.md: 21.17 px at 17 px).
     // "Hi " is 2084 + 668 + 792 = 3544 Inter units.
