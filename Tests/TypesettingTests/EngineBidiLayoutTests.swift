@@ -38,4 +38,27 @@ struct EngineBidiLayoutTests {
             #expect(close(ink.map(\.minX).min() ?? 0, line.origin.x), "line \(index)")
         }
     }
+
+    // Spaces between two left-to-right words in a right-to-left paragraph get the LTR level
+    // (UAX #9 N1) and are shaped with the words; where the line ends after them, rule L1
+    // gives them the paragraph's level, so they run right to left at the line's left end:
+    // the first space (logically) is the rightmost, next to "café".
+    // "مرحبا café   don't" at 90 pt: line 1 = "مرحبا café   " — Arabic 2104 units × 17/1000
+    // = 35.768, space 792 and "café" 1572+1588+952+1640 = 5752 Inter units → width
+    // 35.768 + (792 + 5752) × 17/2816 = 75.274 pt; + "   don't" (2376 + 6724 units) > 90.
+    @Test func hangingSpacesRunRightToLeft() throws {
+        let layout = try Fixture.layout("مرحبا café   don't", width: 90)
+        try #require(Fixture.ranges(layout) == [0..<13, 13..<18])
+        let line = layout.lines[0]
+        let width = 2104.0 * 17 / 1000 + Fixture.interPoints(792 + 5752)
+        #expect(close(line.width, width))
+        #expect(close(line.origin.x, 90 - width))
+        let space = Fixture.interPoints(792)
+        let drawn = layout.glyphRuns(forLine: 0).flatMap { zip($0.clusters, $0.positions) }
+        for (k, offset) in [10, 11, 12].enumerated() {
+            let glyph = try #require(drawn.first { $0.0 == offset })
+            #expect(close(glyph.1.x, line.origin.x - Double(k + 1) * space), "space \(offset)")
+            #expect(close(layout.caretRect(forCharacterAt: offset).minX, line.origin.x - Double(k) * space))
+        }
+    }
 }

@@ -90,6 +90,8 @@ extension TextLayout {
         if p.paragraphLevel & 1 == 1, let piece = line.visibleUTF16Ranges.last, line.ellipsisPosition == nil {
             let trimmed = p.trimmedEnd(piece.lowerBound, piece.upperBound)
             x -= p.advancePrefix[piece.upperBound] - p.advancePrefix[trimmed]
+            // Tabs count as zero in advancePrefix; add their measured advances.
+            for (tab, advance) in tabAdvances where tab >= trimmed && tab < piece.upperBound { x -= advance }
         }
         var result: [GlyphRun] = []
         for s in order {
@@ -122,7 +124,13 @@ extension TextLayout {
             run.color = shaped.attributes.color
             let shift = shaped.attributes.baselineOffset
             let g = shaped.glyphs
-            for i in 0..<g.glyphs.count {
+            // Glyphs come in the shaped run's visual order. Where rule L1 gave trailing
+            // whitespace a level of the other direction than the run it was shaped in (spaces
+            // between two left-to-right words in a right-to-left paragraph, at a line end),
+            // that order is reversed for the segment; spaces have no contextual shaping, so
+            // reversing them is what shaping them in that direction would give.
+            let flipped = (segment.level & 1) != (shaped.level & 1)
+            for i in (flipped ? Array(g.glyphs.indices.reversed()) : Array(g.glyphs.indices)) {
                 let cluster = Int(g.clusters[i])
                 guard segment.range.contains(cluster) else { continue }
                 var advance = Double(g.advances[i]) * scale
@@ -138,9 +146,9 @@ extension TextLayout {
                 // Tracking follows the last glyph of each grapheme cluster (logically last).
                 let tracking = shaped.attributes.tracking
                 if tracking != 0 {
-                    // Glyphs are in visual order, so the logically next glyph is at i − 1 in
-                    // a right-to-left run.
-                    let next = i + (run.isRightToLeft ? -1 : 1)
+                    // Glyphs are in the shaped run's visual order, so the logically next glyph
+                    // is at i − 1 in a run shaped right to left.
+                    let next = i + (shaped.isRightToLeft ? -1 : 1)
                     let nextCluster = next >= 0 && next < g.glyphs.count ? Int(g.clusters[next]) : shaped.range.upperBound
                     if nextCluster != cluster && isGraphemeBoundary(p, nextCluster) { advance += tracking }
                 }
