@@ -69,7 +69,30 @@ extension TextLayout {
             if spaces > 0 && line.width > natural + 1e-9 { extraPerSpace = (line.width - natural) / Double(spaces) }
         }
         let interval = p.style.defaultTabInterval > 0 ? p.style.defaultTabInterval : 28
+        // Tab advances as the wrapper measured the line (PreparedParagraph.width): stops
+        // every `interval` from the line box's leading edge plus its indent, in logical order.
+        // Measuring them from the drawn x instead made centred, right-aligned and
+        // right-to-left lines with tabs narrower than their width.
+        var tabAdvances: [Int: Double] = [:]
+        if !p.tabs.isEmpty {
+            let indent = p.lineBox(isFirst: line.utf16Range.lowerBound == base, containerWidth: nil).indent
+            for piece in line.visibleUTF16Ranges {
+                for tab in p.tabs where piece.contains(tab) {
+                    tabAdvances[tab] = p.width(piece.lowerBound, tab + 1, indent: indent) - p.width(piece.lowerBound, tab, indent: indent)
+                }
+            }
+        }
         var x = line.origin.x
+        // line.origin.x and line.width frame the text without its hanging whitespace. In a
+        // right-to-left paragraph that whitespace takes the paragraph's level (rule L1) and
+        // so sits visually left of the text: start the pen that much further left, so that
+        // the text itself ends at the line box's right edge.
+        if p.paragraphLevel & 1 == 1, let piece = line.visibleUTF16Ranges.last, line.ellipsisPosition == nil {
+            let trimmed = p.trimmedEnd(piece.lowerBound, piece.upperBound)
+            x -= p.advancePrefix[piece.upperBound] - p.advancePrefix[trimmed]
+            // Tabs count as zero in advancePrefix; add their measured advances.
+            for (tab, advance) in tabAdvances where tab >= trimmed && tab < piece.upperBound { x -= advance }
+        }
         var result: [GlyphRun] = []
         for s in order {
             let segment = segments[s]
@@ -101,23 +124,31 @@ extension TextLayout {
             run.color = shaped.attributes.color
             let shift = shaped.attributes.baselineOffset
             let g = shaped.glyphs
-            for i in 0..<g.count {
+            // Glyphs come in the shaped run's visual order. Where rule L1 gave trailing
+            // whitespace a level of the other direction than the run it was shaped in (spaces
+            // between two left-to-right words in a right-to-left paragraph, at a line end),
+            // that order is reversed for the segment; spaces have no contextual shaping, so
+            // reversing them is what shaping them in that direction would give.
+            let flipped = (segment.level & 1) != (shaped.level & 1)
+            for i in (flipped ? Array(g.glyphs.indices.reversed()) : Array(g.glyphs.indices)) {
                 let cluster = Int(g.clusters[i])
                 guard segment.range.contains(cluster) else { continue }
                 var advance = Double(g.advances[i]) * scale
                 let unit = p.utf16[cluster]
                 if unit == 0x09 {
-                    // Tab stops are measured from the container's leading edge.
-                    let absolute = x
-                    advance = ((absolute / interval).rounded(.down) + 1) * interval - absolute
+                    if let measured = tabAdvances[cluster] {
+                        advance = measured
+                    } else {
+                        advance = ((x / interval).rounded(.down) + 1) * interval - x
+                    }
                 }
                 if unit == 0x20 && extraPerSpace > 0 && cluster < segment.range.upperBound { advance += extraPerSpace }
                 // Tracking follows the last glyph of each grapheme cluster (logically last).
                 let tracking = shaped.attributes.tracking
                 if tracking != 0 {
-                    // Glyphs are in visual order, so the logically next glyph is at i − 1 in
-                    // a right-to-left run.
-                    let next = i + (run.isRightToLeft ? -1 : 1)
+                    // Glyphs are in the shaped run's visual order, so the logically next glyph
+                    // is at i − 1 in a run shaped right to left.
+                    let next = i + (shaped.isRightToLeft ? -1 : 1)
                     let nextCluster = next >= 0 && next < g.count ? Int(g.clusters[next]) : shaped.range.upperBound
                     if nextCluster != cluster && isGraphemeBoundary(p, nextCluster) { advance += tracking }
                 }

@@ -272,14 +272,21 @@ public final class PreparedParagraph: Sendable {
         return widest
     }
 
-    var maxContentWidth: Double {
+    var maxContentWidth: Double { maxContentWidth(firstIndent: 0, otherIndent: 0) }
+
+    /// The unwrapped width with the line box's indents: the text before the first hard line
+    /// break starts at `firstIndent`, each line after one (U+2028) at `otherIndent`.
+    func maxContentWidth(firstIndent: Double, otherIndent: Double) -> Double {
         var widest = 0.0
         var start = 0
         for b in breaks where b.isMandatory {
-            widest = max(widest, width(start, trimmedEnd(start, b.offset)))
+            let indent = start == 0 ? firstIndent : otherIndent
+            widest = max(widest, indent + width(start, trimmedEnd(start, b.offset), indent: indent))
             start = b.offset
         }
-        return max(widest, width(start, trimmedEnd(start, utf16.count)))
+        guard start < utf16.count || start == 0 else { return widest }
+        let indent = start == 0 ? firstIndent : otherIndent
+        return max(widest, indent + width(start, trimmedEnd(start, utf16.count), indent: indent))
     }
 }
 

@@ -61,7 +61,7 @@ public final class PreparedText: Sendable {
         let whole = text.string
         for (range, terminator) in pending {
             // Slicing the String (by UTF-16 indices) copies its UTF-8 without re-decoding.
-            let paragraphText = pending.count == 1 ? whole
+            let paragraphText = range.count == utf16.count ? whole
                 : String(whole[String.Index(utf16Offset: range.lowerBound, in: whole)..<String.Index(utf16Offset: range.upperBound, in: whole)])
             var runs: [(range: Range<Int>, attributes: TextAttributes)] = []
             for run in text.runs where run.utf16Range.overlaps(range) {
@@ -105,14 +105,28 @@ public final class PreparedText: Sendable {
     /// Glyphs that no font covered.
     public var missingGlyphs: Int { paragraphs.reduce(0) { $0 + $1.missingGlyphs } }
 
-    /// The widest unbreakable piece (min-content width).
+    /// The widest unbreakable piece (min-content width), with the larger head indent and
+    /// the trailing inset of a zero or negative tailIndent.
     public var minContentWidth: Double {
-        paragraphs.map { p in p.minContentWidth + max(p.style.firstLineHeadIndent, p.style.headIndent) }.max() ?? 0
+        paragraphs.map { p in
+            p.minContentWidth + max(p.style.firstLineHeadIndent, p.style.headIndent) + Self.trailingInset(p.style)
+        }.max() ?? 0
     }
 
-    /// The width with no wrapping (max-content width).
+    /// The width with no wrapping (max-content width): each paragraph's widest hard line
+    /// with its head indent, plus the trailing inset of a zero or negative tailIndent, so
+    /// that laying out at this width wraps nothing.
     public var maxContentWidth: Double {
-        paragraphs.map { p in p.maxContentWidth + p.style.firstLineHeadIndent }.max() ?? 0
+        paragraphs.map { p in
+            p.maxContentWidth(firstIndent: max(0, p.style.firstLineHeadIndent), otherIndent: max(0, p.style.headIndent))
+                + Self.trailingInset(p.style)
+        }.max() ?? 0
+    }
+
+    /// A zero or negative tailIndent is an inset from the trailing margin (NSParagraphStyle);
+    /// a positive one fixes the trailing edge from the leading margin, whatever the width.
+    private static func trailingInset(_ style: ParagraphStyle) -> Double {
+        style.tailIndent <= 0 ? -style.tailIndent : 0
     }
 
     /// Lays the text out.

@@ -100,11 +100,13 @@ extension PreparedParagraph {
                 }
                 cursor = offset
             } else if let fit = lastFit {
-                emit(fit)
-                cursor = fit
+                let end = hangingEnd(fit)
+                emit(end)
+                cursor = end
             } else {
-                // One piece wider than the line: break it between grapheme clusters.
-                let end = clusterBreak(from: lineStart, to: trimmed, available: box.available, indent: box.indent)
+                // One piece wider than the line: break it between grapheme clusters; the
+                // whitespace after the cut hangs on this line.
+                let end = hangingEnd(clusterBreak(from: lineStart, to: trimmed, available: box.available, indent: box.indent))
                 emit(end)
                 cursor = end
             }
@@ -148,24 +150,48 @@ extension PreparedParagraph {
                             }
                             index += 1
                         } else if lastFit >= 0 {
-                            lines.append(LineSlice(start: lineStart, end: lastFit, trimmedEnd: lastFitTrimmed, width: lastFitWidth,
+                            // Whitespace after the break hangs too (see `hangingEnd`).
+                            let end = hangingEnd(lastFit)
+                            lines.append(LineSlice(start: lineStart, end: end, trimmedEnd: lastFitTrimmed, width: lastFitWidth,
                                                    indent: box.indent, available: box.available))
-                            lineStart = lastFit
+                            lineStart = end
                             lastFit = -1
                             box = next
+                            while index < breaks.count && Int(breaks[index].raw >> 1) <= lineStart { index += 1 }
                         } else {
-                            // One piece wider than the line: break it between grapheme clusters.
-                            let end = clusterBreak(from: lineStart, to: trimmed, available: box.available, indent: box.indent)
+                            // One piece wider than the line: break it between grapheme clusters;
+                            // the whitespace after the cut hangs on this line.
+                            let end = hangingEnd(clusterBreak(from: lineStart, to: trimmed, available: box.available, indent: box.indent))
                             let endTrimmed = trimmedEnd(lineStart, end)
                             lines.append(LineSlice(start: lineStart, end: end, trimmedEnd: endTrimmed,
                                                    width: prefix[endTrimmed] - prefix[lineStart],
                                                    indent: box.indent, available: box.available))
                             lineStart = end
                             box = next
+                            while index < breaks.count && Int(breaks[index].raw >> 1) <= lineStart { index += 1 }
                         }
                     }
                 }
             }
+        }
+    }
+
+    /// A soft line end moved forward over the hanging whitespace that follows it, so that
+    /// whitespace never starts the next line: after a cut inside an over-wide piece ("a  b"
+    /// at 5 pt: "a  " | "b", not "a" | "  " | "b"), and where a break opportunity falls
+    /// before whitespace (UAX #14 allows a break between spaces and a following tab or
+    /// U+3000, both class BA). Never moves past a hard line break (LF, CR, VT, FF, NEL,
+    /// U+2028, U+2029): whitespace after one starts the next line (indentation).
+    func hangingEnd(_ end: Int) -> Int {
+        var e = end
+        while e < utf16.count, e > 0, !Self.isHardBreak(utf16[e - 1]), isHangingWhitespace(utf16[e]) { e += 1 }
+        return e
+    }
+
+    static func isHardBreak(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
         }
     }
 

@@ -1,0 +1,56 @@
+import Testing
+@testable import Typesetting
+
+/// Every script the bundle claims (Fonts/README.md's coverage column) is drawn by the
+/// bundled family that claims it, one whole grapheme cluster at a time, with system fonts
+/// turned off.
+@Suite("Fonts: script coverage")
+struct FontsCoverageTests {
+    /// A sample and the family expected for its non-space clusters (spaces: Inter, the
+    /// primary font, which has U+0020).
+    static let samples: [(String, String)] = [
+        ("مرحبا بالعالم", "Noto Sans Arabic"),
+        ("שָׁלוֹם", "Noto Sans Hebrew"),
+        ("नमस्ते दुनिया", "Noto Sans Devanagari"),
+        ("สวัสดีชาวโลก", "Noto Sans Thai"),
+        ("你好世界", "Noto Sans CJK JP"),
+        ("こんにちは世界", "Noto Sans CJK JP"),
+        ("안녕하세요", "Noto Sans CJK JP"),
+        ("😀❤️👍🏽🇯🇵👨‍👩‍👧1️⃣", "Noto Color Emoji"),
+    ]
+
+    @Test(arguments: samples)
+    func everyClusterCoveredByTheExpectedFamily(text: String, family: String) throws {
+        let primary = try Fixture.collection.face(family: "Inter")
+        let entries = try FontCoverage.coverage(of: text, primary: primary, collection: Fixture.collection)
+        // One entry per grapheme cluster (Swift's Character segmentation).
+        #expect(entries.map(\.text) == text.map { String($0) })
+        for entry in entries {
+            let expected = entry.text == " " ? "Inter" : family
+            #expect(entry.face?.familyName == expected, "\(entry.text.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(!entry.isSystemFont)
+        }
+        // And the layout draws them with no .notdef.
+        let layout = try Fixture.layout(text, width: nil)
+        #expect(layout.missingGlyphs == 0)
+    }
+
+    // The emoji clusters are single glyphs (Fonts/README.md: hb-shape gives one glyph for
+    // 🇯🇵, 👨‍👩‍👧, 1️⃣, 👍🏽), each 2550 units at 2048 upem → 21.1669921875 pt at 17 pt.
+    @Test func emojiAreOneGlyphEach() throws {
+        let layout = try Fixture.layout("😀❤️👍🏽🇯🇵👨‍👩‍👧1️⃣", width: nil)
+        let glyphs = layout.glyphRuns.flatMap(\.glyphs)
+        #expect(glyphs.count == 6)
+        #expect(close(layout.size.width, 6 * 2550.0 * 17 / 2048))
+    }
+
+    // Text no bundled font covers (Ethiopic, not in Fonts/README.md) has no face when system
+    // fonts are off, and the layout counts the .notdef glyphs.
+    @Test func uncoveredScriptWithoutSystemFonts() throws {
+        let primary = try Fixture.collection.face(family: "Inter")
+        let entries = try FontCoverage.coverage(of: "ሰላም", primary: primary, collection: Fixture.collection)
+        #expect(entries.count == 3)
+        #expect(entries.allSatisfy { $0.face == nil })
+        #expect(try Fixture.layout("ሰላም", width: nil).missingGlyphs == 3)
+    }
+}
