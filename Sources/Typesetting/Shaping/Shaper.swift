@@ -13,6 +13,10 @@ struct ShapedGlyphs: Sendable {
     var offsets: [SIMD2<Int32>] = []
     /// The UTF-16 offset (in the paragraph) of the cluster each glyph belongs to.
     var clusters: [Int32] = []
+    /// For a word shaped alone for the word cache: HarfBuzz flagged its first glyph
+    /// HB_GLYPH_FLAG_UNSAFE_TO_CONCAT, i.e. the text before it may change its shaping (a
+    /// contextual alternate such as Inter's case-height dash between figures).
+    var startsUnsafeToConcat = false
 
     var count: Int { glyphs.count }
     func xOffset(_ i: Int) -> Int32 { offsets.isEmpty ? 0 : offsets[i].x }
@@ -35,6 +39,12 @@ enum Shaper {
 
     /// Shapes a run, word by word through `cache` where that is safe (see
     /// `wordCacheScripts`), otherwise whole. Clusters are UTF-16 offsets in the paragraph.
+    ///
+    /// Words are split at spaces and shaped alone with HarfBuzz's unsafe-to-concat flags: if
+    /// a word (after the run's first) starts with a glyph whose shaping depends on the text
+    /// before it, the run is shaped whole instead. What this cannot see is a contextual
+    /// lookup that reaches forward across a space into the next word; the tests compare
+    /// cached and whole-run shaping glyph for glyph on kerning- and alternate-heavy text.
     static func shapeRun(
         text: UnsafeBufferPointer<UInt16>, range: Range<Int>, instance: FontInstance,
         rightToLeft: Bool, script: String, language: String?, featureSettings: [String],
@@ -64,9 +74,16 @@ enum Shaper {
             } else {
                 word = key.text.withUnsafeBufferPointer { segment in
                     shape(text: segment, range: 0..<segment.count, instance: instance, rightToLeft: false,
-                          script: script, language: language, features: hbFeatures, buffer: buffer)
+                          script: script, language: language, features: hbFeatures, buffer: buffer,
+                          producesUnsafeToConcat: true)
                 }
                 cache.put(key, word)
+            }
+            if word.startsUnsafeToConcat && start > range.lowerBound {
+                // The text before this word may change how it shapes (HarfBuzz says so): words
+                // are not independent here, so the run is shaped whole.
+                return shape(text: text, range: range, instance: instance, rightToLeft: rightToLeft, script: script,
+                             language: language, features: hbFeatures, buffer: buffer)
             }
             let base = Int32(start)
             if !word.offsets.isEmpty && out.offsets.isEmpty {
@@ -100,10 +117,11 @@ enum Shaper {
     static func shape(
         text: UnsafeBufferPointer<UInt16>, range: Range<Int>, instance: FontInstance,
         rightToLeft: Bool, script: String?, language: String?, features: [hb_feature_t],
-        buffer: borrowing ShapingBuffer
+        buffer: borrowing ShapingBuffer, producesUnsafeToConcat: Bool = false
     ) -> ShapedGlyphs {
         let buf = buffer.pointer
         hb_buffer_clear_contents(buf)
+        hb_buffer_set_flags(buf, producesUnsafeToConcat ? HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT : HB_BUFFER_FLAG_DEFAULT)
         hb_buffer_add_utf16(buf, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
         hb_buffer_set_direction(buf, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         if let script, script != "Zyyy", script != "Zinh", script != "Zzzz" {
@@ -132,6 +150,7 @@ enum Shaper {
             out.advances.append(positions[i].x_advance)
             if positions[i].x_offset != 0 || positions[i].y_offset != 0 { hasOffsets = true }
         }
+        out.startsUnsafeToConcat = producesUnsafeToConcat && infos[0].mask & HB_GLYPH_FLAG_UNSAFE_TO_CONCAT.rawValue != 0
         if hasOffsets {
             out.offsets = (0..<n).map { SIMD2(positions[$0].x_offset, positions[$0].y_offset) }
         }
