@@ -138,10 +138,8 @@ struct InternationalBidiTests {
     /// (TextLine.width), so it must hang outside the box on the trailing (left) side, as the
     /// trailing space of an LTR line hangs to the right of origin.x + width. The drawn
     /// glyphs of the words must therefore end at origin.x + width = 80.
-    /// Actual: glyphRuns(forLine:) starts laying out at origin.x with the space, so every
-    /// visible glyph is shifted right by one Inter space (792 × 17 / 2816 = 4.78125 pt): the
-    /// rightmost run ends at 84.78125, past the container's right edge, and the renderer
-    /// (TextRenderer draws layout.glyphRuns) draws it there.
+    /// (Regression: glyphRuns(forLine:) once started at origin.x with the space, shifting every
+    /// glyph right by one Inter space, 792 × 17 / 2816 = 4.78125 pt, past the container.)
     @Test func wrappedRightToLeftLineGlyphsStayInTheLineBox() throws {
         let layout = try International.prepare("שלום עולם גדול מאוד").layout(width: 80)
         let line = layout.lines[0]
@@ -150,7 +148,7 @@ struct InternationalBidiTests {
         #expect(abs(line.origin.x + line.width - 80) < 1e-9)
         let runs = layout.glyphRuns(forLine: 0)
         let words = runs.filter { run in !run.clusters.allSatisfy { $0 == 9 } }  // not the hanging space
-        withKnownIssue("bug: the hanging space of a wrapped RTL line is laid out inside the line box (GlyphRun.swift glyphRuns(forLine:) starts at line.origin.x)") {
+        do {
             #expect(abs((words.last?.maxX ?? 0) - 80) < 1e-9)
             #expect(abs((words.first?.minX ?? 0) - line.origin.x) < 1e-9)
         }

@@ -167,9 +167,9 @@ extension TextLayout {
 
     private func truncationFont(_ line: TextLine, _ p: PreparedParagraph) -> Font? {
         guard !p.runs.isEmpty else { return nil }
-        if line.ellipsisPosition == 0 { return p.font(at: line.visibleUTF16Ranges.first?.lowerBound ?? 0) }
+        if line.ellipsisPosition == 0 { return p.ellipsisFont(near: line.visibleUTF16Ranges.first?.lowerBound ?? 0) }
         let before = line.visibleUTF16Ranges[(line.ellipsisPosition ?? 1) - 1]
-        return p.font(at: max(before.lowerBound, p.trimmedEnd(before.lowerBound, before.upperBound) - 1))
+        return p.ellipsisFont(near: max(before.lowerBound, p.trimmedEnd(before.lowerBound, before.upperBound) - 1))
     }
 
     private func isGraphemeBoundary(_ p: PreparedParagraph, _ offset: Int) -> Bool {

@@ -12,10 +12,16 @@ struct Truncation: Sendable, Hashable {
 }
 
 extension PreparedParagraph {
-    /// The font of the character at `offset` (the run covering it).
-    func font(at offset: Int) -> Font {
+    /// The font the ellipsis is drawn in next to `offset`: the font of the text there when
+    /// it has "…" (U+2026), else the run's own attribute font (a fallback font such as Noto
+    /// Sans Hebrew may have neither "…" nor "."), else whichever of the two has ".".
+    func ellipsisFont(near offset: Int) -> Font {
         guard !runs.isEmpty else { return baseFont }
-        return runs[firstRun(containing: min(offset, utf16.count - 1))].font
+        let run = runs[firstRun(containing: min(max(offset, 0), utf16.count - 1))]
+        let candidates = [run.font, run.attributes.font]
+        return candidates.first { $0.instance.glyph(for: "\u{2026}") != nil }
+            ?? candidates.first { $0.instance.glyph(for: ".") != nil }
+            ?? run.attributes.font
     }
 
     /// The advance of "…" (U+2026) shaped in `font`; "..." when the font has no U+2026.
@@ -54,7 +60,7 @@ extension PreparedParagraph {
         let cuts = boundaries()
         switch mode {
         case .byTruncatingHead:
-            let font = self.font(at: start)
+            let font = ellipsisFont(near: start)
             let ew = Self.ellipsisWidth(in: font)
             // The smallest cut whose remainder fits after the ellipsis.
             var chosen = textEnd
@@ -65,7 +71,7 @@ extension PreparedParagraph {
             return Truncation(visible: [chosen..<textEnd], ellipsisPosition: 0, ellipsisFont: font,
                               ellipsisWidth: ew, width: ew + width(chosen, textEnd, indent: indent))
         case .byTruncatingMiddle:
-            let font = self.font(at: start)
+            let font = ellipsisFont(near: start)
             let ew = Self.ellipsisWidth(in: font)
             let half = (available - ew) / 2
             var a = start
@@ -84,11 +90,11 @@ extension PreparedParagraph {
             var best = start
             for c in cuts {
                 let e = trimmedEnd(start, c)
-                let font = self.font(at: max(start, e - 1))
+                let font = ellipsisFont(near: max(start, e - 1))
                 if width(start, e, indent: indent) + Self.ellipsisWidth(in: font) <= available + 1e-9 { best = c } else { break }
             }
             let visibleEnd = trimmedEnd(start, best)
-            let font = self.font(at: max(start, visibleEnd - 1))
+            let font = ellipsisFont(near: max(start, visibleEnd - 1))
             let ew = Self.ellipsisWidth(in: font)
             return Truncation(visible: [start..<visibleEnd], ellipsisPosition: 1, ellipsisFont: font,
                               ellipsisWidth: ew, width: width(start, visibleEnd, indent: indent) + ew)
