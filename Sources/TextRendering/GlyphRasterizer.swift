@@ -271,28 +271,3 @@ enum FreeTypeGlyphRenderer {
         return GlyphImage(content: content, left: left, top: top, pixelsPerEm: pixelsPerEm)
     }
 }
-
-/// FreeType's error names (fterrdef.h) for the errors glyph loading can give. FreeType's
-/// own FT_Error_String is compiled out of Debian's build.
-func freeTypeErrorName(_ code: FT_Error) -> String {
-    switch code {
-    case 0x06: return "invalid_argument"
-    case 0x07: return "unimplemented_feature"
-    case 0x08: return "invalid_table"
-    case 0x09: return "invalid_offset"
-    case 0x10: return "invalid_glyph_index"
-    case 0x12: return "invalid_glyph_format"
-    case 0x13: return "cannot_render_glyph"
-    case 0x14: return "invalid_outline"
-    case 0x15: return "invalid_composite"
-    case 0x17: return "invalid_pixel_size"
-    case 0x23: return "invalid_face_handle"
-    case 0x24: return "invalid_size_handle"
-    case 0x40: return "out_of_memory"
-    case 0x8E: return "table_missing"
-    case 0xA0: return "syntax_error"
-    case 0xB3: return "corrupted_font_header"
-    case 0xB4: return "corrupted_font_glyphs"
-    default: return "FreeType error 0x" + String(code, radix: 16)
-    }
-}

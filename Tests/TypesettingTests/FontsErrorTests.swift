@@ -47,13 +47,13 @@ struct FontsErrorTests {
         }
     }
 
-    // Random bytes (a fixed seed): FreeType's unknown_file_format (error 0x02, fterrdef.h).
+    // Random bytes (a fixed seed): FreeType error 0x02, named FT_Err_Unknown_File_Format in fterrdef.h.
     @Test func randomBytes() throws {
         var rng = SplitMix64(seed: 42)
         let bytes = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &rng) }
         try withTemporaryFile(bytes) { path in
             let e = error(opening: path)
-            #expect(e == .notAFont(path: path, reason: "unknown_file_format"))
+            #expect(e == .notAFont(path: path, reason: "FT_Err_Unknown_File_Format"))
             #expect(e?.description.contains(path) == true)
         }
     }

@@ -1,3 +1,5 @@
+import CFreeType
+
 /// Why a font could not be opened or used.
 ///
 /// Fonts are untrusted input: every failure to read or parse one ends up here, with the
@@ -39,45 +41,9 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// FreeType's error names (fterrdef.h), for messages. FreeType's own FT_Error_String is
-/// compiled out of Debian's build, so the common ones are listed here.
-func freeTypeErrorName(_ code: Int32) -> String {
-    switch code {
-    case 0x00: return "ok"
-    case 0x01: return "cannot_open_resource"
-    case 0x02: return "unknown_file_format"
-    case 0x03: return "invalid_file_format"
-    case 0x04: return "invalid_version"
-    case 0x05: return "lower_module_version"
-    case 0x06: return "invalid_argument"
-    case 0x07: return "unimplemented_feature"
-    case 0x08: return "invalid_table"
-    case 0x09: return "invalid_offset"
-    case 0x0A: return "array_too_large"
-    case 0x10: return "invalid_glyph_index"
-    case 0x11: return "invalid_character_code"
-    case 0x12: return "invalid_glyph_format"
-    case 0x13: return "cannot_render_glyph"
-    case 0x14: return "invalid_outline"
-    case 0x15: return "invalid_composite"
-    case 0x16: return "too_many_hints"
-    case 0x17: return "invalid_pixel_size"
-    case 0x23: return "invalid_face_handle"
-    case 0x40: return "out_of_memory"
-    case 0x51: return "invalid_opcode"
-    case 0x52: return "too_few_arguments"
-    case 0x53: return "stack_overflow"
-    case 0x55: return "code_overflow"
-    case 0x8E: return "table_missing"
-    case 0x8F: return "horiz_header_missing"
-    case 0x90: return "locations_missing"
-    case 0x91: return "name_table_missing"
-    case 0x92: return "cmap_table_missing"
-    case 0x93: return "hmtx_table_missing"
-    case 0x94: return "post_table_missing"
-    case 0xA0: return "syntax_error"
-    case 0xB3: return "corrupted_font_header"
-    case 0xB4: return "corrupted_font_glyphs"
-    default: return "FreeType error 0x" + String(code, radix: 16)
-    }
+/// FreeType's name for an error code, e.g. "FT_Err_Unknown_File_Format" (from FreeType's own
+/// error list, see Sources/CFreeType/shim.h).
+package func freeTypeErrorName(_ code: Int32) -> String {
+    if let name = tm_ft_error_name(code) { return String(cString: name) }
+    return "FreeType error 0x" + String(code, radix: 16)
 }
