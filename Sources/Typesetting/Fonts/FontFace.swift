@@ -61,7 +61,6 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
     init(bytes: [UInt8], name: String, faceIndex: Int) throws(FontError) {
         guard !bytes.isEmpty else { throw FontError.notAFont(path: name, reason: "the file is empty") }
-        guard faceIndex >= 0 else { throw FontError.faceIndexOutOfRange(path: name, index: faceIndex, faceCount: 0) }
         let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
         memory.copyBytes(from: bytes)
         var library: FT_Library?
@@ -80,7 +79,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         }
         let count = Int(probe.pointee.num_faces)
         FT_Done_Face(probe)
-        guard faceIndex < count else {
+        guard faceIndex >= 0 && faceIndex < count else {
             FT_Done_FreeType(library)
             memory.deallocate()
             throw FontError.faceIndexOutOfRange(path: name, index: faceIndex, faceCount: count)
