@@ -50,6 +50,8 @@ let package = Package(
         .testTarget(
             name: "TextRenderingTests",
             dependencies: ["TextRendering"]),
+        .executableTarget(name: "textmetrics-fuzz", dependencies: ["Typesetting"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["Typesetting"]),
     ],
     swiftLanguageModes: [.v6]
 )
