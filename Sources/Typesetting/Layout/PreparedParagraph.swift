@@ -209,6 +209,17 @@ public final class PreparedParagraph: Sendable {
         return low
     }
 
+    /// True when a mandatory break opportunity sits at `offset` (binary search: `breaks` is
+    /// sorted by offset, and layout asks once per line).
+    func isMandatoryBreak(at offset: Int) -> Bool {
+        var low = 0, high = breaks.count
+        while low < high {
+            let mid = (low + high) / 2
+            if breaks[mid].offset < offset { low = mid + 1 } else { high = mid }
+        }
+        return low < breaks.count && breaks[low].offset == offset && breaks[low].isMandatory
+    }
+
     /// Widest unbreakable piece (min-content) and the unwrapped width (max-content).
     var minContentWidth: Double {
         var widest = 0.0

@@ -191,7 +191,7 @@ public final class PreparedText: Sendable {
             let available = container == nil ? alignWidth - slice.indent : slice.available
             let rtl = p.paragraphLevel & 1 == 1
             let isLastOfParagraph = item.endsParagraph || (k + 1 < pending.count && pending[k + 1].paragraph != item.paragraph)
-            let endsWithMandatory = slice.end > slice.start && slice.end <= p.utf16.count && p.breaks.contains { $0.offset == slice.end && $0.isMandatory } && slice.end < p.utf16.count
+            let endsWithMandatory = slice.end > slice.start && slice.end <= p.utf16.count && p.isMandatoryBreak(at: slice.end) && slice.end < p.utf16.count
             if style.alignment == .justified, container != nil, !isLastOfParagraph, !endsWithMandatory, item.truncation == nil,
                p.utf16[slice.start..<slice.trimmedEnd].contains(0x20) {
                 lineWidth = max(lineWidth, available)

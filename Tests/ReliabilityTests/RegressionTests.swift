@@ -1,0 +1,34 @@
+import Testing
+import Typesetting
+
+/// Inputs that once broke the engine, kept so they stay fixed. Each test says what the input
+/// did before its fix. The time limits are hangs' limits, not benchmarks: the fixed code takes
+/// well under a second in a debug build, the broken code took minutes (the numbers are in
+/// each comment, debug build on the 2-core reference machine), and the limits sit in between
+/// with room for a thread-sanitizer build.
+@Suite("Regressions: hostile inputs that once hung or gave wrong lines")
+struct RegressionTests {
+    static let limit = 15.0
+
+    /// The advance of `text` on one line, measured by the engine: the independent part of the
+    /// expectations below is the tab rule (stops every 28 pt, NSParagraphStyle's default).
+    func naturalWidth(_ text: String) throws -> Double {
+        try Fixtures.prepare(text).layout(width: nil).lines[0].width
+    }
+
+    /// 40,000 UTF-16 units of "a " at 12 pt (room for "a" but not for "a a"): 20,000 lines.
+    /// Layout looked up "does this line end at a mandatory break?" by scanning every break
+    /// opportunity of the paragraph for every line, O(lines × breaks): 26.8 s for 24,000
+    /// units, ~75 s for these 40,000 (and hours for 1 MB). Fixed with a binary search.
+    @Test func manyLinesDoNotScanEveryBreakPerLine() throws {
+        #expect(try naturalWidth("a") <= 12 && naturalWidth("a a") > 12)
+        let text = String(repeating: "a ", count: 20_000)
+        let prepared = try Fixtures.prepare(text)
+        let t0 = Fixtures.now()
+        let layout = try prepared.layout(width: 12)
+        let seconds = Fixtures.now() - t0
+        #expect(seconds < Self.limit, "layout took \(seconds) s")
+        #expect(layout.lineCount == 20_000)
+        #expect(layout.lines.last?.utf16Range.upperBound == text.utf16.count)
+    }
+}
