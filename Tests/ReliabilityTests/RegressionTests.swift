@@ -31,4 +31,40 @@ struct RegressionTests {
         #expect(layout.lineCount == 20_000)
         #expect(layout.lines.last?.utf16Range.upperBound == text.utf16.count)
     }
+
+    /// "a\t" × 20,000 unwrapped (nil, ∞ and 1e9 wide). Every break opportunity (one after each
+    /// tab) re-measured the line from its start, resolving every tab again: O(tabs²), 48 s for
+    /// 24,000 pairs and hours for 1 MB. The wrapper now carries the tab-stop arithmetic along
+    /// (PreparedParagraph.TabCursor), with identical results.
+    @Test(arguments: [nil, Double.infinity, 1e9])
+    func longLineOfTabsIsMeasuredIncrementally(width: Double?) throws {
+        let pairs = 20_000
+        let text = String(repeating: "a\t", count: pairs)
+        let prepared = try Fixtures.prepare(text)
+        let t0 = Fixtures.now()
+        let layout = try prepared.layout(width: width)
+        let seconds = Fixtures.now() - t0
+        #expect(seconds < Self.limit, "layout took \(seconds) s")
+        #expect(layout.lineCount == 1)
+        // Each "a" + tab ends on the next 28 pt stop (an "a" is narrower than 28 pt), and the
+        // last tab hangs: (pairs − 1) × 28 + the advance of "a".
+        let a = try naturalWidth("a")
+        #expect(a > 0 && a < 28)
+        let expected = Double(pairs - 1) * 28 + a
+        #expect(abs(layout.lines[0].width - expected) < 1e-6, "width \(layout.lines[0].width), expected \(expected)")
+    }
+
+    /// The same tabs wrapped at 300 pt. A line of k pairs is (k − 1) × 28 + a wide (its last
+    /// tab hangs), so k = ⌊(300 − a) / 28⌋ + 1 pairs fit on each line.
+    @Test func wrappedTabsStillBreakAtTabStops() throws {
+        let pairs = 20_000
+        let text = String(repeating: "a\t", count: pairs)
+        let layout = try Fixtures.prepare(text).layout(width: 300)
+        let a = try naturalWidth("a")
+        let perLine = Int(((300 - a) / 28).rounded(.down)) + 1
+        #expect(layout.lineCount == (pairs + perLine - 1) / perLine)
+        for line in layout.lines.prefix(5) {
+            #expect(abs(line.width - (Double(perLine - 1) * 28 + a)) < 1e-6)
+        }
+    }
 }
