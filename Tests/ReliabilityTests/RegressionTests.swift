@@ -83,4 +83,34 @@ struct RegressionTests {
         #expect(layout.lines[0].width <= 300 + 1e-6)
         #expect(layout.lines[0].ellipsisPosition == 1)
     }
+
+    /// 30,000 "W" at width 0: one shaped run, 30,000 one-glyph lines. glyphRuns(forLine:)
+    /// walked every glyph of the run for every line: O(lines × glyphs), 6.8 s for 12,000 and
+    /// ~45 s for 30,000 (a 1 MB paragraph wrapped at 300 pt: ~25,000 lines × 1M glyphs).
+    /// Clusters are monotone in HarfBuzz's output, so a line's glyphs are found by binary search.
+    @Test func glyphRunsOfALongRunDoNotScanTheWholeRunPerLine() throws {
+        let count = 30_000
+        let layout = try Fixtures.prepare(String(repeating: "W", count: count)).layout(width: 0)
+        #expect(layout.lineCount == count)
+        let t0 = Fixtures.now()
+        let runs = layout.glyphRuns
+        let seconds = Fixtures.now() - t0
+        #expect(seconds < Self.limit, "glyphRuns took \(seconds) s")
+        #expect(runs.count == count)
+        #expect(runs.allSatisfy { $0.glyphs.count == 1 })
+        #expect(runs.enumerated().allSatisfy { $0.element.clusters == [$0.offset] })
+    }
+
+    /// The same lookup in a right-to-left run (clusters decrease along the glyphs).
+    @Test func glyphRunsOfALongRightToLeftRunKeepEveryGlyphOnce() throws {
+        let word = "שלום"
+        let text = Array(repeating: word, count: 2_000).joined(separator: " ")
+        let layout = try Fixtures.prepare(text).layout(width: 60)
+        let unwrapped = try Fixtures.prepare(text).layout(width: nil)
+        let wrapped = layout.glyphRuns.flatMap(\.clusters).sorted()
+        let whole = unwrapped.glyphRuns.flatMap(\.clusters).sorted()
+        #expect(layout.lineCount > 100)
+        #expect(wrapped == whole)
+        #expect(layout.glyphRuns.allSatisfy { $0.isRightToLeft })
+    }
 }

@@ -101,7 +101,7 @@ extension TextLayout {
             run.color = shaped.attributes.color
             let shift = shaped.attributes.baselineOffset
             let g = shaped.glyphs
-            for i in 0..<g.glyphs.count {
+            for i in g.indices(forClusters: segment.range) {
                 let cluster = Int(g.clusters[i])
                 guard segment.range.contains(cluster) else { continue }
                 var advance = Double(g.advances[i]) * scale

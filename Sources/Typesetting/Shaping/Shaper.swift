@@ -11,6 +11,31 @@ struct ShapedGlyphs: Sendable {
     var clusters: [Int32] = []
     /// HarfBuzz's HB_GLYPH_FLAG_UNSAFE_TO_BREAK per glyph: breaking here would change shaping.
     var unsafeToBreak: [Bool] = []
+    /// +1 when clusters never decrease along the glyphs, -1 when they never increase (what
+    /// HarfBuzz's default, monotone cluster level gives left-to-right and right-to-left runs),
+    /// 0 otherwise.
+    var clusterOrder = 0
+
+    /// The indices of the glyphs whose cluster lies in `range`. With monotone clusters they
+    /// are contiguous and found by binary search (a line of a long run must not scan the whole
+    /// run); otherwise every index is returned and the caller filters.
+    func indices(forClusters range: Range<Int>) -> Range<Int> {
+        func firstIndex(where isPast: (Int) -> Bool) -> Int {
+            var low = 0, high = clusters.count
+            while low < high {
+                let mid = (low + high) / 2
+                if isPast(Int(clusters[mid])) { high = mid } else { low = mid + 1 }
+            }
+            return low
+        }
+        let lower: Int, upper: Int
+        switch clusterOrder {
+        case 1: (lower, upper) = (firstIndex { $0 >= range.lowerBound }, firstIndex { $0 >= range.upperBound })
+        case -1: (lower, upper) = (firstIndex { $0 < range.upperBound }, firstIndex { $0 < range.lowerBound })
+        default: return 0..<clusters.count
+        }
+        return lower..<max(lower, upper)
+    }
 }
 
 /// A HarfBuzz buffer owned by one caller at a time.
@@ -71,6 +96,8 @@ enum Shaper {
             out.xOffsets.append(positions[i].x_offset)
             out.yOffsets.append(positions[i].y_offset)
         }
+        let pairs = zip(out.clusters, out.clusters.dropFirst())
+        out.clusterOrder = pairs.allSatisfy { $0 <= $1 } ? 1 : pairs.allSatisfy { $0 >= $1 } ? -1 : 0
         return out
     }
 }
