@@ -113,4 +113,28 @@ struct RegressionTests {
         #expect(wrapped == whole)
         #expect(layout.glyphRuns.allSatisfy { $0.isRightToLeft })
     }
+
+    /// "a b c" at width 0 (or 1, or any width narrower than a letter) came out as five lines,
+    /// "a", " ", "b", " ", "c": when a piece's only cluster did not fit, the cut went before
+    /// the space that ends the piece, and the space then made a blank line of its own. A line
+    /// keeps the whitespace that ends it, as after a soft break (and as UIKit does).
+    @Test(arguments: [LineBreakMode.byWordWrapping, .byCharWrapping, .byClipping])
+    func aCutPieceKeepsItsHangingSpace(mode: LineBreakMode) throws {
+        for width in [0, 1, 0.001] {
+            let layout = try Fixtures.prepare("a b c", mode: mode).layout(width: width)
+            #expect(layout.lines.map(\.utf16Range) == [0..<2, 2..<4, 4..<5], "width \(width)")
+        }
+    }
+
+    /// "WW␒⇥WW" at 20 pt: U+0012 is a combining-mark-like control (UAX #14 CM), so "WW␒⇥" is
+    /// one unbreakable piece that is cut between clusters; the tab after the cut started a line
+    /// of its own ("⇥" alone, 6 lines). It now hangs after the ␒: 5 lines, one per visible
+    /// cluster, since every cluster is wider than half the width.
+    @Test func aTabAfterACutHangs() throws {
+        let w = try Fixtures.prepare("W").layout(width: nil).size.width
+        let control = try Fixtures.prepare("\u{12}").layout(width: nil).size.width
+        #expect(w > 10 && w < 20 && control > 10 && control < 20)
+        let layout = try Fixtures.prepare("WW\u{12}\tWW").layout(width: 20)
+        #expect(layout.lines.map(\.utf16Range.lowerBound) == [0, 1, 2, 4, 5])
+    }
 }

@@ -92,7 +92,16 @@ extension PreparedParagraph {
                 cursor = fit
             } else {
                 // One piece wider than the line: break it between grapheme clusters.
-                let end = clusterBreak(from: lineStart, to: trimmed, available: box.available, indent: box.indent)
+                var end = clusterBreak(from: lineStart, to: trimmed, available: box.available, indent: box.indent)
+                // Whitespace after the cut hangs on this line, as after a soft break (a line
+                // never starts with it): move the cut over whole clusters of hanging
+                // whitespace, but not past a mandatory break.
+                var k = upperBoundIndex(graphemes, end)
+                while k < graphemes.count, !isMandatoryBreak(at: end),
+                      (end..<graphemes[k]).allSatisfy({ isHangingWhitespace(utf16[$0]) }) {
+                    end = graphemes[k]
+                    k += 1
+                }
                 emit(end)
                 cursor = end
             }
