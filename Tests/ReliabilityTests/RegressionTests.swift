@@ -138,3 +138,27 @@ struct RegressionTests {
         #expect(layout.lines.map(\.utf16Range.lowerBound) == [0, 1, 2, 4, 5])
     }
 }
+
+/// Values that made results non-finite.
+@Suite("Regressions: non-finite results")
+struct NonFiniteRegressionTests {
+    /// UIKit code proposes CGFloat.greatestFiniteMagnitude for "no limit". Taken literally, a
+    /// right-to-left (or right-aligned) line sat at x ≈ 1.8e308 and its tab advanced to ∞, so
+    /// glyph positions came out ∞ and NaN. It now means no limit, like ∞.
+    @Test func greatestFiniteWidthMeansNoLimit() throws {
+        var style = ParagraphStyle()
+        style.alignment = .right
+        let text = "שלום\tעולם\tabc"
+        let prepared = try PreparedText(text, font: Fixtures.font, style: style, fontCollection: Fixtures.collection)
+        let huge = try prepared.layout(width: .greatestFiniteMagnitude)
+        let unbounded = try prepared.layout(width: nil)
+        #expect(huge.proposedWidth == nil)
+        #expect(LayoutDigest(huge) == LayoutDigest(unbounded))
+        for run in huge.glyphRuns {
+            #expect(run.positions.allSatisfy { $0.x.isFinite && $0.y.isFinite } && run.advances.allSatisfy { $0.isFinite })
+        }
+        // 1e308 is still a width: finite everywhere, right-aligned near 1e308.
+        let wide = try prepared.layout(width: 1e308)
+        #expect(wide.glyphRuns.allSatisfy { run in run.positions.allSatisfy { $0.x.isFinite } && run.maxX.isFinite })
+    }
+}

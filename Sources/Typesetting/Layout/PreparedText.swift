@@ -110,14 +110,16 @@ public final class PreparedText: Sendable {
 
     /// Lays the text out.
     /// - Parameters:
-    ///   - width: the container width; nil or +∞ means no wrapping (only mandatory breaks).
-    ///     Must not be NaN or negative.
+    ///   - width: the container width; nil, +∞ or .greatestFiniteMagnitude means no wrapping
+    ///     (only mandatory breaks). Must not be NaN or negative.
     ///   - numberOfLines: 0 for unlimited; otherwise at most that many lines, the last one
     ///     truncated as the paragraph style's lineBreakMode says.
     public func layout(width: Double? = nil, numberOfLines: Int = 0) throws(LayoutError) -> TextLayout {
         if let width, width.isNaN || width < 0 { throw LayoutError.invalidWidth(width) }
         guard numberOfLines >= 0 else { throw LayoutError.invalidNumberOfLines(numberOfLines) }
-        let container: Double? = (width?.isInfinite ?? true) ? nil : width
+        // UIKit code proposes .greatestFiniteMagnitude for "no limit"; taken literally, the
+        // positions of right-aligned or right-to-left lines overflow to ∞ and NaN.
+        let container: Double? = width.flatMap { $0 >= .greatestFiniteMagnitude ? nil : $0 }
         let mode = style.lineBreakMode
 
         struct Pending {
