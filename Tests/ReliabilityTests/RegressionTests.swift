@@ -161,4 +161,20 @@ struct NonFiniteRegressionTests {
         let wide = try prepared.layout(width: 1e308)
         #expect(wide.glyphRuns.allSatisfy { run in run.positions.allSatisfy { $0.x.isFinite } && run.maxX.isFinite })
     }
+
+    /// Font(size: 1e308) was accepted and "Hello, world! Hello, world!" measured ∞ wide
+    /// (Double.greatestFiniteMagnitude: an ∞ line height too). Sizes are now capped at
+    /// Font.maximumPointSize, one million points.
+    @Test(arguments: [1e7, 1e300, 1e308, Double.greatestFiniteMagnitude])
+    func hugeFontSizesAreRejected(size: Double) {
+        #expect(throws: FontError.invalidSize(size)) { try Fixtures.font.withSize(size) }
+    }
+
+    @Test func theLargestSizeStillGivesFiniteNumbers() throws {
+        let font = try Fixtures.font.withSize(Font.maximumPointSize)
+        let layout = try PreparedText(String(repeating: "Hello, world! ", count: 200), font: font, fontCollection: Fixtures.collection)
+            .layout(width: nil)
+        #expect(layout.size.width.isFinite && layout.size.height.isFinite)
+        #expect(layout.glyphRuns.allSatisfy { $0.maxX.isFinite })
+    }
 }
