@@ -177,4 +177,22 @@ struct NonFiniteRegressionTests {
         #expect(layout.size.width.isFinite && layout.size.height.isFinite)
         #expect(layout.glyphRuns.allSatisfy { $0.maxX.isFinite })
     }
+
+    /// TextAttributes(tracking: .nan) made every width NaN: at width 100 "Hello" came out as
+    /// five one-letter lines of width NaN in a layout 0 wide. baselineOffset ∞ gave an ∞
+    /// height and NaN glyph positions. Both are now rejected like bad paragraph styles.
+    @Test(arguments: [(Double.nan, 0.0), (.infinity, 0), (-.infinity, 0), (0, .nan), (0, .infinity), (0, -.infinity)])
+    func nonFiniteTrackingOrBaselineOffsetIsRejected(tracking: Double, baselineOffset: Double) {
+        var attributes = TextAttributes(font: Fixtures.font)
+        attributes.tracking = tracking
+        attributes.baselineOffset = baselineOffset
+        var text = AttributedText("Hello ", attributes: TextAttributes(font: Fixtures.font))
+        text.append("world", attributes: attributes)
+        do {
+            _ = try PreparedText(text, fontCollection: Fixtures.collection)
+            Issue.record("accepted tracking \(tracking), baselineOffset \(baselineOffset)")
+        } catch {
+            guard case .invalidStyle = error else { Issue.record("unexpected \(error)"); return }
+        }
+    }
 }

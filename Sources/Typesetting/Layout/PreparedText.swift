@@ -16,6 +16,11 @@ public final class PreparedText: Sendable {
     /// paragraph (UILabel shows no extra line for it).
     public init(_ text: AttributedText, style: ParagraphStyle = ParagraphStyle(), fontCollection: FontCollection? = nil) throws(LayoutError) {
         try Self.validate(style)
+        for run in text.runs where !(run.attributes.tracking.isFinite && run.attributes.baselineOffset.isFinite) {
+            // NaN tracking made every width NaN (and every line one cluster); an infinite
+            // baseline offset made the height ∞ and the glyph positions NaN.
+            throw LayoutError.invalidStyle("the tracking and baselineOffset attributes must be finite, got \(run.attributes.tracking) and \(run.attributes.baselineOffset)")
+        }
         self.string = text.string
         self.style = style
         let collection: FontCollection?
