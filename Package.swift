@@ -55,6 +55,8 @@ let package = Package(
         .testTarget(
             name: "TextRenderingTests",
             dependencies: ["TextRendering", "RepresentableKit", "Typesetting"]),
+        .executableTarget(name: "textmetrics-fuzz", dependencies: ["Typesetting"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["Typesetting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,7 +15,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// A font on `face` at `size` points. On a variable face with a wght axis, `weight` sets it
     /// (clamped to the axis range); explicit `variations` override that.
     public init(face: FontFace, size: Double, weight: Weight? = nil, variations: [FontVariation] = [], design: Design = .default) throws(FontError) {
-        guard size.isFinite, size >= 0 else { throw FontError.invalidSize(size) }
+        guard size.isFinite, size >= 0, size <= Font.maximumPointSize else { throw FontError.invalidSize(size) }
         if let weight, !(weight.value.isFinite && weight.value >= 1 && weight.value <= 1000) {
             throw FontError.invalidWeight(weight.value)
         }
@@ -38,6 +38,11 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         self.variations = resolved
         self.instance = face.instance(variations: resolved)
     }
+
+    /// The largest point size a font accepts. Widths are sums of advances times
+    /// size / unitsPerEm; near Double's limit (1e308 pt) they overflow to ∞. Up to a million
+    /// points they stay finite for any text and any font.
+    public static let maximumPointSize: Double = 1_000_000
 
     /// The same font at another size; shaping results are shared between sizes.
     public func withSize(_ size: Double) throws(FontError) -> Font {

@@ -13,7 +13,7 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
     case notAFont(path: String, reason: String)
     /// The collection has fewer faces than the index asks for.
     case faceIndexOutOfRange(path: String, index: Int, faceCount: Int)
-    /// A size that is not a finite number ≥ 0.
+    /// A size that is not a number from 0 to `Font.maximumPointSize`.
     case invalidSize(Double)
     /// A weight outside 1…1000, or not finite.
     case invalidWeight(Double)
@@ -31,7 +31,7 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notAFont(let path, let reason): return "\(path): not a font file FreeType can open (\(reason))"
         case .faceIndexOutOfRange(let path, let index, let count):
             return "\(path): face index \(index) is out of range; the file has \(count) face\(count == 1 ? "" : "s") (0…\(max(count - 1, 0)))"
-        case .invalidSize(let size): return "invalid font size \(size): expected a finite number ≥ 0"
+        case .invalidSize(let size): return "invalid font size \(size): expected a number from 0 to 1000000 points"
         case .invalidWeight(let weight): return "invalid font weight \(weight): expected 1…1000 (400 regular, 700 bold)"
         case .unknownFamily(let name): return "no font family named \"\(name)\" in the bundled fonts or on the system"
         case .bundledFontsNotFound(let searched):

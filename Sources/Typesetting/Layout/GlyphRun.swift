@@ -130,7 +130,8 @@ extension TextLayout {
             // that order is reversed for the segment; spaces have no contextual shaping, so
             // reversing them is what shaping them in that direction would give.
             let flipped = (segment.level & 1) != (shaped.level & 1)
-            for i in (flipped ? Array(g.glyphs.indices.reversed()) : Array(g.glyphs.indices)) {
+            let indices = g.indices(forClusters: segment.range)
+            for i in (flipped ? Array(indices.reversed()) : Array(indices)) {
                 let cluster = Int(g.clusters[i])
                 guard segment.range.contains(cluster) else { continue }
                 var advance = Double(g.advances[i]) * scale

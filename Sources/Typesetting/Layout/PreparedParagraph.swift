@@ -217,16 +217,42 @@ public final class PreparedParagraph: Sendable {
         if tabs.last! < start || tabs.first! >= end {
             return advancePrefix[end] - advancePrefix[start]
         }
-        let interval = style.defaultTabInterval > 0 ? style.defaultTabInterval : 28
+        var cursor = tabCursor(from: start, indent: indent)
+        return width(to: end, cursor: &cursor)
+    }
+
+    /// The tab-stop arithmetic done so far while measuring from one line start, so that the
+    /// wrapper can measure [start, end) for a growing `end` without resolving every tab from
+    /// `start` again (that is quadratic on a long line full of tabs).
+    struct TabCursor {
+        let start: Int
+        let indent: Double
+        /// The tabs before `position` are resolved, and `x` is the width of [start, position).
+        var position: Int
         var x = 0.0
-        var position = start
-        for tab in tabs where tab >= start && tab < end {
-            x += advancePrefix[tab] - advancePrefix[position]
-            let absolute = indent + x
-            x = ((absolute / interval).rounded(.down) + 1) * interval - indent
-            position = tab + 1
+        /// The index in `tabs` of the first tab not yet resolved.
+        var nextTab: Int
+    }
+
+    func tabCursor(from start: Int, indent: Double) -> TabCursor {
+        TabCursor(start: start, indent: indent, position: start, nextTab: upperBoundIndex(tabs, start - 1))
+    }
+
+    /// `width(cursor.start, end, indent: cursor.indent)`, resuming from `cursor` and moving it
+    /// past the tabs before `end`. The same arithmetic, in the same order, as a fresh measure.
+    func width(to end: Int, cursor: inout TabCursor) -> Double {
+        guard cursor.start < end else { return 0 }
+        if end < cursor.position { cursor = tabCursor(from: cursor.start, indent: cursor.indent) }
+        let interval = style.defaultTabInterval > 0 ? style.defaultTabInterval : 28
+        while cursor.nextTab < tabs.count && tabs[cursor.nextTab] < end {
+            let tab = tabs[cursor.nextTab]
+            cursor.x += advancePrefix[tab] - advancePrefix[cursor.position]
+            let absolute = cursor.indent + cursor.x
+            cursor.x = ((absolute / interval).rounded(.down) + 1) * interval - cursor.indent
+            cursor.position = tab + 1
+            cursor.nextTab += 1
         }
-        return x + advancePrefix[end] - advancePrefix[position]
+        return cursor.x + advancePrefix[end] - advancePrefix[cursor.position]
     }
 
     /// Ascent, descent and leading (points) of the fonts used on [start, end), including

@@ -19,6 +19,11 @@ public final class PreparedText: Sendable {
     /// `ShapingCache`); `usesShapingCache: false` shapes every run whole instead.
     public init(_ text: AttributedText, style: ParagraphStyle = ParagraphStyle(), fontCollection: FontCollection? = nil, usesShapingCache: Bool = true) throws(LayoutError) {
         try Self.validate(style)
+        for run in text.runs where !(run.attributes.tracking.isFinite && run.attributes.baselineOffset.isFinite) {
+            // NaN tracking made every width NaN (and every line one cluster); an infinite
+            // baseline offset made the height ∞ and the glyph positions NaN.
+            throw LayoutError.invalidStyle("the tracking and baselineOffset attributes must be finite, got \(run.attributes.tracking) and \(run.attributes.baselineOffset)")
+        }
         self.string = text.string
         self.style = style
         let collection: FontCollection?
@@ -131,14 +136,16 @@ public final class PreparedText: Sendable {
 
     /// Lays the text out.
     /// - Parameters:
-    ///   - width: the container width; nil or +∞ means no wrapping (only mandatory breaks).
-    ///     Must not be NaN or negative.
+    ///   - width: the container width; nil, +∞ or .greatestFiniteMagnitude means no wrapping
+    ///     (only mandatory breaks). Must not be NaN or negative.
     ///   - numberOfLines: 0 for unlimited; otherwise at most that many lines, the last one
     ///     truncated as the paragraph style's lineBreakMode says.
     public func layout(width: Double? = nil, numberOfLines: Int = 0) throws(LayoutError) -> TextLayout {
         if let width, width.isNaN || width < 0 { throw LayoutError.invalidWidth(width) }
         guard numberOfLines >= 0 else { throw LayoutError.invalidNumberOfLines(numberOfLines) }
-        let container: Double? = (width?.isInfinite ?? true) ? nil : width
+        // UIKit code proposes .greatestFiniteMagnitude for "no limit"; taken literally, the
+        // positions of right-aligned or right-to-left lines overflow to ∞ and NaN.
+        let container: Double? = width.flatMap { $0 >= .greatestFiniteMagnitude ? nil : $0 }
         let mode = style.lineBreakMode
 
         // Wrap every paragraph into one buffer; `firstLine[k]` is paragraph k's first slice.

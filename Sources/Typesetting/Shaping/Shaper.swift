@@ -21,6 +21,36 @@ struct ShapedGlyphs: Sendable {
     var count: Int { glyphs.count }
     func xOffset(_ i: Int) -> Int32 { offsets.isEmpty ? 0 : offsets[i].x }
     func yOffset(_ i: Int) -> Int32 { offsets.isEmpty ? 0 : offsets[i].y }
+    /// +1 when clusters never decrease along the glyphs, -1 when they never increase (what
+    /// HarfBuzz's default, monotone cluster level gives left-to-right and right-to-left runs),
+    /// 0 otherwise.
+    var clusterOrder = 0
+
+    mutating func computeClusterOrder() {
+        let pairs = zip(clusters, clusters.dropFirst())
+        clusterOrder = pairs.allSatisfy { $0 <= $1 } ? 1 : pairs.allSatisfy { $0 >= $1 } ? -1 : 0
+    }
+
+    /// The indices of the glyphs whose cluster lies in `range`. With monotone clusters they
+    /// are contiguous and found by binary search (a line of a long run must not scan the whole
+    /// run); otherwise every index is returned and the caller filters.
+    func indices(forClusters range: Range<Int>) -> Range<Int> {
+        func firstIndex(where isPast: (Int) -> Bool) -> Int {
+            var low = 0, high = clusters.count
+            while low < high {
+                let mid = (low + high) / 2
+                if isPast(Int(clusters[mid])) { high = mid } else { low = mid + 1 }
+            }
+            return low
+        }
+        let lower: Int, upper: Int
+        switch clusterOrder {
+        case 1: (lower, upper) = (firstIndex { $0 >= range.lowerBound }, firstIndex { $0 >= range.upperBound })
+        case -1: (lower, upper) = (firstIndex { $0 < range.upperBound }, firstIndex { $0 < range.lowerBound })
+        default: return 0..<clusters.count
+        }
+        return lower..<max(lower, upper)
+    }
 }
 
 /// A HarfBuzz buffer owned by one caller at a time.
@@ -101,6 +131,7 @@ enum Shaper {
             }
             start = end
         }
+        out.computeClusterOrder()
         return out
     }
 
@@ -154,6 +185,7 @@ enum Shaper {
         if hasOffsets {
             out.offsets = (0..<n).map { SIMD2(positions[$0].x_offset, positions[$0].y_offset) }
         }
+        out.computeClusterOrder()
         return out
     }
 }

@@ -55,6 +55,7 @@ extension PreparedParagraph {
         var lineStart = 0
         var lastFit: Int? = nil
         var box = lineBox(isFirst: true, containerWidth: containerWidth)
+        var tabState = tabCursor(from: 0, indent: box.indent)
 
         func emit(_ end: Int) {
             let trimmed = trimmedEnd(lineStart, end)
@@ -64,6 +65,7 @@ extension PreparedParagraph {
             lineStart = end
             lastFit = nil
             box = lineBox(isFirst: false, containerWidth: containerWidth)
+            tabState = tabCursor(from: lineStart, indent: box.indent)
         }
 
         let charWrapping = mode == .byCharWrapping
@@ -92,7 +94,7 @@ extension PreparedParagraph {
                 }
             }
             let trimmed = atBreak ? trimmedEnd(lineStart, breakIndex: breakIndex) : trimmedEnd(lineStart, offset)
-            if width(lineStart, trimmed, indent: box.indent) <= box.available + epsilon {
+            if width(to: trimmed, cursor: &tabState) <= box.available + epsilon {
                 if mandatory {
                     emit(offset)
                 } else {

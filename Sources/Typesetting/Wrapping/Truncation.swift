@@ -75,7 +75,11 @@ extension PreparedParagraph {
             let ew = Self.ellipsisWidth(in: font)
             let half = (available - ew) / 2
             var a = start
-            for c in cuts where width(start, trimmedEnd(start, c), indent: indent) <= half + 1e-9 { a = c }
+            // Widths grow with the cut: stop at the first that does not fit (measuring every
+            // cut of a long paragraph full of tabs is quadratic).
+            for c in cuts {
+                if width(start, trimmedEnd(start, c), indent: indent) <= half + 1e-9 { a = c } else { break }
+            }
             let headEnd = trimmedEnd(start, a)
             let headWidth = width(start, headEnd, indent: indent)
             var b = textEnd

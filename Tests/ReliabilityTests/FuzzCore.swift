@@ -1,0 +1,1 @@
+../../Sources/textmetrics-fuzz/FuzzCore.swift

@@ -1,0 +1,198 @@
+import Testing
+import Typesetting
+
+/// Inputs that once broke the engine, kept so they stay fixed. Each test says what the input
+/// did before its fix. The time limits are hangs' limits, not benchmarks: the fixed code takes
+/// well under a second in a debug build, the broken code took minutes (the numbers are in
+/// each comment, debug build on the 2-core reference machine), and the limits sit in between
+/// with room for a thread-sanitizer build.
+@Suite("Regressions: hostile inputs that once hung or gave wrong lines")
+struct RegressionTests {
+    static let limit = 15.0
+
+    /// The advance of `text` on one line, measured by the engine: the independent part of the
+    /// expectations below is the tab rule (stops every 28 pt, NSParagraphStyle's default).
+    func naturalWidth(_ text: String) throws -> Double {
+        try Fixtures.prepare(text).layout(width: nil).lines[0].width
+    }
+
+    /// 40,000 UTF-16 units of "a " at 12 pt (room for "a" but not for "a a"): 20,000 lines.
+    /// Layout looked up "does this line end at a mandatory break?" by scanning every break
+    /// opportunity of the paragraph for every line, O(lines × breaks): 26.8 s for 24,000
+    /// units, ~75 s for these 40,000 (and hours for 1 MB). Fixed with a binary search.
+    @Test func manyLinesDoNotScanEveryBreakPerLine() throws {
+        #expect(try naturalWidth("a") <= 12 && naturalWidth("a a") > 12)
+        let text = String(repeating: "a ", count: 20_000)
+        let prepared = try Fixtures.prepare(text)
+        let t0 = Fixtures.now()
+        let layout = try prepared.layout(width: 12)
+        let seconds = Fixtures.now() - t0
+        #expect(seconds < Self.limit, "layout took \(seconds) s")
+        #expect(layout.lineCount == 20_000)
+        #expect(layout.lines.last?.utf16Range.upperBound == text.utf16.count)
+    }
+
+    /// "a\t" × 20,000 unwrapped (nil, ∞ and 1e9 wide). Every break opportunity (one after each
+    /// tab) re-measured the line from its start, resolving every tab again: O(tabs²), 48 s for
+    /// 24,000 pairs and hours for 1 MB. The wrapper now carries the tab-stop arithmetic along
+    /// (PreparedParagraph.TabCursor), with identical results.
+    @Test(arguments: [nil, Double.infinity, 1e9])
+    func longLineOfTabsIsMeasuredIncrementally(width: Double?) throws {
+        let pairs = 20_000
+        let text = String(repeating: "a\t", count: pairs)
+        let prepared = try Fixtures.prepare(text)
+        let t0 = Fixtures.now()
+        let layout = try prepared.layout(width: width)
+        let seconds = Fixtures.now() - t0
+        #expect(seconds < Self.limit, "layout took \(seconds) s")
+        #expect(layout.lineCount == 1)
+        // Each "a" + tab ends on the next 28 pt stop (an "a" is narrower than 28 pt), and the
+        // last tab hangs: (pairs − 1) × 28 + the advance of "a".
+        let a = try naturalWidth("a")
+        #expect(a > 0 && a < 28)
+        let expected = Double(pairs - 1) * 28 + a
+        #expect(abs(layout.lines[0].width - expected) < 1e-6, "width \(layout.lines[0].width), expected \(expected)")
+    }
+
+    /// The same tabs wrapped at 300 pt. A line of k pairs is (k − 1) × 28 + a wide (its last
+    /// tab hangs), so k = ⌊(300 − a) / 28⌋ + 1 pairs fit on each line.
+    @Test func wrappedTabsStillBreakAtTabStops() throws {
+        let pairs = 20_000
+        let text = String(repeating: "a\t", count: pairs)
+        let layout = try Fixtures.prepare(text).layout(width: 300)
+        let a = try naturalWidth("a")
+        let perLine = Int(((300 - a) / 28).rounded(.down)) + 1
+        #expect(layout.lineCount == (pairs + perLine - 1) / perLine)
+        for line in layout.lines.prefix(5) {
+            #expect(abs(line.width - (Double(perLine - 1) * 28 + a)) < 1e-6)
+        }
+    }
+
+    /// Middle truncation of a 24,000-unit paragraph of "a\t" on one line: the head search
+    /// measured every cut of the paragraph instead of stopping at the first that did not fit,
+    /// each measure resolving the tabs from the start: 24 s for 12,000 pairs, 109 s for 24,000.
+    @Test func middleTruncationStopsAtTheFirstCutThatDoesNotFit() throws {
+        let text = String(repeating: "a\t", count: 12_000)
+        let prepared = try Fixtures.prepare(text, mode: .byTruncatingMiddle)
+        let t0 = Fixtures.now()
+        let layout = try prepared.layout(width: 300, numberOfLines: 1)
+        let seconds = Fixtures.now() - t0
+        #expect(seconds < Self.limit, "layout took \(seconds) s")
+        #expect(layout.lineCount == 1)
+        #expect(layout.isTruncated)
+        #expect(layout.lines[0].width <= 300 + 1e-6)
+        #expect(layout.lines[0].ellipsisPosition == 1)
+    }
+
+    /// 30,000 "W" at width 0: one shaped run, 30,000 one-glyph lines. glyphRuns(forLine:)
+    /// walked every glyph of the run for every line: O(lines × glyphs), 6.8 s for 12,000 and
+    /// ~45 s for 30,000 (a 1 MB paragraph wrapped at 300 pt: ~25,000 lines × 1M glyphs).
+    /// Clusters are monotone in HarfBuzz's output, so a line's glyphs are found by binary search.
+    @Test func glyphRunsOfALongRunDoNotScanTheWholeRunPerLine() throws {
+        let count = 30_000
+        let layout = try Fixtures.prepare(String(repeating: "W", count: count)).layout(width: 0)
+        #expect(layout.lineCount == count)
+        let t0 = Fixtures.now()
+        let runs = layout.glyphRuns
+        let seconds = Fixtures.now() - t0
+        #expect(seconds < Self.limit, "glyphRuns took \(seconds) s")
+        #expect(runs.count == count)
+        #expect(runs.allSatisfy { $0.glyphs.count == 1 })
+        #expect(runs.enumerated().allSatisfy { $0.element.clusters == [$0.offset] })
+    }
+
+    /// The same lookup in a right-to-left run (clusters decrease along the glyphs).
+    @Test func glyphRunsOfALongRightToLeftRunKeepEveryGlyphOnce() throws {
+        let word = "שלום"
+        let text = Array(repeating: word, count: 2_000).joined(separator: " ")
+        let layout = try Fixtures.prepare(text).layout(width: 60)
+        let unwrapped = try Fixtures.prepare(text).layout(width: nil)
+        let wrapped = layout.glyphRuns.flatMap(\.clusters).sorted()
+        let whole = unwrapped.glyphRuns.flatMap(\.clusters).sorted()
+        #expect(layout.lineCount > 100)
+        #expect(wrapped == whole)
+        #expect(layout.glyphRuns.allSatisfy { $0.isRightToLeft })
+    }
+
+    /// "a b c" at width 0 (or 1, or any width narrower than a letter) came out as five lines,
+    /// "a", " ", "b", " ", "c": when a piece's only cluster did not fit, the cut went before
+    /// the space that ends the piece, and the space then made a blank line of its own. A line
+    /// keeps the whitespace that ends it, as after a soft break (and as UIKit does).
+    @Test(arguments: [LineBreakMode.byWordWrapping, .byCharWrapping, .byClipping])
+    func aCutPieceKeepsItsHangingSpace(mode: LineBreakMode) throws {
+        for width in [0, 1, 0.001] {
+            let layout = try Fixtures.prepare("a b c", mode: mode).layout(width: width)
+            #expect(layout.lines.map(\.utf16Range) == [0..<2, 2..<4, 4..<5], "width \(width)")
+        }
+    }
+
+    /// "WW␒⇥WW" at 20 pt: U+0012 is a combining-mark-like control (UAX #14 CM), so "WW␒⇥" is
+    /// one unbreakable piece that is cut between clusters; the tab after the cut started a line
+    /// of its own ("⇥" alone, 6 lines). It now hangs after the ␒: 5 lines, one per visible
+    /// cluster, since every cluster is wider than half the width.
+    @Test func aTabAfterACutHangs() throws {
+        let w = try Fixtures.prepare("W").layout(width: nil).size.width
+        let control = try Fixtures.prepare("\u{12}").layout(width: nil).size.width
+        #expect(w > 10 && w < 20 && control > 10 && control < 20)
+        let layout = try Fixtures.prepare("WW\u{12}\tWW").layout(width: 20)
+        #expect(layout.lines.map(\.utf16Range.lowerBound) == [0, 1, 2, 4, 5])
+    }
+}
+
+/// Values that made results non-finite.
+@Suite("Regressions: non-finite results")
+struct NonFiniteRegressionTests {
+    /// UIKit code proposes CGFloat.greatestFiniteMagnitude for "no limit". Taken literally, a
+    /// right-to-left (or right-aligned) line sat at x ≈ 1.8e308 and its tab advanced to ∞, so
+    /// glyph positions came out ∞ and NaN. It now means no limit, like ∞.
+    @Test func greatestFiniteWidthMeansNoLimit() throws {
+        var style = ParagraphStyle()
+        style.alignment = .right
+        let text = "שלום\tעולם\tabc"
+        let prepared = try PreparedText(text, font: Fixtures.font, style: style, fontCollection: Fixtures.collection)
+        let huge = try prepared.layout(width: .greatestFiniteMagnitude)
+        let unbounded = try prepared.layout(width: nil)
+        #expect(huge.proposedWidth == nil)
+        #expect(LayoutDigest(huge) == LayoutDigest(unbounded))
+        for run in huge.glyphRuns {
+            #expect(run.positions.allSatisfy { $0.x.isFinite && $0.y.isFinite } && run.advances.allSatisfy { $0.isFinite })
+        }
+        // 1e308 is still a width: finite everywhere, right-aligned near 1e308.
+        let wide = try prepared.layout(width: 1e308)
+        #expect(wide.glyphRuns.allSatisfy { run in run.positions.allSatisfy { $0.x.isFinite } && run.maxX.isFinite })
+    }
+
+    /// Font(size: 1e308) was accepted and "Hello, world! Hello, world!" measured ∞ wide
+    /// (Double.greatestFiniteMagnitude: an ∞ line height too). Sizes are now capped at
+    /// Font.maximumPointSize, one million points.
+    @Test(arguments: [1e7, 1e300, 1e308, Double.greatestFiniteMagnitude])
+    func hugeFontSizesAreRejected(size: Double) {
+        #expect(throws: FontError.invalidSize(size)) { try Fixtures.font.withSize(size) }
+    }
+
+    @Test func theLargestSizeStillGivesFiniteNumbers() throws {
+        let font = try Fixtures.font.withSize(Font.maximumPointSize)
+        let layout = try PreparedText(String(repeating: "Hello, world! ", count: 200), font: font, fontCollection: Fixtures.collection)
+            .layout(width: nil)
+        #expect(layout.size.width.isFinite && layout.size.height.isFinite)
+        #expect(layout.glyphRuns.allSatisfy { $0.maxX.isFinite })
+    }
+
+    /// TextAttributes(tracking: .nan) made every width NaN: at width 100 "Hello" came out as
+    /// five one-letter lines of width NaN in a layout 0 wide. baselineOffset ∞ gave an ∞
+    /// height and NaN glyph positions. Both are now rejected like bad paragraph styles.
+    @Test(arguments: [(Double.nan, 0.0), (.infinity, 0), (-.infinity, 0), (0, .nan), (0, .infinity), (0, -.infinity)])
+    func nonFiniteTrackingOrBaselineOffsetIsRejected(tracking: Double, baselineOffset: Double) {
+        var attributes = TextAttributes(font: Fixtures.font)
+        attributes.tracking = tracking
+        attributes.baselineOffset = baselineOffset
+        var text = AttributedText("Hello ", attributes: TextAttributes(font: Fixtures.font))
+        text.append("world", attributes: attributes)
+        do {
+            _ = try PreparedText(text, fontCollection: Fixtures.collection)
+            Issue.record("accepted tracking \(tracking), baselineOffset \(baselineOffset)")
+        } catch {
+            guard case .invalidStyle = error else { Issue.record("unexpected \(error)"); return }
+        }
+    }
+}
