@@ -70,11 +70,12 @@ enum Shaper {
     /// Shapes a run, word by word through `cache` where that is safe (see
     /// `wordCacheScripts`), otherwise whole. Clusters are UTF-16 offsets in the paragraph.
     ///
-    /// Words are split at spaces and shaped alone with HarfBuzz's unsafe-to-concat flags: if
-    /// a word (after the run's first) starts with a glyph whose shaping depends on the text
-    /// before it, the run is shaped whole instead. What this cannot see is a contextual
-    /// lookup that reaches forward across a space into the next word; the tests compare
-    /// cached and whole-run shaping glyph for glyph on kerning- and alternate-heavy text.
+    /// The run is cut at spaces into words, and each word is shaped alone with HarfBuzz's
+    /// unsafe-to-concat flags. A word whose first glyph is flagged depends on the text before
+    /// it (e.g. Inter's case-height dash between figures, "56 — 20"): it is shaped together
+    /// with the word before it and the word after it, as one cached unit, so contextual
+    /// lookups that reach one word across a space in either direction see what they would
+    /// see in the whole run. The tests compare cached and whole-run shaping glyph for glyph.
     static func shapeRun(
         text: UnsafeBufferPointer<UInt16>, range: Range<Int>, instance: FontInstance,
         rightToLeft: Bool, script: String, language: String?, featureSettings: [String],
@@ -84,52 +85,76 @@ enum Shaper {
             return shape(text: text, range: range, instance: instance, rightToLeft: rightToLeft, script: script,
                          language: language, features: features(featureSettings), buffer: buffer)
         }
+        let hbFeatures = features(featureSettings)
+        func shaped(_ piece: Range<Int>) -> ShapedGlyphs {
+            let key = ShapingCache.Key(
+                instance: instance.id, features: featureSettings, script: script, language: language,
+                rightToLeft: false, text: Array(text[piece]))
+            if let cached = cache.get(key) { return cached }
+            let result = key.text.withUnsafeBufferPointer { segment in
+                shape(text: segment, range: 0..<segment.count, instance: instance, rightToLeft: false,
+                      script: script, language: language, features: hbFeatures, buffer: buffer,
+                      producesUnsafeToConcat: true)
+            }
+            cache.put(key, result)
+            return result
+        }
+
+        // Segments: maximal runs of spaces or of anything else.
+        var segments: [Range<Int>] = []
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let isSpace = text[start] == 0x20
+            var end = start + 1
+            while end < range.upperBound && (text[end] == 0x20) == isSpace { end += 1 }
+            segments.append(start..<end)
+            start = end
+        }
+        // Units: a segment alone, or a flagged word merged with its neighbouring words.
+        var units: [(range: Range<Int>, glyphs: ShapedGlyphs?)] = []
+        var pullNextWord = false
+        for segment in segments {
+            if text[segment.lowerBound] == 0x20 {
+                units.append((segment, nil))
+                continue
+            }
+            let word = shaped(segment)
+            let flagged = word.startsUnsafeToConcat && segment.lowerBound > range.lowerBound
+            if flagged || pullNextWord {
+                // Join the previous word: drop the units back to (and including) it.
+                var lower = segment.lowerBound
+                while let last = units.last {
+                    units.removeLast()
+                    lower = last.range.lowerBound
+                    if text[last.range.lowerBound] != 0x20 { break }
+                }
+                units.append((lower..<segment.upperBound, nil))
+                pullNextWord = flagged
+            } else {
+                units.append((segment, word))
+            }
+        }
+
         var out = ShapedGlyphs()
         out.glyphs.reserveCapacity(range.count)
         out.advances.reserveCapacity(range.count)
         out.clusters.reserveCapacity(range.count)
-        let hbFeatures = features(featureSettings)
-        var start = range.lowerBound
-        while start < range.upperBound {
-            // A segment is a run of spaces or a run of anything else.
-            let isSpace = text[start] == 0x20
-            var end = start + 1
-            while end < range.upperBound && (text[end] == 0x20) == isSpace { end += 1 }
-            let key = ShapingCache.Key(
-                instance: instance.id, features: featureSettings, script: script, language: language,
-                rightToLeft: false, text: Array(text[start..<end]))
-            let word: ShapedGlyphs
-            if let cached = cache.get(key) {
-                word = cached
-            } else {
-                word = key.text.withUnsafeBufferPointer { segment in
-                    shape(text: segment, range: 0..<segment.count, instance: instance, rightToLeft: false,
-                          script: script, language: language, features: hbFeatures, buffer: buffer,
-                          producesUnsafeToConcat: true)
-                }
-                cache.put(key, word)
-            }
-            if word.startsUnsafeToConcat && start > range.lowerBound {
-                // The text before this word may change how it shapes (HarfBuzz says so): words
-                // are not independent here, so the run is shaped whole.
-                return shape(text: text, range: range, instance: instance, rightToLeft: rightToLeft, script: script,
-                             language: language, features: hbFeatures, buffer: buffer)
-            }
-            let base = Int32(start)
-            if !word.offsets.isEmpty && out.offsets.isEmpty {
+        for unit in units {
+            let piece = unit.glyphs ?? shaped(unit.range)
+            let base = Int32(unit.range.lowerBound)
+            if !piece.offsets.isEmpty && out.offsets.isEmpty {
                 out.offsets = [SIMD2<Int32>](repeating: .zero, count: out.glyphs.count)
             }
-            out.glyphs.append(contentsOf: word.glyphs)
-            out.advances.append(contentsOf: word.advances)
-            for c in word.clusters { out.clusters.append(c + base) }
+            out.glyphs.append(contentsOf: piece.glyphs)
+            out.advances.append(contentsOf: piece.advances)
+            for c in piece.clusters { out.clusters.append(c + base) }
             if !out.offsets.isEmpty {
-                if word.offsets.isEmpty {
-                    out.offsets.append(contentsOf: repeatElement(.zero, count: word.glyphs.count))
+                if piece.offsets.isEmpty {
+                    out.offsets.append(contentsOf: repeatElement(.zero, count: piece.glyphs.count))
                 } else {
-                    out.offsets.append(contentsOf: word.offsets)
+                    out.offsets.append(contentsOf: piece.offsets)
                 }
             }
-            start = end
         }
         out.computeClusterOrder()
         return out
