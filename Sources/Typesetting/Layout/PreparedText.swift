@@ -29,7 +29,7 @@ public final class PreparedText: Sendable {
         let collection: FontCollection?
         if let fontCollection { collection = fontCollection } else { collection = try? FontCollection.bundled() }
         let itemizer = Itemizer(collection: collection)
-        guard let firstRun = text.runs.first else {
+        guard !text.runs.isEmpty else {
             self.paragraphs = []
             self.terminatorLengths = []
             return
@@ -83,7 +83,6 @@ public final class PreparedText: Sendable {
             terminators.append(terminator)
             scalarStart += paragraph.scalarCount + terminator  // a CR LF terminator is two scalars
         }
-        _ = firstRun
         self.paragraphs = paragraphs
         self.terminatorLengths = terminators
     }
@@ -148,7 +147,7 @@ public final class PreparedText: Sendable {
         let container: Double? = width.flatMap { $0 >= .greatestFiniteMagnitude ? nil : $0 }
         let mode = style.lineBreakMode
 
-        // Wrap every paragraph into one buffer; `firstLine[k]` is paragraph k's first slice.
+        // Wrap every paragraph into one buffer (each slice knows its paragraph).
         var slices: [LineSlice] = []
         slices.reserveCapacity(8)
         // Only the last visible line is ever truncated.
