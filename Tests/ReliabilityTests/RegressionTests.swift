@@ -196,3 +196,32 @@ struct NonFiniteRegressionTests {
         }
     }
 }
+
+/// Line breaking that came out differently at a larger width, or split a grapheme cluster.
+@Suite("Regressions: line breaks and clusters")
+struct LineBreakRegressionTests {
+    /// Line counts at widths 0 … 60 pt in steps of 0.25 never grow with the width.
+    func expectMonotone(_ text: String, mode: LineBreakMode = .byWordWrapping) throws {
+        let prepared = try Fixtures.prepare(text, mode: mode)
+        var previous = Int.max
+        for step in 0...240 {
+            let width = Double(step) / 4
+            let count = try prepared.layout(width: width).lineCount
+            #expect(count <= previous, "\(text.debugDescription): \(count) lines at \(width) pt, \(previous) just below")
+            previous = count
+        }
+    }
+
+    /// NBSP, space, two tabs, a soft hyphen, "w" (from hostile string 80 of seed 1). UAX #14
+    /// breaks after the space (LB18) and glues the tabs to the soft hyphen (LB21 × BA). After a
+    /// forced cut at width 1 the wrapper moved the cut over the space *and on over the tabs*,
+    /// past the break, which a soft break at width 5 did not: 51 lines at width 1 but 52 at
+    /// width 5 in the original string. The cut now takes the piece's own whitespace and only
+    /// whole pieces of whitespace after it.
+    @Test func forcedCutTakesOnlyItsOwnWhitespace() throws {
+        let text = "\u{A0} \t\t\u{AD}w"
+        try expectMonotone(text)
+        let layout = try Fixtures.prepare(text).layout(width: 1)
+        #expect(layout.lines.first?.utf16Range == 0..<2, "the first line ends at the break after the space")
+    }
+}

@@ -93,14 +93,21 @@ extension PreparedParagraph {
             } else {
                 // One piece wider than the line: break it between grapheme clusters.
                 var end = clusterBreak(from: lineStart, to: trimmed, available: box.available, indent: box.indent)
-                // Whitespace after the cut hangs on this line, as after a soft break (a line
-                // never starts with it): move the cut over whole clusters of hanging
-                // whitespace, but not past a mandatory break.
+                // Whitespace after the cut hangs on this line, as after a soft break: move the
+                // cut over whole clusters of hanging whitespace up to the end of the piece,
+                // then over following pieces that are only hanging whitespace (the ones a
+                // soft break would also have taken), never past a mandatory break.
                 var k = upperBoundIndex(graphemes, end)
-                while k < graphemes.count, !isMandatoryBreak(at: end),
+                while k < graphemes.count, graphemes[k] <= offset,
                       (end..<graphemes[k]).allSatisfy({ isHangingWhitespace(utf16[$0]) }) {
                     end = graphemes[k]
                     k += 1
+                }
+                var b = breakIndex
+                while b + 1 < breaks.count, breaks[b].offset == end, !breaks[b].isMandatory,
+                      (end..<breaks[b + 1].offset).allSatisfy({ isHangingWhitespace(utf16[$0]) }) {
+                    b += 1
+                    end = breaks[b].offset
                 }
                 emit(end)
                 cursor = end
