@@ -224,4 +224,44 @@ struct LineBreakRegressionTests {
         let layout = try Fixtures.prepare(text).layout(width: 1)
         #expect(layout.lines.first?.utf16Range == 0..<2, "the first line ends at the break after the space")
     }
+
+    /// Every line of `text` starts on a grapheme-cluster boundary (ICU's UAX #29 rules) at
+    /// widths 0 … 60 pt.
+    func expectWholeClusters(_ text: String, mode: LineBreakMode) throws {
+        let boundaries = Set(try TextSegmentation.graphemeBoundaries(in: Array(text.utf16)) + [0])
+        let prepared = try Fixtures.prepare(text, mode: mode)
+        for step in 0...240 {
+            let width = Double(step) / 4
+            for line in try prepared.layout(width: width).lines {
+                #expect(boundaries.contains(line.utf16Range.lowerBound), "\(text.debugDescription) at \(width) pt: a line starts at \(line.utf16Range.lowerBound), inside a cluster")
+            }
+        }
+    }
+
+    /// "ab \u{301}cd": UAX #14 allows a break between the space and the combining acute that
+    /// forms one cluster with it (LB10 treats the lone mark as a letter), and in byCharWrapping
+    /// the wrapper also skipped hanging whitespace one UTF-16 unit at a time, stopping between
+    /// them; either way a line began with a lone U+0301. Likewise U+0E33 after a Hangul final
+    /// jamo (one cluster, GB9a; a break for UAX #14): found as 12,333 lines at 20 pt but 12,332
+    /// at 10 pt in hostile string 287 of seed 1.
+    @Test(arguments: [LineBreakMode.byWordWrapping, .byCharWrapping])
+    func linesNeverStartInsideACluster(mode: LineBreakMode) throws {
+        for text in ["ab \u{301}cd", "ab \u{1680}\u{E0100}cd \u{3000}\u{301}x", "x \u{301}y", "\u{1100}\u{11A8}\u{E33}\u{1100}"] {
+            try expectWholeClusters(text, mode: mode)
+            try expectMonotone(text, mode: mode)
+        }
+    }
+
+    /// "a\u{2028}\u{2028}b" at width 0 in byCharWrapping: the character-break skip stopped
+    /// before a line separator, so the separator began a line of its own: "a", "⁨LS⁩", "⁨LS⁩",
+    /// "b". It hangs like any whitespace; the lines match byWordWrapping's.
+    @Test func charWrappingHangsLineSeparators() throws {
+        let text = "a\u{2028}\u{2028}b"
+        for width in [0, 0.001, 1] {
+            let char = try Fixtures.prepare(text, mode: .byCharWrapping).layout(width: width)
+            let word = try Fixtures.prepare(text, mode: .byWordWrapping).layout(width: width)
+            #expect(char.lines.map(\.utf16Range) == [0..<2, 2..<3, 3..<4])
+            #expect(word.lines.map(\.utf16Range) == [0..<2, 2..<3, 3..<4])
+        }
+    }
 }

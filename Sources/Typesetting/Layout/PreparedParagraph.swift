@@ -78,7 +78,10 @@ public final class PreparedParagraph: Sendable {
         let levelInfo: (levels: [UInt8], paragraphLevel: UInt8)
         do {
             graphemes = try TextSegmentation.graphemeBoundaries(in: utf16)
+            // UAX #14 allows a few breaks inside a grapheme cluster (a space and its combining
+            // mark, U+0E33 after a Hangul jamo); a line never splits a cluster.
             breaks = try TextSegmentation.lineBreaks(in: utf16, locale: language, strictness: strictness)
+                .filter { [graphemes] b in b.isMandatory || graphemes[upperBoundIndex(graphemes, b.offset - 1)] == b.offset }
             levelInfo = try BidiResolver.levels(in: utf16, baseDirection: style.baseWritingDirection)
         } catch {
             throw LayoutError.analysis(error.description)

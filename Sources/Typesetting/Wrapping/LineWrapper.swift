@@ -69,9 +69,14 @@ extension PreparedParagraph {
                 while graphemeIndex < graphemes.count && graphemes[graphemeIndex] <= cursor { graphemeIndex += 1 }
                 if graphemeIndex < graphemes.count && graphemes[graphemeIndex] < offset {
                     var candidate = graphemes[graphemeIndex]
-                    // Whitespace after a character break still hangs on the line it ends.
-                    while candidate < offset && isHangingWhitespace(utf16[candidate]) && utf16[candidate] != 0x0A && utf16[candidate] != 0x2028 {
-                        candidate += 1
+                    // Whitespace after a character break still hangs on the line it ends: whole
+                    // clusters of it (a space that carries a combining mark is not skipped),
+                    // line separators included (the break after one is `offset`, mandatory).
+                    var k = graphemeIndex
+                    while candidate < offset, k + 1 < graphemes.count,
+                          (candidate..<graphemes[k + 1]).allSatisfy({ isHangingWhitespace(utf16[$0]) }) {
+                        k += 1
+                        candidate = graphemes[k]
                     }
                     if candidate < offset {
                         offset = candidate
