@@ -265,3 +265,70 @@ struct LineBreakRegressionTests {
         }
     }
 }
+
+/// Glyph positions that disagreed with the line boxes they belong to.
+@Suite("Regressions: glyphs outside their line box")
+struct GlyphPlacementRegressionTests {
+    /// The pen extent (left, right) of the glyphs of line `i` that are not spaces.
+    static func inkExtent(_ layout: TextLayout, line i: Int, text: String) -> (Double, Double) {
+        let utf16 = Array(text.utf16)
+        var low = Double.infinity, high = -Double.infinity
+        for run in layout.glyphRuns(forLine: i) {
+            var pen = run.minX
+            for (k, advance) in run.advances.enumerated() {
+                defer { pen += advance }
+                let c = run.clusters[k]
+                if c >= 0 && utf16[c] == 0x20 { continue }
+                low = min(low, pen)
+                high = max(high, pen + advance)
+            }
+        }
+        return (low, high)
+    }
+
+    /// "שלום עולם …" at 100 pt: every line of a right-to-left paragraph ends with a space that
+    /// hangs, and L1 puts it visually first. The glyphs started at the line's origin with that
+    /// space, so the words sat one space (4.8 pt) right of the line box and past the
+    /// container's right edge; justified, the hanging space also took a share of the extra
+    /// width and the words ended at 126 pt in a 100 pt container. The hanging space now sits
+    /// left of the box and gets no extra width: the words fill exactly [origin.x, origin.x +
+    /// width] (the whole container when justified).
+    @Test(arguments: [TextAlignment.natural, .justified, .left, .right, .center])
+    func rightToLeftLinesKeepTheirWordsInTheLineBox(alignment: TextAlignment) throws {
+        let text = Array(repeating: "שלום עולם", count: 8).joined(separator: " ")
+        let layout = try Fixtures.prepare(text, alignment: alignment).layout(width: 100)
+        #expect(layout.lineCount > 2)
+        for (i, line) in layout.lines.enumerated() {
+            let (low, high) = Self.inkExtent(layout, line: i, text: text)
+            #expect(abs(low - line.origin.x) < 1e-9 && abs(high - (line.origin.x + line.width)) < 1e-9,
+                    "line \(i): words span \(low)…\(high), line box \(line.origin.x)…\(line.origin.x + line.width)")
+            #expect(high <= 100 + 1e-9)
+        }
+    }
+
+    /// Left-to-right justified lines: the trailing space used to get a share of the extra width
+    /// too (the glyph runs reached 117 pt in a 100 pt container). It hangs unwidened now.
+    @Test func justifiedLinesDoNotWidenTheirHangingSpace() throws {
+        let text = Array(repeating: "Hello world", count: 8).joined(separator: " ")
+        let layout = try Fixtures.prepare(text, alignment: .justified).layout(width: 100)
+        for i in layout.lines.indices.dropLast() {
+            let (low, high) = Self.inkExtent(layout, line: i, text: text)
+            #expect(abs(low - 0) < 1e-9 && abs(high - 100) < 1e-9, "line \(i): words span \(low)…\(high)")
+            let runsEnd = layout.glyphRuns(forLine: i).map(\.maxX).max() ?? 0
+            let space = try Fixtures.prepare(" ").layout(width: nil).glyphRuns.first?.advances.first ?? 0
+            #expect(abs(runsEnd - (100 + space)) < 1e-9, "line \(i): the hanging space ends at \(runsEnd)")
+        }
+    }
+
+    /// Justified at 1e308 with numberOfLines 1 cutting off a second paragraph (hostile string
+    /// 378 of seed 1): the hanging spaces' share of the extra width pushed the pen past
+    /// Double's range, and glyph positions came out ∞.
+    @Test func justifiedAtAHugeWidthStaysFinite() throws {
+        let text = "Hello world    \nsecond paragraph"
+        let layout = try Fixtures.prepare(text, alignment: .justified).layout(width: 1e308, numberOfLines: 1)
+        #expect(layout.lineCount == 1 && layout.isTruncated)
+        for run in layout.glyphRuns {
+            #expect(run.maxX.isFinite && run.positions.allSatisfy { $0.x.isFinite })
+        }
+    }
+}

@@ -32,6 +32,8 @@ extension TextLayout {
             var run: Int  // -1: the ellipsis
             var range: Range<Int>
             var level: UInt8
+            /// The whitespace that ends the line: it hangs outside the line box.
+            var hangs = false
         }
         var segments: [Segment] = []
         let lastVisible = line.visibleUTF16Ranges.count - 1
@@ -49,7 +51,7 @@ extension TextLayout {
                 }
                 if max(lower, trimmed) < upper {
                     // Rule L1: whitespace that ends the line takes the paragraph's level.
-                    segments.append(Segment(run: r, range: max(lower, trimmed)..<upper, level: p.paragraphLevel))
+                    segments.append(Segment(run: r, range: max(lower, trimmed)..<upper, level: p.paragraphLevel, hangs: true))
                 }
                 r += 1
             }
@@ -71,8 +73,10 @@ extension TextLayout {
         let interval = p.style.defaultTabInterval > 0 ? p.style.defaultTabInterval : 28
         var x = line.origin.x
         var result: [GlyphRun] = []
+        var contentStart: Double? = nil  // where the first segment that does not hang begins
         for s in order {
             let segment = segments[s]
+            if !segment.hangs && contentStart == nil { contentStart = x }
             var run = GlyphRun(font: p.baseFont, glyphs: [], positions: [], advances: [], clusters: [],
                                isRightToLeft: segment.level & 1 == 1, color: .black, minX: x, maxX: x)
             if segment.run < 0 {
@@ -111,7 +115,7 @@ extension TextLayout {
                     let absolute = x
                     advance = ((absolute / interval).rounded(.down) + 1) * interval - absolute
                 }
-                if unit == 0x20 && extraPerSpace > 0 && cluster < segment.range.upperBound { advance += extraPerSpace }
+                if unit == 0x20 && extraPerSpace > 0 && !segment.hangs { advance += extraPerSpace }
                 // Tracking follows the last glyph of each grapheme cluster (logically last).
                 let tracking = shaped.attributes.tracking
                 if tracking != 0 {
@@ -130,6 +134,16 @@ extension TextLayout {
             }
             run.maxX = x
             if !run.glyphs.isEmpty { result.append(run) }
+        }
+        // In a right-to-left paragraph the whitespace that ends the line comes first visually:
+        // it hangs off the line box's left edge, and the content starts at origin.x.
+        if let start = contentStart, start != line.origin.x, p.paragraphLevel & 1 == 1 {
+            let shift = start - line.origin.x
+            for k in result.indices {
+                result[k].positions = result[k].positions.map { TextPoint(x: $0.x - shift, y: $0.y) }
+                result[k].minX -= shift
+                result[k].maxX -= shift
+            }
         }
         return result
     }
