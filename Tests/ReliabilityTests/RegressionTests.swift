@@ -269,16 +269,18 @@ struct LineBreakRegressionTests {
 /// Glyph positions that disagreed with the line boxes they belong to.
 @Suite("Regressions: glyphs outside their line box")
 struct GlyphPlacementRegressionTests {
-    /// The pen extent (left, right) of the glyphs of line `i` that are not spaces.
+    /// The pen extent (left, right) of the glyphs of line `i` but its trailing whitespace.
     static func inkExtent(_ layout: TextLayout, line i: Int, text: String) -> (Double, Double) {
         let utf16 = Array(text.utf16)
+        var end = layout.lines[i].utf16Range.upperBound
+        while end > layout.lines[i].utf16Range.lowerBound && LayoutChecker.isHanging(utf16[end - 1]) { end -= 1 }
         var low = Double.infinity, high = -Double.infinity
         for run in layout.glyphRuns(forLine: i) {
             var pen = run.minX
             for (k, advance) in run.advances.enumerated() {
                 defer { pen += advance }
                 let c = run.clusters[k]
-                if c >= 0 && utf16[c] == 0x20 { continue }
+                if c >= end { continue }
                 low = min(low, pen)
                 high = max(high, pen + advance)
             }
@@ -329,6 +331,65 @@ struct GlyphPlacementRegressionTests {
         #expect(layout.lineCount == 1 && layout.isTruncated)
         for run in layout.glyphRuns {
             #expect(run.maxX.isFinite && run.positions.allSatisfy { $0.x.isFinite })
+        }
+    }
+
+    static func layout(_ text: String, width: Double, alignment: TextAlignment, firstIndent: Double = 0, indent: Double = 0) throws -> TextLayout {
+        var style = ParagraphStyle()
+        style.alignment = alignment
+        style.firstLineHeadIndent = firstIndent
+        style.headIndent = indent
+        return try PreparedText(text, font: Fixtures.font, style: style, fontCollection: Fixtures.collection).layout(width: width)
+    }
+
+    static func expectInkFillsLineBoxes(_ layout: TextLayout, _ text: String, _ label: String) {
+        for (i, line) in layout.lines.enumerated() {
+            let (low, high) = inkExtent(layout, line: i, text: text)
+            #expect(abs(low - line.origin.x) < 1e-9 && abs(high - (line.origin.x + line.width)) < 1e-9,
+                    "\(label) line \(i): glyphs span \(low)…\(high), line box \(line.origin.x)…\(line.origin.x + line.width)")
+        }
+    }
+
+    /// "Name:\tValue\tMore" right-aligned or centred: the wrapper measures tab stops from the
+    /// line's leading edge (then alignment moves the line), but glyphRuns resolved them from
+    /// the container's left edge, so an aligned line's tabs reached other stops and its glyphs
+    /// spilled out of the line box (up to one tab interval, 28 pt).
+    @Test(arguments: [TextAlignment.right, .center, .left, .natural])
+    func tabsInAlignedLinesReachTheMeasuredStops(alignment: TextAlignment) throws {
+        let text = "Name:\tValue\tMore text\there"
+        for width in [150.0, 300, 333.3] {
+            Self.expectInkFillsLineBoxes(try Self.layout(text, width: width, alignment: alignment), text, "\(alignment) at \(width)")
+            Self.expectInkFillsLineBoxes(try Self.layout(text, width: width, alignment: alignment, firstIndent: 30, indent: 11), text, "\(alignment) indented at \(width)")
+        }
+    }
+
+    /// Justified lines: spaces before a tab got a share of the extra width that the tab then
+    /// swallowed (the words ended short of the right edge, or jumped a stop past it), the
+    /// natural width ignored the line's indent, and a space carrying combining marks got one
+    /// share per glyph (hostile string 378: the pen reached 2.8e10 on a 1e9 pt line).
+    @Test func justifiedLinesWithTabsIndentsAndMarkedSpacesFillTheirBox() throws {
+        let texts = [
+            "Name:\tone two three four five six seven eight nine ten eleven twelve",
+            "one two\tthree four five six seven\teight nine ten eleven twelve thirteen",
+            "a \u{301}\u{302}\u{303} b c d e f g h i j k l m n o p q r s t u v w x y z",
+        ]
+        for text in texts {
+            for (first, rest) in [(0.0, 0.0), (30, 11)] {
+                let layout = try Self.layout(text, width: 150, alignment: .justified, firstIndent: first, indent: rest)
+                #expect(layout.lineCount > 1)
+                let utf16 = Array(text.utf16)
+                for (i, line) in layout.lines.enumerated().dropLast() {
+                    let (low, high) = Self.inkExtent(layout, line: i, text: text)
+                    // Full justification when a space follows the line's last tab; otherwise
+                    // nothing can stretch and the line keeps its natural width.
+                    var end = line.utf16Range.upperBound
+                    while LayoutChecker.isHanging(utf16[end - 1]) { end -= 1 }
+                    let afterTab = utf16[line.utf16Range.lowerBound..<end].split(separator: 0x09, omittingEmptySubsequences: false).last ?? []
+                    let right = afterTab.contains(0x20) ? 150 : line.origin.x + line.width
+                    #expect(abs(low - line.origin.x) < 1e-9 && abs(high - right) < 1e-9,
+                            "\(text.debugDescription) indents \(first)/\(rest) line \(i): \(low)…\(high), expected \(line.origin.x)…\(right)")
+                }
+            }
         }
     }
 }

@@ -62,15 +62,23 @@ extension TextLayout {
         let order = segments.count > 1 && segments.contains(where: { $0.level != 0 })
             ? BidiResolver.visualOrder(levels: segments.map(\.level)) : Array(segments.indices)
 
-        // Justification: the extra width is shared among the line's spaces.
+        // The line's indent, as the wrapper measured it (tab stops count from there).
+        let indent = p.lineBox(isFirst: line.utf16Range.lowerBound == p.utf16Start, containerWidth: nil).indent
+        // Justification: the extra width is shared among the line's spaces after its last tab
+        // (spaces before a tab would only move the text up to the same tab stop).
         var extraPerSpace = 0.0
+        var justifiedFrom = 0
         if line.ellipsisPosition == nil, let piece = line.visibleUTF16Ranges.first {
             let trimmed = p.trimmedEnd(piece.lowerBound, piece.upperBound)
-            let natural = p.width(piece.lowerBound, trimmed, indent: 0)
-            let spaces = p.utf16[piece.lowerBound..<trimmed].reduce(0) { $0 + ($1 == 0x20 ? 1 : 0) }
+            let natural = p.width(piece.lowerBound, trimmed, indent: indent)
+            justifiedFrom = (p.utf16[piece.lowerBound..<trimmed].lastIndex(of: 0x09) ?? piece.lowerBound - 1) + 1
+            let spaces = p.utf16[justifiedFrom..<max(justifiedFrom, trimmed)].reduce(0) { $0 + ($1 == 0x20 ? 1 : 0) }
             if spaces > 0 && line.width > natural + 1e-9 { extraPerSpace = (line.width - natural) / Double(spaces) }
         }
         let interval = p.style.defaultTabInterval > 0 ? p.style.defaultTabInterval : 28
+        // Tab stops count from the line's leading edge plus its indent, as in the wrapper;
+        // alignment then moves the whole line (left-to-right paragraphs).
+        let tabOrigin = p.paragraphLevel & 1 == 1 ? 0 : line.origin.x - indent
         var x = line.origin.x
         var result: [GlyphRun] = []
         var contentStart: Double? = nil  // where the first segment that does not hang begins
@@ -110,12 +118,16 @@ extension TextLayout {
                 guard segment.range.contains(cluster) else { continue }
                 var advance = Double(g.advances[i]) * scale
                 let unit = p.utf16[cluster]
+                // A cluster's glyphs are contiguous: a tab stop or a share of justification
+                // applies once per cluster (a space may carry combining marks).
+                let firstOfCluster = i == 0 || Int(g.clusters[i - 1]) != cluster
                 if unit == 0x09 {
-                    // Tab stops are measured from the container's leading edge.
-                    let absolute = x
-                    advance = ((absolute / interval).rounded(.down) + 1) * interval - absolute
+                    let absolute = x - tabOrigin
+                    advance = firstOfCluster ? ((absolute / interval).rounded(.down) + 1) * interval - absolute : 0
                 }
-                if unit == 0x20 && extraPerSpace > 0 && !segment.hangs { advance += extraPerSpace }
+                if unit == 0x20 && extraPerSpace > 0 && !segment.hangs && firstOfCluster && cluster >= justifiedFrom {
+                    advance += extraPerSpace
+                }
                 // Tracking follows the last glyph of each grapheme cluster (logically last).
                 let tracking = shaped.attributes.tracking
                 if tracking != 0 {

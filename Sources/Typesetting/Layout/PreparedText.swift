@@ -199,8 +199,10 @@ public final class PreparedText: Sendable {
             let rtl = p.paragraphLevel & 1 == 1
             let isLastOfParagraph = item.endsParagraph || (k + 1 < pending.count && pending[k + 1].paragraph != item.paragraph)
             let endsWithMandatory = slice.end > slice.start && slice.end <= p.utf16.count && p.isMandatoryBreak(at: slice.end) && slice.end < p.utf16.count
+            // Justification stretches the spaces after the line's last tab (GlyphRun).
             if style.alignment == .justified, container != nil, !isLastOfParagraph, !endsWithMandatory, item.truncation == nil,
-               p.utf16[slice.start..<slice.trimmedEnd].contains(0x20) {
+               case let content = p.utf16[slice.start..<slice.trimmedEnd],
+               content[((content.lastIndex(of: 0x09) ?? slice.start - 1) + 1)...].contains(0x20) {
                 lineWidth = max(lineWidth, available)
             }
             let factor: Double
