@@ -392,4 +392,56 @@ struct GlyphPlacementRegressionTests {
             }
         }
     }
+
+    /// Pen extent of every glyph of line `i` including the ellipsis, trailing whitespace excepted.
+    static func extentWithEllipsis(_ layout: TextLayout, line i: Int, text: String) -> (Double, Double) {
+        var (low, high) = inkExtent(layout, line: i, text: text)
+        for run in layout.glyphRuns(forLine: i) where run.clusters.contains(-1) {
+            low = min(low, run.minX)
+            high = max(high, run.maxX)
+        }
+        return (low, high)
+    }
+
+    /// Head and middle truncation measured the ellipsis in the font of the line's first
+    /// character, but glyphRuns drew it in the font of the first *visible* character (head) or
+    /// of the last character before the cut (middle). With an emoji first — Noto Color Emoji
+    /// has neither "…" nor "." — the layout counted a 0 pt ellipsis and the glyphs drew a
+    /// 14 pt one, pushing the text 14 pt past the line box (a 0 pt box at width 0). Both now
+    /// use one rule, and a font without "…" or "." hands the ellipsis to the paragraph's
+    /// first font that has one.
+    @Test(arguments: [LineBreakMode.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail])
+    func theEllipsisIsDrawnInTheFontItWasMeasuredIn(mode: LineBreakMode) throws {
+        let emojiFace = try Fixtures.collection.face(family: "Noto Color Emoji")
+        let emoji = try Font(face: emojiFace, size: 17)
+        let empty = try FontCollection(directory: FontPipeline.makeEmptyDirectory(), usesSystemFonts: false)
+        #expect(try PreparedText("\u{2026}.", font: emoji, fontCollection: empty).missingGlyphs == 2)
+        for text in ["😀 hello wonderful world of text", "hello wonderful world of text 😀", "😀😀😀😀😀😀😀😀😀😀"] {
+            for width in [0, 30, 80, 120] as [Double] {
+                let layout = try Fixtures.prepare(text, mode: mode).layout(width: width, numberOfLines: 1)
+                let line = try #require(layout.lines.first)
+                guard line.isTruncated else { continue }
+                let (low, high) = Self.extentWithEllipsis(layout, line: 0, text: text)
+                #expect(abs(low - line.origin.x) < 1e-9 && abs(high - (line.origin.x + line.width)) < 1e-9,
+                        "\(mode) \(text.debugDescription) at \(width): glyphs \(low)…\(high), box \(line.origin.x)…\(line.origin.x + line.width)")
+                #expect(line.width > 0, "the ellipsis must show")
+            }
+        }
+    }
+
+    /// Head and middle truncation measured the text after the ellipsis as if it started at
+    /// the line's indent, so its tabs were resolved without the ellipsis before them and
+    /// reached other stops than where glyphRuns drew them.
+    @Test(arguments: [LineBreakMode.byTruncatingHead, .byTruncatingMiddle])
+    func tabsAfterTheEllipsisReachTheMeasuredStops(mode: LineBreakMode) throws {
+        let text = "key\tvalue\tkey\tvalue\tkey\tvalue\tkey\tvalue\tend"
+        for width in [60, 100, 150, 200] as [Double] {
+            let layout = try Fixtures.prepare(text, mode: mode).layout(width: width, numberOfLines: 1)
+            let line = try #require(layout.lines.first)
+            #expect(line.isTruncated)
+            let (low, high) = Self.extentWithEllipsis(layout, line: 0, text: text)
+            #expect(abs(low - line.origin.x) < 1e-9 && abs(high - (line.origin.x + line.width)) < 1e-9 && high <= width + 1e-9,
+                    "\(mode) at \(width): glyphs \(low)…\(high), box \(line.origin.x)…\(line.origin.x + line.width)")
+        }
+    }
 }

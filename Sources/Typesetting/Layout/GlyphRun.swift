@@ -160,11 +160,15 @@ extension TextLayout {
         return result
     }
 
+    /// The font Truncation measured the ellipsis in: the one at the line's start for head and
+    /// middle truncation, at the last visible character for tail truncation.
     private func truncationFont(_ line: TextLine, _ p: PreparedParagraph) -> Font? {
         guard !p.runs.isEmpty else { return nil }
-        if line.ellipsisPosition == 0 { return p.font(at: line.visibleUTF16Ranges.first?.lowerBound ?? 0) }
+        if line.ellipsisPosition == 0 || line.visibleUTF16Ranges.count > 1 {
+            return p.ellipsisFont(at: line.utf16Range.lowerBound - p.utf16Start)
+        }
         let before = line.visibleUTF16Ranges[(line.ellipsisPosition ?? 1) - 1]
-        return p.font(at: max(before.lowerBound, p.trimmedEnd(before.lowerBound, before.upperBound) - 1))
+        return p.ellipsisFont(at: max(before.lowerBound, p.trimmedEnd(before.lowerBound, before.upperBound) - 1))
     }
 
     private func isGraphemeBoundary(_ p: PreparedParagraph, _ offset: Int) -> Bool {

@@ -18,6 +18,15 @@ extension PreparedParagraph {
         return runs[firstRun(containing: min(offset, utf16.count - 1))].font
     }
 
+    /// The font the ellipsis of a line truncated at `offset` is drawn in: the font of the
+    /// character there, else the first of the paragraph's fonts that has "…" or "." (the
+    /// character's own font may be an emoji or symbol font with neither).
+    func ellipsisFont(at offset: Int) -> Font {
+        let preferred = font(at: offset)
+        if Self.ellipsisWidth(in: preferred) > 0 { return preferred }
+        return ([baseFont] + runs.map(\.font)).first { Self.ellipsisWidth(in: $0) > 0 } ?? preferred
+    }
+
     /// The advance of "…" (U+2026) shaped in `font`; "..." when the font has no U+2026.
     static func ellipsisWidth(in font: Font) -> Double {
         if let glyph = font.instance.glyph(for: "\u{2026}") {
@@ -32,7 +41,8 @@ extension PreparedParagraph {
     /// Truncates the rest of the paragraph from `slice.start` (up to the next mandatory
     /// break) into the slice's available width, UIKit style: tail keeps the start and ends
     /// with "…", head starts with "…" and keeps the end, middle keeps both ends. Cuts fall
-    /// on grapheme-cluster boundaries, and whitespace next to the ellipsis is dropped.
+    /// on grapheme-cluster boundaries, and whitespace next to the ellipsis is dropped. Text
+    /// after the ellipsis is measured where it is drawn, so its tabs reach the same stops.
     func truncate(_ slice: LineSlice, mode: LineBreakMode) -> Truncation {
         let start = slice.start
         var end = utf16.count
@@ -56,18 +66,18 @@ extension PreparedParagraph {
         let cuts = boundaries()
         switch mode {
         case .byTruncatingHead:
-            let font = self.font(at: start)
+            let font = self.ellipsisFont(at: start)
             let ew = Self.ellipsisWidth(in: font)
             // The smallest cut whose remainder fits after the ellipsis.
             var chosen = textEnd
             for c in cuts.reversed() {
                 let from = skipLeadingSpace(c)
-                if ew + width(from, textEnd, indent: indent) <= available + 1e-9 { chosen = from } else { break }
+                if ew + width(from, textEnd, indent: indent + ew) <= available + 1e-9 { chosen = from } else { break }
             }
             return Truncation(visible: [chosen..<textEnd], ellipsisPosition: 0, ellipsisFont: font,
-                              ellipsisWidth: ew, width: ew + width(chosen, textEnd, indent: indent))
+                              ellipsisWidth: ew, width: ew + width(chosen, textEnd, indent: indent + ew))
         case .byTruncatingMiddle:
-            let font = self.font(at: start)
+            let font = self.ellipsisFont(at: start)
             let ew = Self.ellipsisWidth(in: font)
             let half = (available - ew) / 2
             var a = start
@@ -81,20 +91,20 @@ extension PreparedParagraph {
             var b = textEnd
             for c in cuts.reversed() where c >= a {
                 let from = skipLeadingSpace(c)
-                if headWidth + ew + width(from, textEnd) <= available + 1e-9 { b = from } else { break }
+                if headWidth + ew + width(from, textEnd, indent: indent + headWidth + ew) <= available + 1e-9 { b = from } else { break }
             }
             return Truncation(visible: [start..<headEnd, b..<textEnd], ellipsisPosition: 1, ellipsisFont: font,
-                              ellipsisWidth: ew, width: headWidth + ew + width(b, textEnd))
+                              ellipsisWidth: ew, width: headWidth + ew + width(b, textEnd, indent: indent + headWidth + ew))
         default:
             // Tail: the largest cut whose text plus the ellipsis fits.
             var best = start
             for c in cuts {
                 let e = trimmedEnd(start, c)
-                let font = self.font(at: max(start, e - 1))
+                let font = self.ellipsisFont(at: max(start, e - 1))
                 if width(start, e, indent: indent) + Self.ellipsisWidth(in: font) <= available + 1e-9 { best = c } else { break }
             }
             let visibleEnd = trimmedEnd(start, best)
-            let font = self.font(at: max(start, visibleEnd - 1))
+            let font = self.ellipsisFont(at: max(start, visibleEnd - 1))
             let ew = Self.ellipsisWidth(in: font)
             return Truncation(visible: [start..<visibleEnd], ellipsisPosition: 1, ellipsisFont: font,
                               ellipsisWidth: ew, width: width(start, visibleEnd, indent: indent) + ew)
