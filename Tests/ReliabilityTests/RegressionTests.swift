@@ -444,4 +444,18 @@ struct GlyphPlacementRegressionTests {
                     "\(mode) at \(width): glyphs \(low)…\(high), box \(line.origin.x)…\(line.origin.x + line.width)")
         }
     }
+
+    /// "Hello world\nsecond paragraph", justified, numberOfLines 1: the first paragraph's only
+    /// line was stretched to the full width because numberOfLines cut off the next paragraph,
+    /// although it is the last line of its own paragraph (which justification leaves alone).
+    @Test func theLastLineOfAParagraphCutByNumberOfLinesIsNotJustified() throws {
+        let text = "Hello world\nsecond paragraph"
+        let prepared = try Fixtures.prepare(text, alignment: .justified)
+        let natural = try Fixtures.prepare("Hello world").layout(width: nil).size.width
+        let layout = try prepared.layout(width: 200, numberOfLines: 1)
+        #expect(layout.isTruncated && layout.lineCount == 1)
+        #expect(abs(layout.lines[0].width - natural) < 1e-9, "width \(layout.lines[0].width), natural \(natural)")
+        let unlimited = try prepared.layout(width: 200)
+        #expect(abs(unlimited.lines[0].width - natural) < 1e-9)
+    }
 }

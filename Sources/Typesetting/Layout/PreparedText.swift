@@ -197,7 +197,8 @@ public final class PreparedText: Sendable {
             var lineWidth = item.truncation?.width ?? slice.width
             let available = container == nil ? alignWidth - slice.indent : slice.available
             let rtl = p.paragraphLevel & 1 == 1
-            let isLastOfParagraph = item.endsParagraph || (k + 1 < pending.count && pending[k + 1].paragraph != item.paragraph)
+            let isLastOfParagraph = item.endsParagraph || slice.end >= p.utf16.count
+                || (k + 1 < pending.count && pending[k + 1].paragraph != item.paragraph)
             let endsWithMandatory = slice.end > slice.start && slice.end <= p.utf16.count && p.isMandatoryBreak(at: slice.end) && slice.end < p.utf16.count
             // Justification stretches the spaces after the line's last tab (GlyphRun).
             if style.alignment == .justified, container != nil, !isLastOfParagraph, !endsWithMandatory, item.truncation == nil,
