@@ -477,6 +477,10 @@ struct LayoutChecker {
 /// with the bundled fallback chain behind it (the usual path).
 struct FontPipeline: Sendable {
     static let text = "Hello, world! שלום 123"
+    /// Second text, shaped by the mutant alone: the Thai, Hebrew and Latin features of the base
+    /// fonts (Thai marks and ligatures, Hebrew points, f-ligatures, kerning pairs), so that
+    /// damaged GSUB/GPOS/GDEF tables are exercised, plus a tab and an ellipsis.
+    static let scriptText = "ภาษาไทย น้ำ ที่ ffi AV To\tשָׁלוֹם 1/2 …"
     let fallbackCollection: FontCollection?
     let isolatedCollection: FontCollection?
 
@@ -538,6 +542,15 @@ struct FontPipeline: Sendable {
                         return .typedError(ErrorKind.of(error))
                     }
                 }
+            }
+            do {
+                let prepared = try PreparedText(Self.scriptText, font: font, fontCollection: isolatedCollection)
+                let checker = LayoutChecker(Self.scriptText)
+                for width in [0, 80, Double.infinity] {
+                    problems += checker.check(try prepared.layout(width: width), width: width, mode: .byWordWrapping, numberOfLines: 0)
+                }
+            } catch {
+                return .typedError(ErrorKind.of(error))
             }
         }
         return problems.isEmpty ? .ok : .violation(problems.prefix(4).joined(separator: "; "))
