@@ -507,8 +507,9 @@ func childBig(_ options: Options) {
 
 func bigCommand(_ options: Options) {
     let cases = options.values["--cases"].map { $0.split(separator: ",").map(String.init) } ?? ["1mb", "1mb-word", "1mb-tabs", "100k-lines", "10mb"]
-    print("| text | size | paragraphs | lines at \(format(options.double("--width", 300), 0)) pt | prepare | layout | layout, no width | glyphRuns | peak RSS | invariants |")
-    print("|---|---|---|---|---|---|---|---|---|---|")
+    // Written unbuffered: the children write their rows straight to the same stdout.
+    writeAll(1, "| text | size | paragraphs | lines at \(format(options.double("--width", 300), 0)) pt | prepare | layout | layout, no width | glyphRuns | peak RSS | invariants |\n")
+    writeAll(1, "|---|---|---|---|---|---|---|---|---|---|\n")
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     for name in cases {
         let process = Process()
@@ -521,7 +522,7 @@ func bigCommand(_ options: Options) {
         do { try process.run() } catch { fail("cannot start a child process: \(error)") }
         process.waitUntilExit()
         if process.terminationStatus != 0 {
-            print("| \(name) | child ended with \(process.terminationReason == .uncaughtSignal ? "signal" : "status") \(process.terminationStatus) after \(format(now() - t0, 1)) s | | | | | | | | |")
+            writeAll(1, "| \(name) | child ended with \(process.terminationReason == .uncaughtSignal ? "signal" : "status") \(process.terminationStatus) after \(format(now() - t0, 1)) s | | | | | | | | |\n")
         }
     }
 }

@@ -196,3 +196,269 @@ struct NonFiniteRegressionTests {
         }
     }
 }
+
+/// Line breaking that came out differently at a larger width, or split a grapheme cluster.
+@Suite("Regressions: line breaks and clusters")
+struct LineBreakRegressionTests {
+    /// Line counts at widths 0 … 60 pt in steps of 0.25 never grow with the width.
+    func expectMonotone(_ text: String, mode: LineBreakMode = .byWordWrapping) throws {
+        let prepared = try Fixtures.prepare(text, mode: mode)
+        var previous = Int.max
+        for step in 0...240 {
+            let width = Double(step) / 4
+            let count = try prepared.layout(width: width).lineCount
+            #expect(count <= previous, "\(text.debugDescription): \(count) lines at \(width) pt, \(previous) just below")
+            previous = count
+        }
+    }
+
+    /// NBSP, space, two tabs, a soft hyphen, "w" (from hostile string 80 of seed 1). UAX #14
+    /// breaks after the space (LB18) and glues the tabs to the soft hyphen (LB21 × BA). After a
+    /// forced cut at width 1 the wrapper moved the cut over the space *and on over the tabs*,
+    /// past the break, which a soft break at width 5 did not: 51 lines at width 1 but 52 at
+    /// width 5 in the original string. A forced cut and a soft break now end a line the same
+    /// way: over the piece's own whitespace, whole pieces of whitespace after it, and the
+    /// hanging whitespace (here the two tabs) that the break after the space leaves at the
+    /// start of the next piece, since no line starts with hanging whitespace
+    /// (EnginePropertyTests.noLineStartsWithHangingSpace).
+    @Test func forcedCutTakesOnlyItsOwnWhitespace() throws {
+        let text = "\u{A0} \t\t\u{AD}w"
+        try expectMonotone(text)
+        let layout = try Fixtures.prepare(text).layout(width: 1)
+        #expect(layout.lines.first?.utf16Range == 0..<4, "the first line takes the space and the tabs")
+    }
+
+    /// Every line of `text` starts on a grapheme-cluster boundary (ICU's UAX #29 rules) at
+    /// widths 0 … 60 pt.
+    func expectWholeClusters(_ text: String, mode: LineBreakMode) throws {
+        let boundaries = Set(try TextSegmentation.graphemeBoundaries(in: Array(text.utf16)) + [0])
+        let prepared = try Fixtures.prepare(text, mode: mode)
+        for step in 0...240 {
+            let width = Double(step) / 4
+            for line in try prepared.layout(width: width).lines {
+                #expect(boundaries.contains(line.utf16Range.lowerBound), "\(text.debugDescription) at \(width) pt: a line starts at \(line.utf16Range.lowerBound), inside a cluster")
+            }
+        }
+    }
+
+    /// "ab \u{301}cd": UAX #14 allows a break between the space and the combining acute that
+    /// forms one cluster with it (LB10 treats the lone mark as a letter), and in byCharWrapping
+    /// the wrapper also skipped hanging whitespace one UTF-16 unit at a time, stopping between
+    /// them; either way a line began with a lone U+0301. Likewise U+0E33 after a Hangul final
+    /// jamo (one cluster, GB9a; a break for UAX #14): found as 12,333 lines at 20 pt but 12,332
+    /// at 10 pt in hostile string 287 of seed 1.
+    @Test(arguments: [LineBreakMode.byWordWrapping, .byCharWrapping])
+    func linesNeverStartInsideACluster(mode: LineBreakMode) throws {
+        for text in ["ab \u{301}cd", "ab \u{1680}\u{E0100}cd \u{3000}\u{301}x", "x \u{301}y", "\u{1100}\u{11A8}\u{E33}\u{1100}"] {
+            try expectWholeClusters(text, mode: mode)
+            try expectMonotone(text, mode: mode)
+        }
+    }
+
+    /// "a\u{2028}\u{2028}b" at width 0 in byCharWrapping: the character-break skip stopped
+    /// before a line separator, so the separator began a line of its own: "a", "⁨LS⁩", "⁨LS⁩",
+    /// "b". It hangs like any whitespace; the lines match byWordWrapping's.
+    @Test func charWrappingHangsLineSeparators() throws {
+        let text = "a\u{2028}\u{2028}b"
+        for width in [0, 0.001, 1] {
+            let char = try Fixtures.prepare(text, mode: .byCharWrapping).layout(width: width)
+            let word = try Fixtures.prepare(text, mode: .byWordWrapping).layout(width: width)
+            #expect(char.lines.map(\.utf16Range) == [0..<2, 2..<3, 3..<4])
+            #expect(word.lines.map(\.utf16Range) == [0..<2, 2..<3, 3..<4])
+        }
+    }
+}
+
+/// Glyph positions that disagreed with the line boxes they belong to.
+@Suite("Regressions: glyphs outside their line box")
+struct GlyphPlacementRegressionTests {
+    /// The pen extent (left, right) of the glyphs of line `i` but its trailing whitespace.
+    static func inkExtent(_ layout: TextLayout, line i: Int, text: String) -> (Double, Double) {
+        let utf16 = Array(text.utf16)
+        var end = layout.lines[i].utf16Range.upperBound
+        while end > layout.lines[i].utf16Range.lowerBound && LayoutChecker.isHanging(utf16[end - 1]) { end -= 1 }
+        var low = Double.infinity, high = -Double.infinity
+        for run in layout.glyphRuns(forLine: i) {
+            var pen = run.minX
+            for (k, advance) in run.advances.enumerated() {
+                defer { pen += advance }
+                let c = run.clusters[k]
+                if c >= end { continue }
+                low = min(low, pen)
+                high = max(high, pen + advance)
+            }
+        }
+        return (low, high)
+    }
+
+    /// "שלום עולם …" at 100 pt: every line of a right-to-left paragraph ends with a space that
+    /// hangs, and L1 puts it visually first. The glyphs started at the line's origin with that
+    /// space, so the words sat one space (4.8 pt) right of the line box and past the
+    /// container's right edge; justified, the hanging space also took a share of the extra
+    /// width and the words ended at 126 pt in a 100 pt container. The hanging space now sits
+    /// left of the box and gets no extra width: the words fill exactly [origin.x, origin.x +
+    /// width] (the whole container when justified).
+    @Test(arguments: [TextAlignment.natural, .justified, .left, .right, .center])
+    func rightToLeftLinesKeepTheirWordsInTheLineBox(alignment: TextAlignment) throws {
+        let text = Array(repeating: "שלום עולם", count: 8).joined(separator: " ")
+        let layout = try Fixtures.prepare(text, alignment: alignment).layout(width: 100)
+        #expect(layout.lineCount > 2)
+        for (i, line) in layout.lines.enumerated() {
+            let (low, high) = Self.inkExtent(layout, line: i, text: text)
+            #expect(abs(low - line.origin.x) < 1e-9 && abs(high - (line.origin.x + line.width)) < 1e-9,
+                    "line \(i): words span \(low)…\(high), line box \(line.origin.x)…\(line.origin.x + line.width)")
+            #expect(high <= 100 + 1e-9)
+        }
+    }
+
+    /// Left-to-right justified lines: the trailing space used to get a share of the extra width
+    /// too (the glyph runs reached 117 pt in a 100 pt container). It hangs unwidened now.
+    @Test func justifiedLinesDoNotWidenTheirHangingSpace() throws {
+        let text = Array(repeating: "Hello world", count: 8).joined(separator: " ")
+        let layout = try Fixtures.prepare(text, alignment: .justified).layout(width: 100)
+        for i in layout.lines.indices.dropLast() {
+            let (low, high) = Self.inkExtent(layout, line: i, text: text)
+            #expect(abs(low - 0) < 1e-9 && abs(high - 100) < 1e-9, "line \(i): words span \(low)…\(high)")
+            let runsEnd = layout.glyphRuns(forLine: i).map(\.maxX).max() ?? 0
+            let space = try Fixtures.prepare(" ").layout(width: nil).glyphRuns.first?.advances.first ?? 0
+            #expect(abs(runsEnd - (100 + space)) < 1e-9, "line \(i): the hanging space ends at \(runsEnd)")
+        }
+    }
+
+    /// Justified at 1e308 with numberOfLines 1 cutting off a second paragraph (hostile string
+    /// 378 of seed 1): the hanging spaces' share of the extra width pushed the pen past
+    /// Double's range, and glyph positions came out ∞.
+    @Test func justifiedAtAHugeWidthStaysFinite() throws {
+        let text = "Hello world    \nsecond paragraph"
+        let layout = try Fixtures.prepare(text, alignment: .justified).layout(width: 1e308, numberOfLines: 1)
+        #expect(layout.lineCount == 1 && layout.isTruncated)
+        for run in layout.glyphRuns {
+            #expect(run.maxX.isFinite && run.positions.allSatisfy { $0.x.isFinite })
+        }
+    }
+
+    static func layout(_ text: String, width: Double, alignment: TextAlignment, firstIndent: Double = 0, indent: Double = 0) throws -> TextLayout {
+        var style = ParagraphStyle()
+        style.alignment = alignment
+        style.firstLineHeadIndent = firstIndent
+        style.headIndent = indent
+        return try PreparedText(text, font: Fixtures.font, style: style, fontCollection: Fixtures.collection).layout(width: width)
+    }
+
+    static func expectInkFillsLineBoxes(_ layout: TextLayout, _ text: String, _ label: String) {
+        for (i, line) in layout.lines.enumerated() {
+            let (low, high) = inkExtent(layout, line: i, text: text)
+            #expect(abs(low - line.origin.x) < 1e-9 && abs(high - (line.origin.x + line.width)) < 1e-9,
+                    "\(label) line \(i): glyphs span \(low)…\(high), line box \(line.origin.x)…\(line.origin.x + line.width)")
+        }
+    }
+
+    /// "Name:\tValue\tMore" right-aligned or centred: the wrapper measures tab stops from the
+    /// line's leading edge (then alignment moves the line), but glyphRuns resolved them from
+    /// the container's left edge, so an aligned line's tabs reached other stops and its glyphs
+    /// spilled out of the line box (up to one tab interval, 28 pt).
+    @Test(arguments: [TextAlignment.right, .center, .left, .natural])
+    func tabsInAlignedLinesReachTheMeasuredStops(alignment: TextAlignment) throws {
+        let text = "Name:\tValue\tMore text\there"
+        for width in [150.0, 300, 333.3] {
+            Self.expectInkFillsLineBoxes(try Self.layout(text, width: width, alignment: alignment), text, "\(alignment) at \(width)")
+            Self.expectInkFillsLineBoxes(try Self.layout(text, width: width, alignment: alignment, firstIndent: 30, indent: 11), text, "\(alignment) indented at \(width)")
+        }
+    }
+
+    /// Justified lines: spaces before a tab got a share of the extra width that the tab then
+    /// swallowed (the words ended short of the right edge, or jumped a stop past it), the
+    /// natural width ignored the line's indent, and a space carrying combining marks got one
+    /// share per glyph (hostile string 378: the pen reached 2.8e10 on a 1e9 pt line).
+    @Test func justifiedLinesWithTabsIndentsAndMarkedSpacesFillTheirBox() throws {
+        let texts = [
+            "Name:\tone two three four five six seven eight nine ten eleven twelve",
+            "one two\tthree four five six seven\teight nine ten eleven twelve thirteen",
+            "a \u{301}\u{302}\u{303} b c d e f g h i j k l m n o p q r s t u v w x y z",
+        ]
+        for text in texts {
+            for (first, rest) in [(0.0, 0.0), (30, 11)] {
+                let layout = try Self.layout(text, width: 150, alignment: .justified, firstIndent: first, indent: rest)
+                #expect(layout.lineCount > 1)
+                let utf16 = Array(text.utf16)
+                for (i, line) in layout.lines.enumerated().dropLast() {
+                    let (low, high) = Self.inkExtent(layout, line: i, text: text)
+                    // Full justification when a space follows the line's last tab; otherwise
+                    // nothing can stretch and the line keeps its natural width.
+                    var end = line.utf16Range.upperBound
+                    while LayoutChecker.isHanging(utf16[end - 1]) { end -= 1 }
+                    let afterTab = utf16[line.utf16Range.lowerBound..<end].split(separator: 0x09, omittingEmptySubsequences: false).last ?? []
+                    let right = afterTab.contains(0x20) ? 150 : line.origin.x + line.width
+                    #expect(abs(low - line.origin.x) < 1e-9 && abs(high - right) < 1e-9,
+                            "\(text.debugDescription) indents \(first)/\(rest) line \(i): \(low)…\(high), expected \(line.origin.x)…\(right)")
+                }
+            }
+        }
+    }
+
+    /// Pen extent of every glyph of line `i` including the ellipsis, trailing whitespace excepted.
+    static func extentWithEllipsis(_ layout: TextLayout, line i: Int, text: String) -> (Double, Double) {
+        var (low, high) = inkExtent(layout, line: i, text: text)
+        for run in layout.glyphRuns(forLine: i) where run.clusters.contains(-1) {
+            low = min(low, run.minX)
+            high = max(high, run.maxX)
+        }
+        return (low, high)
+    }
+
+    /// Head and middle truncation measured the ellipsis in the font of the line's first
+    /// character, but glyphRuns drew it in the font of the first *visible* character (head) or
+    /// of the last character before the cut (middle). With an emoji first — Noto Color Emoji
+    /// has neither "…" nor "." — the layout counted a 0 pt ellipsis and the glyphs drew a
+    /// 14 pt one, pushing the text 14 pt past the line box (a 0 pt box at width 0). Both now
+    /// use one rule, and a font without "…" or "." hands the ellipsis to the paragraph's
+    /// first font that has one.
+    @Test(arguments: [LineBreakMode.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail])
+    func theEllipsisIsDrawnInTheFontItWasMeasuredIn(mode: LineBreakMode) throws {
+        let emojiFace = try Fixtures.collection.face(family: "Noto Color Emoji")
+        let emoji = try Font(face: emojiFace, size: 17)
+        let empty = try FontCollection(directory: FontPipeline.makeEmptyDirectory(), usesSystemFonts: false)
+        #expect(try PreparedText("\u{2026}.", font: emoji, fontCollection: empty).missingGlyphs == 2)
+        for text in ["😀 hello wonderful world of text", "hello wonderful world of text 😀", "😀😀😀😀😀😀😀😀😀😀"] {
+            for width in [0, 30, 80, 120] as [Double] {
+                let layout = try Fixtures.prepare(text, mode: mode).layout(width: width, numberOfLines: 1)
+                let line = try #require(layout.lines.first)
+                guard line.isTruncated else { continue }
+                let (low, high) = Self.extentWithEllipsis(layout, line: 0, text: text)
+                #expect(abs(low - line.origin.x) < 1e-9 && abs(high - (line.origin.x + line.width)) < 1e-9,
+                        "\(mode) \(text.debugDescription) at \(width): glyphs \(low)…\(high), box \(line.origin.x)…\(line.origin.x + line.width)")
+                #expect(line.width > 0, "the ellipsis must show")
+            }
+        }
+    }
+
+    /// Head and middle truncation measured the text after the ellipsis as if it started at
+    /// the line's indent, so its tabs were resolved without the ellipsis before them and
+    /// reached other stops than where glyphRuns drew them.
+    @Test(arguments: [LineBreakMode.byTruncatingHead, .byTruncatingMiddle])
+    func tabsAfterTheEllipsisReachTheMeasuredStops(mode: LineBreakMode) throws {
+        let text = "key\tvalue\tkey\tvalue\tkey\tvalue\tkey\tvalue\tend"
+        for width in [60, 100, 150, 200] as [Double] {
+            let layout = try Fixtures.prepare(text, mode: mode).layout(width: width, numberOfLines: 1)
+            let line = try #require(layout.lines.first)
+            #expect(line.isTruncated)
+            let (low, high) = Self.extentWithEllipsis(layout, line: 0, text: text)
+            #expect(abs(low - line.origin.x) < 1e-9 && abs(high - (line.origin.x + line.width)) < 1e-9 && high <= width + 1e-9,
+                    "\(mode) at \(width): glyphs \(low)…\(high), box \(line.origin.x)…\(line.origin.x + line.width)")
+        }
+    }
+
+    /// "Hello world\nsecond paragraph", justified, numberOfLines 1: the first paragraph's only
+    /// line was stretched to the full width because numberOfLines cut off the next paragraph,
+    /// although it is the last line of its own paragraph (which justification leaves alone).
+    @Test func theLastLineOfAParagraphCutByNumberOfLinesIsNotJustified() throws {
+        let text = "Hello world\nsecond paragraph"
+        let prepared = try Fixtures.prepare(text, alignment: .justified)
+        let natural = try Fixtures.prepare("Hello world").layout(width: nil).size.width
+        let layout = try prepared.layout(width: 200, numberOfLines: 1)
+        #expect(layout.isTruncated && layout.lineCount == 1)
+        #expect(abs(layout.lines[0].width - natural) < 1e-9, "width \(layout.lines[0].width), natural \(natural)")
+        let unlimited = try prepared.layout(width: 200)
+        #expect(abs(unlimited.lines[0].width - natural) < 1e-9)
+    }
+}

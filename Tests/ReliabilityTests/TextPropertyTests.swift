@@ -82,3 +82,40 @@ struct TextPropertyTests {
         #expect(previous == 1)
     }
 }
+
+/// Language tags and OpenType feature strings are passed to ICU (as a locale, with line-break
+/// keywords appended) and to HarfBuzz; hostile ones must not crash or hang either.
+@Suite("Text properties: hostile language tags and feature strings")
+struct AttributeStringTests {
+    static let languages: [String?] = [
+        nil, "", "x", "ja", "zh-Hant-TW", "ja@lb=strict", "@@@@", "th@lw=keepall@lb=loose", "en_US_POSIX",
+        String(repeating: "a", count: 500), "\u{0}ja", "日本語", "-", "root", "und-u-lb-strict", "i-klingon",
+    ]
+    static let features: [[String]] = [
+        [], ["liga=0"], ["+kern", "-kern"], ["", "=", "liga=", "=1", "liga=99999999999999999999"],
+        [String(repeating: "x", count: 1000)], ["aalt[3:5]=2", "ss01[-1:999999]"], ["\u{0}", "日本", "kern=-1"],
+    ]
+
+    @Test(arguments: 0..<languages.count)
+    func hostileLanguageTags(index: Int) throws {
+        let text = "The quick 日本語 ภาษาไทย 한국어 텍스트 fox"
+        for strategy in [LineBreakStrategy(), .hangulWordPriority] {
+            var style = ParagraphStyle()
+            style.lineBreakStrategy = strategy
+            for features in Self.features {
+                let attributes = TextAttributes(font: Fixtures.font, features: features, language: Self.languages[index])
+                do {
+                    let prepared = try PreparedText(AttributedText(text, attributes: attributes), style: style, fontCollection: Fixtures.collection)
+                    for width in [0, 50, 200, Double.infinity] {
+                        let layout = try prepared.layout(width: width)
+                        let problems = LayoutChecker(text).check(layout, width: width, mode: .byWordWrapping, numberOfLines: 0)
+                        for p in problems.prefix(3) { Issue.record("\(String(describing: Self.languages[index])) \(features): \(p)") }
+                    }
+                } catch {
+                    // ICU may refuse a locale: that must be a typed analysis error.
+                    guard case .analysis = error else { Issue.record("unexpected \(error)"); continue }
+                }
+            }
+        }
+    }
+}

@@ -32,6 +32,8 @@ extension TextLayout {
             var run: Int  // -1: the ellipsis
             var range: Range<Int>
             var level: UInt8
+            /// The whitespace that ends the line: it hangs outside the line box.
+            var hangs = false
         }
         var segments: [Segment] = []
         let lastVisible = line.visibleUTF16Ranges.count - 1
@@ -49,7 +51,7 @@ extension TextLayout {
                 }
                 if max(lower, trimmed) < upper {
                     // Rule L1: whitespace that ends the line takes the paragraph's level.
-                    segments.append(Segment(run: r, range: max(lower, trimmed)..<upper, level: p.paragraphLevel))
+                    segments.append(Segment(run: r, range: max(lower, trimmed)..<upper, level: p.paragraphLevel, hangs: true))
                 }
                 r += 1
             }
@@ -60,22 +62,28 @@ extension TextLayout {
         let order = segments.count > 1 && segments.contains(where: { $0.level != 0 })
             ? BidiResolver.visualOrder(levels: segments.map(\.level)) : Array(segments.indices)
 
-        // Justification: the extra width is shared among the line's spaces.
+        // The line's indent, as the wrapper measured it (tab stops count from there).
+        let indent = p.lineBox(isFirst: line.utf16Range.lowerBound == p.utf16Start, containerWidth: nil).indent
+        // Justification: the extra width is shared among the line's spaces after its last tab
+        // (spaces before a tab would only move the text up to the same tab stop).
         var extraPerSpace = 0.0
+        var justifiedFrom = 0
         if line.ellipsisPosition == nil, let piece = line.visibleUTF16Ranges.first {
             let trimmed = p.trimmedEnd(piece.lowerBound, piece.upperBound)
-            let natural = p.width(piece.lowerBound, trimmed, indent: 0)
-            let spaces = p.utf16[piece.lowerBound..<trimmed].reduce(0) { $0 + ($1 == 0x20 ? 1 : 0) }
+            let natural = p.width(piece.lowerBound, trimmed, indent: indent)
+            justifiedFrom = (p.utf16[piece.lowerBound..<trimmed].lastIndex(of: 0x09) ?? piece.lowerBound - 1) + 1
+            let spaces = p.utf16[justifiedFrom..<max(justifiedFrom, trimmed)].reduce(0) { $0 + ($1 == 0x20 ? 1 : 0) }
             if spaces > 0 && line.width > natural + 1e-9 { extraPerSpace = (line.width - natural) / Double(spaces) }
         }
         let interval = p.style.defaultTabInterval > 0 ? p.style.defaultTabInterval : 28
-        // Tab advances as the wrapper measured the line (PreparedParagraph.width): stops
-        // every `interval` from the line box's leading edge plus its indent, in logical order.
-        // Measuring them from the drawn x instead made centred, right-aligned and
-        // right-to-left lines with tabs narrower than their width.
+        // Tab stops count from the line's leading edge plus its indent, as in the wrapper;
+        // alignment then moves the whole line (left-to-right paragraphs).
+        let tabOrigin = p.paragraphLevel & 1 == 1 ? 0 : line.origin.x - indent
+        // Tab advances as the wrapper measured the line (PreparedParagraph.width): stops every
+        // `interval` from the line box's leading edge plus its indent, in logical order, so
+        // that centred, right-aligned and right-to-left lines with tabs keep their width.
         var tabAdvances: [Int: Double] = [:]
-        if !p.tabs.isEmpty {
-            let indent = p.lineBox(isFirst: line.utf16Range.lowerBound == base, containerWidth: nil).indent
+        if !p.tabs.isEmpty && line.ellipsisPosition == nil {
             for piece in line.visibleUTF16Ranges {
                 for tab in p.tabs where piece.contains(tab) {
                     tabAdvances[tab] = p.width(piece.lowerBound, tab + 1, indent: indent) - p.width(piece.lowerBound, tab, indent: indent)
@@ -83,19 +91,11 @@ extension TextLayout {
             }
         }
         var x = line.origin.x
-        // line.origin.x and line.width frame the text without its hanging whitespace. In a
-        // right-to-left paragraph that whitespace takes the paragraph's level (rule L1) and
-        // so sits visually left of the text: start the pen that much further left, so that
-        // the text itself ends at the line box's right edge.
-        if p.paragraphLevel & 1 == 1, let piece = line.visibleUTF16Ranges.last, line.ellipsisPosition == nil {
-            let trimmed = p.trimmedEnd(piece.lowerBound, piece.upperBound)
-            x -= p.advancePrefix[piece.upperBound] - p.advancePrefix[trimmed]
-            // Tabs count as zero in advancePrefix; add their measured advances.
-            for (tab, advance) in tabAdvances where tab >= trimmed && tab < piece.upperBound { x -= advance }
-        }
         var result: [GlyphRun] = []
+        var contentStart: Double? = nil  // where the first segment that does not hang begins
         for s in order {
             let segment = segments[s]
+            if !segment.hangs && contentStart == nil { contentStart = x }
             var run = GlyphRun(font: p.baseFont, glyphs: [], positions: [], advances: [], clusters: [],
                                isRightToLeft: segment.level & 1 == 1, color: .black, minX: x, maxX: x)
             if segment.run < 0 {
@@ -136,14 +136,16 @@ extension TextLayout {
                 guard segment.range.contains(cluster) else { continue }
                 var advance = Double(g.advances[i]) * scale
                 let unit = p.utf16[cluster]
+                // A cluster's glyphs are contiguous: a tab stop or a share of justification
+                // applies once per cluster (a space may carry combining marks).
+                let firstOfCluster = i == 0 || Int(g.clusters[i - 1]) != cluster
                 if unit == 0x09 {
-                    if let measured = tabAdvances[cluster] {
-                        advance = measured
-                    } else {
-                        advance = ((x / interval).rounded(.down) + 1) * interval - x
-                    }
+                    let absolute = x - tabOrigin
+                    advance = firstOfCluster ? tabAdvances[cluster] ?? ((absolute / interval).rounded(.down) + 1) * interval - absolute : 0
                 }
-                if unit == 0x20 && extraPerSpace > 0 && cluster < segment.range.upperBound { advance += extraPerSpace }
+                if unit == 0x20 && extraPerSpace > 0 && !segment.hangs && firstOfCluster && cluster >= justifiedFrom {
+                    advance += extraPerSpace
+                }
                 // Tracking follows the last glyph of each grapheme cluster (logically last).
                 let tracking = shaped.attributes.tracking
                 if tracking != 0 {
@@ -163,12 +165,26 @@ extension TextLayout {
             run.maxX = x
             if !run.glyphs.isEmpty { result.append(run) }
         }
+        // In a right-to-left paragraph the whitespace that ends the line comes first visually:
+        // it hangs off the line box's left edge, and the content starts at origin.x.
+        if let start = contentStart, start != line.origin.x, p.paragraphLevel & 1 == 1 {
+            let shift = start - line.origin.x
+            for k in result.indices {
+                result[k].positions = result[k].positions.map { TextPoint(x: $0.x - shift, y: $0.y) }
+                result[k].minX -= shift
+                result[k].maxX -= shift
+            }
+        }
         return result
     }
 
+    /// The font Truncation measured the ellipsis in: the one at the line's start for head and
+    /// middle truncation, at the last visible character for tail truncation.
     private func truncationFont(_ line: TextLine, _ p: PreparedParagraph) -> Font? {
         guard !p.runs.isEmpty else { return nil }
-        if line.ellipsisPosition == 0 { return p.ellipsisFont(near: line.visibleUTF16Ranges.first?.lowerBound ?? 0) }
+        if line.ellipsisPosition == 0 || line.visibleUTF16Ranges.count > 1 {
+            return p.ellipsisFont(near: line.utf16Range.lowerBound - p.utf16Start)
+        }
         let before = line.visibleUTF16Ranges[(line.ellipsisPosition ?? 1) - 1]
         return p.ellipsisFont(near: max(before.lowerBound, p.trimmedEnd(before.lowerBound, before.upperBound) - 1))
     }

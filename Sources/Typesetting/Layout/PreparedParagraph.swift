@@ -92,7 +92,16 @@ public final class PreparedParagraph: Sendable {
         let graphemeList: [Int]
         do {
             graphemeList = try PreparedParagraph.graphemeBoundaries(utf16)
-            breaks = try TextSegmentation.lineBreaks(in: utf16, locale: language, strictness: strictness).map(PackedBreak.init)
+            // UAX #14 allows a few breaks inside a grapheme cluster (a space and its combining
+            // mark, U+0E33 after a Hangul jamo); a line never splits a cluster.
+            var g = 0
+            breaks = try TextSegmentation.lineBreaks(in: utf16, locale: language, strictness: strictness)
+                .filter { b in
+                    if b.isMandatory { return true }
+                    while g < graphemeList.count && graphemeList[g] < b.offset { g += 1 }
+                    return g < graphemeList.count && graphemeList[g] == b.offset
+                }
+                .map(PackedBreak.init)
             if style.baseWritingDirection != .rightToLeft && !PreparedParagraph.mayContainRightToLeft(utf16) {
                 // UAX #9: with no R, AL or explicit embedding, every level is the paragraph
                 // level, and a natural paragraph with no strong R/AL character is LTR.

@@ -218,10 +218,12 @@ public final class PreparedText: Sendable {
             var lineWidth = isTruncatedLine ? lastTruncation!.width : slice.width
             let rtl = p.paragraphLevel & 1 == 1
             if style.alignment == .justified, container != nil, !isTruncatedLine,
-               k < lastIndex, slices[k + 1].paragraph == pi,
+               slice.end < p.utf16.count, k < lastIndex, slices[k + 1].paragraph == pi,
                // A line ended by a forced break (U+2028, VT, FF) is not justified.
                !(slice.end > slice.start && [0x2028, 0x0B, 0x0C].contains(p.utf16[slice.end - 1])),
-               p.utf16[slice.start..<slice.trimmedEnd].contains(0x20) {
+               // Justification stretches the spaces after the line's last tab (GlyphRun).
+               case let content = p.utf16[slice.start..<slice.trimmedEnd],
+               content[((content.lastIndex(of: 0x09) ?? slice.start - 1) + 1)...].contains(0x20) {
                 lineWidth = max(lineWidth, slice.available)
             }
             widest = max(widest, slice.indent + lineWidth)

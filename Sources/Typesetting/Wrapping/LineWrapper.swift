@@ -82,9 +82,12 @@ extension PreparedParagraph {
             if charWrapping {
                 if let next = graphemes.next(after: cursor), next < offset {
                     var candidate = next
-                    // Whitespace after a character break still hangs on the line it ends.
-                    while candidate < offset && isHangingWhitespace(utf16[candidate]) && utf16[candidate] != 0x0A && utf16[candidate] != 0x2028 {
-                        candidate += 1
+                    // Whitespace after a character break still hangs on the line it ends: whole
+                    // clusters of it (a space that carries a combining mark is not skipped),
+                    // line separators included (the break after one is `offset`, mandatory).
+                    while candidate < offset, let following = graphemes.next(after: candidate),
+                          (candidate..<following).allSatisfy({ isHangingWhitespace(utf16[$0]) }) {
+                        candidate = following
                     }
                     if candidate < offset {
                         offset = candidate
@@ -106,9 +109,9 @@ extension PreparedParagraph {
                 emit(end)
                 cursor = end
             } else {
-                // One piece wider than the line: break it between grapheme clusters; the
-                // whitespace after the cut hangs on this line.
-                let end = hangingEnd(clusterBreak(from: lineStart, to: trimmed, available: box.available, indent: box.indent))
+                // One piece wider than the line: break it between grapheme clusters.
+                let end = forcedCutEnd(clusterBreak(from: lineStart, to: trimmed, available: box.available, indent: box.indent),
+                                       pieceEnd: offset, breakIndex: breakIndex)
                 emit(end)
                 cursor = end
             }
@@ -161,9 +164,9 @@ extension PreparedParagraph {
                             box = next
                             while index < breaks.count && Int(breaks[index].raw >> 1) <= lineStart { index += 1 }
                         } else {
-                            // One piece wider than the line: break it between grapheme clusters;
-                            // the whitespace after the cut hangs on this line.
-                            let end = hangingEnd(clusterBreak(from: lineStart, to: trimmed, available: box.available, indent: box.indent))
+                            // One piece wider than the line: break it between grapheme clusters.
+                            let end = forcedCutEnd(clusterBreak(from: lineStart, to: trimmed, available: box.available, indent: box.indent),
+                                                   pieceEnd: offset, breakIndex: index)
                             let endTrimmed = trimmedEnd(lineStart, end)
                             lines.append(LineSlice(start: lineStart, end: end, trimmedEnd: endTrimmed,
                                                    width: prefix[endTrimmed] - prefix[lineStart],
@@ -178,6 +181,29 @@ extension PreparedParagraph {
         }
     }
 
+    /// Where a line cut inside an over-wide piece ends: the whitespace after the cut hangs on
+    /// the line, as after a soft break. The cut moves over whole clusters of hanging
+    /// whitespace up to the piece's end `pieceEnd` (break `breakIndex`), then over following
+    /// pieces that are only hanging whitespace (the ones a soft break would also have taken),
+    /// never past a mandatory break.
+    func forcedCutEnd(_ cut: Int, pieceEnd: Int, breakIndex: Int) -> Int {
+        var end = cut
+        while let next = graphemes.next(after: end), next <= pieceEnd,
+              (end..<next).allSatisfy({ isHangingWhitespace(utf16[$0]) }) {
+            end = next
+        }
+        var b = breakIndex
+        while b + 1 < breaks.count, breaks[b].offset == end, !breaks[b].isMandatory,
+              (end..<breaks[b + 1].offset).allSatisfy({ isHangingWhitespace(utf16[$0]) }) {
+            b += 1
+            end = breaks[b].offset
+        }
+        // Like a soft break, the cut also takes hanging whitespace that a break opportunity
+        // leaves at the start of the next piece (UAX #14 allows a break before U+3000 or a tab
+        // after spaces): no line starts with hanging whitespace.
+        return hangingEnd(end)
+    }
+
     /// A soft line end moved forward over the hanging whitespace that follows it, so that
     /// whitespace never starts the next line: after a cut inside an over-wide piece ("a  b"
     /// at 5 pt: "a  " | "b", not "a" | "  " | "b"), and where a break opportunity falls
@@ -186,7 +212,11 @@ extension PreparedParagraph {
     /// U+2028, U+2029): whitespace after one starts the next line (indentation).
     func hangingEnd(_ end: Int) -> Int {
         var e = end
-        while e < utf16.count, e > 0, !Self.isHardBreak(utf16[e - 1]), isHangingWhitespace(utf16[e]) { e += 1 }
+        // Whole grapheme clusters only: a space carrying a combining mark does not hang.
+        while e < utf16.count, e > 0, !Self.isHardBreak(utf16[e - 1]), let next = graphemes.next(after: e),
+              (e..<next).allSatisfy({ isHangingWhitespace(utf16[$0]) }) {
+            e = next
+        }
         return e
     }
 

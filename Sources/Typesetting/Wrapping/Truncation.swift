@@ -14,13 +14,15 @@ struct Truncation: Sendable, Hashable {
 extension PreparedParagraph {
     /// The font the ellipsis is drawn in next to `offset`: the font of the text there when
     /// it has "…" (U+2026), else the run's own attribute font (a fallback font such as Noto
-    /// Sans Hebrew may have neither "…" nor "."), else whichever of the two has ".".
+    /// Sans Hebrew may have neither "…" nor "."), else whichever of the two has ".", else the
+    /// first of the paragraph's fonts with "…" or "." (the text may be all emoji or symbols).
     func ellipsisFont(near offset: Int) -> Font {
         guard !runs.isEmpty else { return baseFont }
         let run = runs[firstRun(containing: min(max(offset, 0), utf16.count - 1))]
         let candidates = [run.font, run.attributes.font]
         return candidates.first { $0.instance.glyph(for: "\u{2026}") != nil }
             ?? candidates.first { $0.instance.glyph(for: ".") != nil }
+            ?? ([baseFont] + runs.map(\.font)).first { Self.ellipsisWidth(in: $0) > 0 }
             ?? run.attributes.font
     }
 
@@ -38,7 +40,8 @@ extension PreparedParagraph {
     /// Truncates the rest of the paragraph from `slice.start` (up to the next mandatory
     /// break) into the slice's available width, UIKit style: tail keeps the start and ends
     /// with "…", head starts with "…" and keeps the end, middle keeps both ends. Cuts fall
-    /// on grapheme-cluster boundaries, and whitespace next to the ellipsis is dropped.
+    /// on grapheme-cluster boundaries, and whitespace next to the ellipsis is dropped. Text
+    /// after the ellipsis is measured where it is drawn, so its tabs reach the same stops.
     func truncate(_ slice: LineSlice, mode: LineBreakMode) -> Truncation {
         let start = slice.start
         var end = utf16.count
@@ -66,10 +69,10 @@ extension PreparedParagraph {
             var chosen = textEnd
             for c in cuts.reversed() {
                 let from = skipLeadingSpace(c)
-                if ew + width(from, textEnd, indent: indent) <= available + 1e-9 { chosen = from } else { break }
+                if ew + width(from, textEnd, indent: indent + ew) <= available + 1e-9 { chosen = from } else { break }
             }
             return Truncation(visible: [chosen..<textEnd], ellipsisPosition: 0, ellipsisFont: font,
-                              ellipsisWidth: ew, width: ew + width(chosen, textEnd, indent: indent))
+                              ellipsisWidth: ew, width: ew + width(chosen, textEnd, indent: indent + ew))
         case .byTruncatingMiddle:
             let font = ellipsisFont(near: start)
             let ew = Self.ellipsisWidth(in: font)
@@ -85,10 +88,10 @@ extension PreparedParagraph {
             var b = textEnd
             for c in cuts.reversed() where c >= a {
                 let from = skipLeadingSpace(c)
-                if headWidth + ew + width(from, textEnd) <= available + 1e-9 { b = from } else { break }
+                if headWidth + ew + width(from, textEnd, indent: indent + headWidth + ew) <= available + 1e-9 { b = from } else { break }
             }
             return Truncation(visible: [start..<headEnd, b..<textEnd], ellipsisPosition: 1, ellipsisFont: font,
-                              ellipsisWidth: ew, width: headWidth + ew + width(b, textEnd))
+                              ellipsisWidth: ew, width: headWidth + ew + width(b, textEnd, indent: indent + headWidth + ew))
         default:
             // Tail: the largest cut whose text plus the ellipsis fits.
             var best = start
