@@ -23,6 +23,11 @@ public final class PreparedParagraph: Sendable {
     let advancePrefix: [Double]
     /// Line-break opportunities (excluding 0, including the end).
     let breaks: [PackedBreak]
+    /// Indices (into `breaks`) of the mandatory breaks, ascending (usually just the last).
+    let mandatoryBreaks: [Int32]
+    /// True when no UTF-16 unit has a negative advance (no negative tracking or kerning
+    /// below zero), so widths grow with the end offset and wrapping may binary-search.
+    let advancesNeverDecrease: Bool
     /// Per break: how many hanging-whitespace units precede it (saturating at 255; longer
     /// runs are counted again when needed).
     let breakTrailingSpace: [UInt8]
@@ -77,6 +82,8 @@ public final class PreparedParagraph: Sendable {
             runEnds = []
             runVertical = []
             breakTrailingSpace = []
+            mandatoryBreaks = []
+            advancesNeverDecrease = true
             advancePrefix = [0]
             breaks = []
             graphemes = BoundarySet(count: 0, boundaries: [0])
@@ -172,6 +179,10 @@ public final class PreparedParagraph: Sendable {
             while i > 0 && count < 255 && PreparedParagraph.hangs(utf16[i - 1]) { count += 1; i -= 1 }
             return UInt8(count)
         }
+        var mandatoryIndices: [Int32] = []
+        for (k, b) in breaks.enumerated() where b.isMandatory { mandatoryIndices.append(Int32(k)) }
+        mandatoryBreaks = mandatoryIndices
+        advancesNeverDecrease = perUnit.allSatisfy { $0 >= 0 }
         runs = shaped
         runEnds = shaped.map(\.range.upperBound)
         runVertical = shaped.map { run in

@@ -134,8 +134,40 @@ extension PreparedParagraph {
         breaks.withUnsafeBufferPointer { breaks in
             breakTrailingSpace.withUnsafeBufferPointer { trailing in
                 advancePrefix.withUnsafeBufferPointer { prefix in
+                    // With advances that never go backwards, the width to break j grows with j,
+                    // so the run of breaks that still fit can be skipped by galloping search up
+                    // to the next mandatory break: only the last fitting one matters (it is
+                    // what the step-by-step loop below would leave in `lastFit`).
+                    func trimmedAt(_ j: Int) -> Int {
+                        let spaces = Int(trailing[j])
+                        let offset = Int(breaks[j].raw >> 1)
+                        return spaces < 255 ? max(lineStart, offset - spaces) : trimmedEnd(lineStart, offset)
+                    }
+                    func fits(_ j: Int) -> Bool {
+                        prefix[trimmedAt(j)] - prefix[lineStart] <= box.available + 1e-9
+                    }
+                    var mandatory = 0  // index into mandatoryBreaks
                     while index < breaks.count {
                         if maxLines > 0 && lines.count - first >= maxLines { return }
+                        if advancesNeverDecrease {
+                            while mandatory < mandatoryBreaks.count && Int(mandatoryBreaks[mandatory]) < index { mandatory += 1 }
+                            let limit = mandatory < mandatoryBreaks.count ? Int(mandatoryBreaks[mandatory]) : breaks.count
+                            if index + 1 < limit && fits(index) && fits(index + 1) {
+                                var low = index + 1, step = 2, high = index + 2
+                                while high < limit && fits(high) { low = high; step *= 2; high = index + step }
+                                high = min(high, limit)
+                                while high - low > 1 {
+                                    let mid = (low + high) / 2
+                                    if fits(mid) { low = mid } else { high = mid }
+                                }
+                                let trimmed = trimmedAt(low)
+                                lastFit = Int(breaks[low].raw >> 1)
+                                lastFitTrimmed = trimmed
+                                lastFitWidth = prefix[trimmed] - prefix[lineStart]
+                                index = low + 1
+                                continue
+                            }
+                        }
                         let raw = breaks[index].raw
                         let offset = Int(raw >> 1)
                         let spaces = Int(trailing[index])
