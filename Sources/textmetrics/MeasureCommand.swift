@@ -144,7 +144,7 @@ enum MeasureCommand {
     /// UILabel's pixel ceiling: up to the next multiple of 1/scale.
     static func ceilPixels(_ v: Double, _ scale: Double?) -> Double {
         guard let scale else { return v }
-        return (v * scale - 1e-9).rounded(.up) / scale
+        return ceilToPixels(v, scale: scale)
     }
 
     static func json(_ layout: TextLayout, paragraph: String, scale: Double?) -> JSON {

@@ -151,15 +151,9 @@ public final class Label: HostedView {
         return Size(width: layout.size.width, height: layout.size.height)
     }
 
-    /// Up to the next device pixel (UIKit: 20.287 at @2x → 20.5). A small tolerance keeps
-    /// exact pixel values from rounding up by floating-point noise.
+    /// Up to the next device pixel (`ceilToPixels`).
     private func ceiled(_ size: Size) -> Size {
-        Size(width: Label.ceilToPixels(size.width, scale: scale), height: Label.ceilToPixels(size.height, scale: scale))
-    }
-
-    public static func ceilToPixels(_ value: Double, scale: Double) -> Double {
-        guard scale > 0, scale.isFinite, value.isFinite else { return value }
-        return (value * scale - 1e-9).rounded(.up) / scale
+        Size(width: Typesetting.ceilToPixels(size.width, scale: scale), height: Typesetting.ceilToPixels(size.height, scale: scale))
     }
 
     private func invalidate() {

@@ -26,3 +26,11 @@ public struct TextRect: Sendable, Hashable, Codable {
     public var width: Double { size.width }
     public var height: Double { size.height }
 }
+
+/// UIKit's rounding of label sizes: up to the next device pixel, a multiple of 1/scale
+/// (at @2x, 20.287 → 20.5). A tolerance of 1e-9 px keeps exact pixel values from rounding up
+/// by floating-point noise. Non-finite values and scales are returned unchanged.
+public func ceilToPixels(_ value: Double, scale: Double) -> Double {
+    guard scale > 0, scale.isFinite, value.isFinite else { return value }
+    return (value * scale - 1e-9).rounded(.up) / scale
+}
