@@ -23,79 +23,8 @@ public final class ShapingCache: Sendable {
     }
 
     private final class Shard: Sendable {
-        let state: Mutex<LRU>
-        init(budget: Int) { state = Mutex(LRU(budget: budget)) }
-    }
-
-    /// An LRU list over an array of nodes, linked by index.
-    struct LRU: Sendable {
-        struct Node: Sendable {
-            var key: Key
-            var value: ShapedGlyphs
-            var bytes: Int
-            var previous: Int
-            var next: Int
-        }
-        var nodes: [Node] = []
-        var free: [Int] = []
-        var index: [Key: Int] = [:]
-        var head = -1  // most recently used
-        var tail = -1  // least recently used
-        var bytes = 0
-        let budget: Int
-        var hits = 0
-        var misses = 0
-        var evictions = 0
-
-        init(budget: Int) { self.budget = budget }
-
-        mutating func get(_ key: Key) -> ShapedGlyphs? {
-            guard let i = index[key] else { misses += 1; return nil }
-            hits += 1
-            moveToFront(i)
-            return nodes[i].value
-        }
-
-        mutating func put(_ key: Key, _ value: ShapedGlyphs) {
-            if index[key] != nil { return }
-            let size = ShapingCache.cost(key, value)
-            guard size <= budget else { return }
-            let node = Node(key: key, value: value, bytes: size, previous: -1, next: head)
-            let i: Int
-            if let reused = free.popLast() { nodes[reused] = node; i = reused } else { nodes.append(node); i = nodes.count - 1 }
-            if head >= 0 { nodes[head].previous = i }
-            head = i
-            if tail < 0 { tail = i }
-            index[key] = i
-            bytes += size
-            while bytes > budget, tail >= 0 { evict(tail) }
-        }
-
-        private mutating func unlink(_ i: Int) {
-            let p = nodes[i].previous, n = nodes[i].next
-            if p >= 0 { nodes[p].next = n } else { head = n }
-            if n >= 0 { nodes[n].previous = p } else { tail = p }
-        }
-
-        private mutating func moveToFront(_ i: Int) {
-            guard head != i else { return }
-            unlink(i)
-            nodes[i].previous = -1
-            nodes[i].next = head
-            if head >= 0 { nodes[head].previous = i }
-            head = i
-            if tail < 0 { tail = i }
-        }
-
-        private mutating func evict(_ i: Int) {
-            unlink(i)
-            index[nodes[i].key] = nil
-            bytes -= nodes[i].bytes
-            nodes[i].value = ShapedGlyphs()
-            nodes[i].key.text = []
-            free.append(i)
-            evictions += 1
-        }
+        let state: Mutex<ByteBudgetLRU<Key, ShapedGlyphs>>
+        init(budget: Int) { state = Mutex(ByteBudgetLRU(byteLimit: budget)) }
     }
 
     /// The bytes an entry holds: its text, its glyph arrays and a fixed overhead for the
@@ -122,11 +51,12 @@ public final class ShapingCache: Sendable {
     }
 
     func get(_ key: Key) -> ShapedGlyphs? {
-        shard(key).state.withLock { $0.get(key) }
+        shard(key).state.withLock { $0.value(for: key) }
     }
 
     func put(_ key: Key, _ value: ShapedGlyphs) {
-        shard(key).state.withLock { $0.put(key, value) }
+        let cost = Self.cost(key, value)
+        shard(key).state.withLock { $0.insert(value, for: key, cost: cost) }
     }
 
     /// Totals over the shards: entries, bytes, hits, misses and evictions.
@@ -134,7 +64,7 @@ public final class ShapingCache: Sendable {
         var total = (entries: 0, bytes: 0, hits: 0, misses: 0, evictions: 0)
         for shard in shards {
             shard.state.withLock { lru in
-                total.entries += lru.index.count
+                total.entries += lru.count
                 total.bytes += lru.bytes
                 total.hits += lru.hits
                 total.misses += lru.misses
