@@ -95,11 +95,16 @@ public final class Label: HostedView {
     /// The layout drawn in a frame `width` wide: wrapped at that width with
     /// `numberOfLines`, truncated by `lineBreakMode`. Nil for empty text.
     public func layout(forWidth width: Double) throws(LayoutError) -> TextLayout? {
+        try cachedLayout(width: width > 0 && width.isFinite ? width : nil, lines: numberOfLines)
+    }
+
+    /// The layout at `width` (nil: unbounded) with at most `lines` lines, kept in a small
+    /// cache until the text, font or style change.
+    private func cachedLayout(width: Double?, lines: Int) throws(LayoutError) -> TextLayout? {
         guard let prepared = try preparedText() else { return nil }
-        let w: Double? = width > 0 && width.isFinite ? width : nil
-        let key = LayoutKey(width: w, lines: numberOfLines)
+        let key = LayoutKey(width: width, lines: lines)
         if let cached = layouts[key] { return cached }
-        let layout = try prepared.layout(width: w, numberOfLines: numberOfLines)
+        let layout = try prepared.layout(width: width, numberOfLines: lines)
         if layouts.count > 16 { layouts.removeAll() }
         layouts[key] = layout
         return layout
@@ -142,12 +147,7 @@ public final class Label: HostedView {
     /// The unrounded size at `width` (nil: unbounded); zero when there is no text or it
     /// cannot be laid out.
     private func measure(width: Double?, lines: Int) -> Size {
-        guard let prepared = try? preparedText() else { return .zero }
-        let key = LayoutKey(width: width, lines: lines)
-        if let cached = layouts[key] { return Size(width: cached.size.width, height: cached.size.height) }
-        guard let layout = try? prepared.layout(width: width, numberOfLines: lines) else { return .zero }
-        if layouts.count > 16 { layouts.removeAll() }
-        layouts[key] = layout
+        guard let layout = try? cachedLayout(width: width, lines: lines) else { return .zero }
         return Size(width: layout.size.width, height: layout.size.height)
     }
 
