@@ -89,7 +89,7 @@ enum MeasureCommand {
         } else {
             guard rest.count == 1 else { throw UsageError("measure takes one TEXT argument (or - for standard input, or --each-line FILE)") }
             let text = rest[0] == "-" ? try readText("-") : rest[0]
-            paragraphs = splitParagraphs(text)
+            paragraphs = PreparedText.paragraphs(in: text)
         }
         let font = try fontOptions.resolve()
         let fallbacks = try fontOptions.fallbackFaces()
@@ -121,24 +121,6 @@ enum MeasureCommand {
             }
         }
         out.flush()
-    }
-
-    /// Paragraphs at LF, CR LF, CR and U+2029 (U+2028 stays inside its paragraph).
-    static func splitParagraphs(_ text: String) -> [String] {
-        var result: [String] = []
-        var current = ""
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" || scalar == "\r" || scalar == "\u{2029}" {
-                if scalar == "\n" && current.isEmpty && result.last == "\r" { continue }
-                result.append(current)
-                current = ""
-            } else {
-                current.unicodeScalars.append(scalar)
-            }
-        }
-        result.append(current)
-        if result.count > 1 && result.last == "" { result.removeLast() }
-        return result
     }
 
     /// UILabel's pixel ceiling: up to the next multiple of 1/scale.

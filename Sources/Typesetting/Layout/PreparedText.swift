@@ -37,32 +37,13 @@ public final class PreparedText: Sendable {
         let utf16 = Array(text.string.utf16)
         var paragraphs: [PreparedParagraph] = []
         var terminators: [Int] = []
-        var start = 0
         var scalarStart = 0
-        var i = 0
         var runIndex = 0
         func attributes(at offset: Int) -> TextAttributes {
             while runIndex + 1 < text.runs.count && text.runs[runIndex].utf16Range.upperBound <= offset { runIndex += 1 }
             return text.runs[runIndex].attributes
         }
-        var pending: [(Range<Int>, Int)] = []  // paragraph range, terminator length
-        while i < utf16.count {
-            let u = utf16[i]
-            var terminator = 0
-            if u == 0x0A || u == 0x2029 || u == 0x85 {
-                terminator = 1
-            } else if u == 0x0D {
-                terminator = (i + 1 < utf16.count && utf16[i + 1] == 0x0A) ? 2 : 1
-            }
-            if terminator > 0 {
-                pending.append((start..<i, terminator))
-                i += terminator
-                start = i
-            } else {
-                i += 1
-            }
-        }
-        if start < utf16.count || pending.isEmpty { pending.append((start..<utf16.count, 0)) }
+        let pending = Self.paragraphRanges(utf16)
         let whole = text.string
         for (range, terminator) in pending {
             // Slicing the String (by UTF-16 indices) copies its UTF-8 without re-decoding.
@@ -85,6 +66,40 @@ public final class PreparedText: Sendable {
         }
         self.paragraphs = paragraphs
         self.terminatorLengths = terminators
+    }
+
+    /// The paragraphs of `utf16` and the length of the terminator that ends each: they end at
+    /// LF, CR, CR LF, NEL and U+2029 (U+2028 stays inside its paragraph); a terminator at the
+    /// very end starts no empty paragraph, and empty text is one empty paragraph.
+    static func paragraphRanges(_ utf16: [UInt16]) -> [(range: Range<Int>, terminator: Int)] {
+        var result: [(range: Range<Int>, terminator: Int)] = []
+        var start = 0
+        var i = 0
+        while i < utf16.count {
+            let u = utf16[i]
+            var terminator = 0
+            if u == 0x0A || u == 0x2029 || u == 0x85 {
+                terminator = 1
+            } else if u == 0x0D {
+                terminator = (i + 1 < utf16.count && utf16[i + 1] == 0x0A) ? 2 : 1
+            }
+            if terminator > 0 {
+                result.append((start..<i, terminator))
+                i += terminator
+                start = i
+            } else {
+                i += 1
+            }
+        }
+        if start < utf16.count || result.isEmpty { result.append((start..<utf16.count, 0)) }
+        return result
+    }
+
+    /// The paragraphs of `string` as `PreparedText` splits them (see `paragraphRanges`).
+    public static func paragraphs(in string: String) -> [String] {
+        paragraphRanges(Array(string.utf16)).map { entry in
+            String(string[String.Index(utf16Offset: entry.range.lowerBound, in: string)..<String.Index(utf16Offset: entry.range.upperBound, in: string)])
+        }
     }
 
     /// Prepares a plain string in one font.
@@ -220,7 +235,7 @@ public final class PreparedText: Sendable {
             if style.alignment == .justified, container != nil, !isTruncatedLine,
                slice.end < p.utf16.count, k < lastIndex, slices[k + 1].paragraph == pi,
                // A line ended by a forced break (U+2028, VT, FF) is not justified.
-               !(slice.end > slice.start && [0x2028, 0x0B, 0x0C].contains(p.utf16[slice.end - 1])),
+               !(slice.end > slice.start && PreparedParagraph.isHardBreak(p.utf16[slice.end - 1])),
                // Justification stretches the spaces after the line's last tab (GlyphRun).
                case let content = p.utf16[slice.start..<slice.trimmedEnd],
                content[((content.lastIndex(of: 0x09) ?? slice.start - 1) + 1)...].contains(0x20) {
