@@ -1,12 +1,22 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// One job a target, arrows one way (README, "Architecture"):
+//
+//   Graphics ◄── every target below (points, sizes, rects, colours)
+//   Typesetting (engine) ◄── LabelHost ──► RepresentableKit (sizing layer, no C, nothing of ours but Graphics)
+//        ▲                      ▲                 ▲
+//   TextRendering ◄──────── Scenes ───────────────┘ ◄── textmetrics (CLI)
+//        └── FuzzSupport ◄── textmetrics-fuzz, textmetrics-bench, ReliabilityTests
 let package = Package(
     name: "RepresentableKitLinux",
     products: [
+        .library(name: "Graphics", targets: ["Graphics"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "RepresentableKit", targets: ["RepresentableKit"]),
+        .library(name: "LabelHost", targets: ["LabelHost"]),
         .library(name: "TextRendering", targets: ["TextRendering"]),
+        .library(name: "Scenes", targets: ["Scenes"]),
         .executable(name: "textmetrics", targets: ["textmetrics"]),
     ],
     targets: [
@@ -29,34 +39,54 @@ let package = Package(
         .target(
             name: "CICUShims",
             linkerSettings: [.linkedLibrary("icuuc")]),
+
+        // The shared vocabulary: Point, Size, Rect, Axis, Color, pixel rounding.
+        .target(name: "Graphics"),
+        // The engine: fonts, itemize, shape, break, wrap, position. No views.
         .target(
             name: "Typesetting",
-            dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICUShims"]),
+            dependencies: ["Graphics", "CFreeType", "CHarfBuzz", "CFontconfig", "CICUShims"]),
+        // The sizing layer: SwiftUI's proposals and RepresentableKit's adaptor. No engine, no C.
         .target(
             name: "RepresentableKit",
-            dependencies: ["Typesetting"]),
+            dependencies: ["Graphics"]),
+        // UILabel's semantics over the engine, as a hosted view of the sizing layer.
+        .target(
+            name: "LabelHost",
+            dependencies: ["Graphics", "Typesetting", "RepresentableKit"]),
+        // Draws TextLayouts on a canvas and writes PNG. Knows the engine, not views.
         .target(
             name: "TextRendering",
-            dependencies: ["Typesetting", "RepresentableKit", "CFreeType", "CPNG"]),
+            dependencies: ["Graphics", "Typesetting", "CFreeType", "CPNG"]),
+        // The JSON scene format: reader, writer, layout and drawing of a scene.
+        .target(
+            name: "Scenes",
+            dependencies: ["Graphics", "Typesetting", "RepresentableKit", "LabelHost", "TextRendering"]),
         .executableTarget(
             name: "textmetrics",
-            dependencies: ["Typesetting", "RepresentableKit", "TextRendering"]),
+            dependencies: ["Graphics", "Typesetting", "RepresentableKit", "LabelHost", "TextRendering", "Scenes"]),
+
+        // Font mutation, hostile text and layout invariants, shared by the long-run fuzzer,
+        // the benchmark and the tests.
+        .target(
+            name: "FuzzSupport",
+            dependencies: ["Graphics", "Typesetting"]),
+        .executableTarget(name: "textmetrics-fuzz", dependencies: ["FuzzSupport", "Typesetting"]),
         // Release-build benchmark, never part of `swift test`:
         //   swift run -c release textmetrics-bench
         .executableTarget(
             name: "textmetrics-bench",
-            dependencies: ["Typesetting", "CHarfBuzz"]),
+            dependencies: ["FuzzSupport", "Typesetting", "CHarfBuzz"]),
+
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "FuzzSupport"]),
+        // Fake views only: this target must build without the engine.
+        .testTarget(name: "RepresentableKitTests", dependencies: ["RepresentableKit"]),
+        .testTarget(name: "LabelHostTests", dependencies: ["LabelHost", "RepresentableKit", "Typesetting"]),
+        .testTarget(name: "TextRenderingTests", dependencies: ["TextRendering", "Typesetting"]),
         .testTarget(
-            name: "TypesettingTests",
-            dependencies: ["Typesetting"]),
-        .testTarget(
-            name: "RepresentableKitTests",
-            dependencies: ["RepresentableKit", "Typesetting"]),
-        .testTarget(
-            name: "TextRenderingTests",
-            dependencies: ["TextRendering", "RepresentableKit", "Typesetting"]),
-        .executableTarget(name: "textmetrics-fuzz", dependencies: ["Typesetting"]),
-        .testTarget(name: "ReliabilityTests", dependencies: ["Typesetting"]),
+            name: "ScenesTests",
+            dependencies: ["Scenes", "LabelHost", "RepresentableKit", "TextRendering", "Typesetting"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["FuzzSupport", "Typesetting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import Graphics
 import Typesetting
 
 /// A pixel buffer to draw text, borders and debug overlays into.
@@ -72,7 +73,7 @@ public struct Canvas: Sendable, Hashable {
 
     /// A canvas covering `size` points at `scale`: `pixelLength(size.width, scale)` ×
     /// `pixelLength(size.height, scale)` pixels.
-    public init(size: TextSize, scale: Double, background: Color? = nil) throws(RenderError) {
+    public init(size: Size, scale: Double, background: Color? = nil) throws(RenderError) {
         guard scale.isFinite, scale > 0, scale <= Canvas.maximumScale else { throw RenderError.invalidScale(scale) }
         try self.init(width: try Canvas.pixelLength(size.width, scale: scale),
                       height: try Canvas.pixelLength(size.height, scale: scale),
@@ -119,7 +120,7 @@ public struct Canvas: Sendable, Hashable {
     // MARK: - Drawing in points
 
     /// Fills `rect` (points) with `color`, source-over; fractional edges get partial coverage.
-    public mutating func fill(_ rect: TextRect, color: Color) {
+    public mutating func fill(_ rect: Rect, color: Color) {
         fillPixels(x0: rect.minX * scale, y0: rect.minY * scale, x1: rect.maxX * scale, y1: rect.maxY * scale,
                    paint: Paint(color))
     }
@@ -127,7 +128,7 @@ public struct Canvas: Sendable, Hashable {
     /// Strokes the outline of `rect` (points) with a band `lineWidth` points wide drawn
     /// **inside** the rect, as `CALayer.borderWidth` does, so a border never leaves its frame.
     /// A band wider than half the rect fills it.
-    public mutating func stroke(_ rect: TextRect, color: Color, lineWidth: Double = 1) {
+    public mutating func stroke(_ rect: Rect, color: Color, lineWidth: Double = 1) {
         guard lineWidth.isFinite, lineWidth > 0, rect.width > 0, rect.height > 0 else { return }
         let w = min(lineWidth, rect.width / 2, rect.height / 2)
         let paint = Paint(color)
@@ -142,7 +143,7 @@ public struct Canvas: Sendable, Hashable {
     /// Draws a straight line with butt caps, `lineWidth` points wide, centred on the segment
     /// from `start` to `end` (points). Horizontal and vertical lines get exact area coverage;
     /// other angles are antialiased with 4×4 samples a pixel.
-    public mutating func drawLine(from start: TextPoint, to end: TextPoint, color: Color, lineWidth: Double = 1) {
+    public mutating func drawLine(from start: Point, to end: Point, color: Color, lineWidth: Double = 1) {
         guard lineWidth.isFinite, lineWidth > 0,
               start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else { return }
         let paint = Paint(color)
@@ -184,7 +185,7 @@ public struct Canvas: Sendable, Hashable {
     /// multiplied by `opacity`. Downscaling averages the source pixels under each canvas
     /// pixel (a box filter); upscaling interpolates bilinearly. No ink leaves `rect`: canvas
     /// pixels it covers only partly get that fraction of the sample.
-    public mutating func draw(_ image: RGBAImage, in rect: TextRect, opacity: Double = 1) {
+    public mutating func draw(_ image: RGBAImage, in rect: Rect, opacity: Double = 1) {
         let x0 = rect.minX * scale, y0 = rect.minY * scale
         let dw = rect.width * scale, dh = rect.height * scale
         guard image.width > 0, image.height > 0, x0.isFinite, y0.isFinite, dw.isFinite, dh.isFinite,

@@ -1,3 +1,4 @@
+import Graphics
 import Typesetting
 
 /// What identifies a rendered glyph bitmap: every input to rasterization.

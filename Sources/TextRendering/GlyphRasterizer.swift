@@ -1,5 +1,6 @@
 import CFreeType
 import Synchronization
+import Graphics
 import Typesetting
 
 /// A rasterized glyph: a coverage mask for an outline glyph, or a colour bitmap for a glyph

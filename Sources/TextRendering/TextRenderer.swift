@@ -1,3 +1,4 @@
+import Graphics
 import Typesetting
 
 /// Draws laid-out text: every glyph run of a `TextLayout`, at exactly the positions the layout
@@ -54,14 +55,14 @@ public struct TextRenderer: Sendable {
             height = max(height, 1)
         }
         var canvas = try Canvas(width: width, height: height, scale: scale, background: background)
-        try render(layout, at: TextPoint(x: 0, y: 0), into: &canvas, debug: debug)
+        try render(layout, at: Point(x: 0, y: 0), into: &canvas, debug: debug)
         return canvas
     }
 
     /// Renders `layout` with its top-left corner at `origin` (points) of `canvas`, at the
     /// canvas's scale: for placing labels inside a larger scene. Nothing outside the canvas is
     /// drawn.
-    public func render(_ layout: TextLayout, at origin: TextPoint, into canvas: inout Canvas, debug: Bool = false) throws(RenderError) {
+    public func render(_ layout: TextLayout, at origin: Point, into canvas: inout Canvas, debug: Bool = false) throws(RenderError) {
         let s = canvas.scale
         let hairline = 1 / s
         if debug {
@@ -78,19 +79,19 @@ public struct TextRenderer: Sendable {
                 canvas.stroke(box, color: DebugColors.lineBoxOutline, lineWidth: hairline)
                 // The pixel row just below the baseline as glyphs are drawn (rounded to a row).
                 let row = ((origin.y + line.baseline) * s).rounded()
-                canvas.fill(TextRect(x: box.minX, y: row / s, width: box.width, height: hairline),
+                canvas.fill(Rect(x: box.minX, y: row / s, width: box.width, height: hairline),
                             color: DebugColors.baseline)
             }
-            canvas.stroke(TextRect(x: origin.x, y: origin.y, width: layout.size.width, height: layout.size.height),
+            canvas.stroke(Rect(x: origin.x, y: origin.y, width: layout.size.width, height: layout.size.height),
                           color: DebugColors.layoutFrame, lineWidth: hairline)
         }
     }
 
-    private func draw(_ run: GlyphRun, at origin: TextPoint, into canvas: inout Canvas) throws(RenderError) {
+    private func draw(_ run: GlyphRun, at origin: Point, into canvas: inout Canvas) throws(RenderError) {
         let s = canvas.scale
         let steps = Double(GlyphRasterizer.subpixelSteps)
         let limit = 1e9   // pixel coordinates beyond this are far off any canvas
-        var glyphs: [UInt32] = [], phases: [Int] = [], exact: [TextPoint] = [], pixel: [(x: Int, y: Int)] = []
+        var glyphs: [UInt32] = [], phases: [Int] = [], exact: [Point] = [], pixel: [(x: Int, y: Int)] = []
         glyphs.reserveCapacity(run.glyphs.count)
         for (glyph, position) in zip(run.glyphs, run.positions) {
             let px = (origin.x + position.x) * s, py = (origin.y + position.y) * s
@@ -100,7 +101,7 @@ public struct TextRenderer: Sendable {
             let whole = (quarters / steps).rounded(.down)
             glyphs.append(glyph)
             phases.append(Int(quarters - whole * steps))
-            exact.append(TextPoint(x: px, y: py))
+            exact.append(Point(x: px, y: py))
             pixel.append((Int(whole), Int(py.rounded())))
         }
         guard !glyphs.isEmpty else { return }
@@ -114,7 +115,7 @@ public struct TextRenderer: Sendable {
             case .color(let bitmap):
                 // Canvas pixels per strike pixel: the font's pixel size over the strike's ppem.
                 let factor = run.font.pointSize * s / image.pixelsPerEm
-                let rect = TextRect(x: (exact[k].x + Double(image.left) * factor) / s,
+                let rect = Rect(x: (exact[k].x + Double(image.left) * factor) / s,
                                     y: (exact[k].y - Double(image.top) * factor) / s,
                                     width: Double(bitmap.width) * factor / s,
                                     height: Double(bitmap.height) * factor / s)
@@ -123,7 +124,7 @@ public struct TextRenderer: Sendable {
         }
     }
 
-    private func offset(_ rect: TextRect, _ origin: TextPoint) -> TextRect {
-        TextRect(x: rect.minX + origin.x, y: rect.minY + origin.y, width: rect.width, height: rect.height)
+    private func offset(_ rect: Rect, _ origin: Point) -> Rect {
+        Rect(x: rect.minX + origin.x, y: rect.minY + origin.y, width: rect.width, height: rect.height)
     }
 }

@@ -8,19 +8,8 @@
 // same HarfBuzz font.
 import CHarfBuzz
 import Foundation
+import FuzzSupport
 import Typesetting
-
-struct PRNG {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-}
 
 let words = """
 the of and to in is was that for it with as his on be at by had are but from or have an they which one \
@@ -41,7 +30,7 @@ internationalization wrapping paragraph glyph kerning ligature baseline ascender
 """.split(separator: " ").map(String.init)
 
 func makeCorpus(count: Int, seed: UInt64) -> [String] {
-    var rng = PRNG(state: seed)
+    var rng = SplitMix64(seed: seed)
     var corpus: [String] = []
     corpus.reserveCapacity(count)
     for index in 0..<count {
@@ -193,7 +182,7 @@ print("resident memory (MB)                     \(f(Double(residentBytes()) / 1e
 
 if million {
     // Memory stays flat while 1,000,000 distinct short strings are measured.
-    var rng = PRNG(state: 7)
+    var rng = SplitMix64(seed: 7)
     var samples: [String] = []
     let t = now()
     for i in 0..<1_000_000 {

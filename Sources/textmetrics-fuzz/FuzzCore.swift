@@ -5,49 +5,9 @@
 // `@testable import`.
 
 import Foundation
+import FuzzSupport
 import Typesetting
 
-// MARK: - Deterministic randomness
-
-/// SplitMix64 (Steele, Lea and Flood 2014): tiny, fast, and the same sequence on every
-/// platform and Swift version, unlike the standard library's generators.
-struct FuzzRandom: Sendable {
-    private(set) var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    /// An independent stream for item `index` of a run with `seed`: every mutant or string
-    /// can be rebuilt from (seed, index) alone.
-    init(seed: UInt64, index: Int) {
-        var mixer = FuzzRandom(seed: seed)
-        let a = mixer.next()
-        var second = FuzzRandom(seed: a ^ (UInt64(truncatingIfNeeded: index) &* 0xD134_2543_DE82_EF95))
-        state = second.next()
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// 0 ..< n (n > 0). The modulo bias is irrelevant here.
-    mutating func below(_ n: Int) -> Int {
-        n <= 1 ? 0 : Int(next() % UInt64(n))
-    }
-
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + below(range.count)
-    }
-
-    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-
-    mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
-}
 
 // MARK: - Locating the bundled fonts
 
@@ -162,7 +122,7 @@ struct FontMutator: Sendable {
     /// Mutant `index`: the kind cycles with the index and the base font with index / kinds,
     /// so every (kind, font) pair comes up evenly even in a short run.
     func mutant(seed: UInt64, index: Int) -> FontMutant {
-        var rng = FuzzRandom(seed: seed, index: index)
+        var rng = SplitMix64(seed: seed, index: index)
         let kind = Self.kinds[index % Self.kinds.count]
         let base = bases[(index / Self.kinds.count) % bases.count]
         var bytes = base.bytes
@@ -181,7 +141,7 @@ struct FontMutator: Sendable {
         return FontMutant(index: index, base: base.name, kind: kind, detail: notes.joined(separator: "; "), bytes: bytes)
     }
 
-    private func apply(_ kind: String, _ bytes: inout [UInt8], _ base: Base, _ rng: inout FuzzRandom) -> String {
+    private func apply(_ kind: String, _ bytes: inout [UInt8], _ base: Base, _ rng: inout SplitMix64) -> String {
         switch kind {
         case "table-bytes": return flipTableBytes(&bytes, base, &rng)
         case "directory-bytes": return flipDirectoryBytes(&bytes, &rng)
@@ -192,7 +152,7 @@ struct FontMutator: Sendable {
         }
     }
 
-    private func truncate(_ bytes: inout [UInt8], _ base: Base, _ rng: inout FuzzRandom) -> String {
+    private func truncate(_ bytes: inout [UInt8], _ base: Base, _ rng: inout SplitMix64) -> String {
         let length: Int
         switch rng.below(4) {
         case 0: length = rng.below(SFNT.directoryEnd(bytes) + 1)  // inside the header/directory
@@ -207,7 +167,7 @@ struct FontMutator: Sendable {
 
     /// Byte flips and "interesting" 16-bit values (0, 1, 0x7FFF, 0x8000, 0xFFFF: counts,
     /// offsets and signed extremes) at random places of one table.
-    private func flipTableBytes(_ bytes: inout [UInt8], _ base: Base, _ rng: inout FuzzRandom) -> String {
+    private func flipTableBytes(_ bytes: inout [UInt8], _ base: Base, _ rng: inout SplitMix64) -> String {
         let t = rng.pick(base.tables)
         let lower = min(t.offset, bytes.count)
         let upper = min(t.offset + t.length, bytes.count)
@@ -229,7 +189,7 @@ struct FontMutator: Sendable {
         return "\(t.tag) bytes " + changes.joined(separator: ",")
     }
 
-    private func flipDirectoryBytes(_ bytes: inout [UInt8], _ rng: inout FuzzRandom) -> String {
+    private func flipDirectoryBytes(_ bytes: inout [UInt8], _ rng: inout SplitMix64) -> String {
         let end = SFNT.directoryEnd(bytes)
         guard end > 0 else { return "no directory" }
         var changes: [String] = []
@@ -243,7 +203,7 @@ struct FontMutator: Sendable {
     }
 
     /// Rewrites a record's offset (field 8) or length (field 12) to a wrong value.
-    private func rewrite(_ bytes: inout [UInt8], _ base: Base, _ rng: inout FuzzRandom, field: Int) -> String {
+    private func rewrite(_ bytes: inout [UInt8], _ base: Base, _ rng: inout SplitMix64, field: Int) -> String {
         let t = rng.pick(base.tables)
         let current = field == 8 ? t.offset : t.length
         let other = rng.pick(base.tables)
@@ -258,7 +218,7 @@ struct FontMutator: Sendable {
         return "\(t.tag) \(field == 8 ? "offset" : "length") \(current) → \(value)"
     }
 
-    private func zeroTable(_ bytes: inout [UInt8], _ base: Base, _ rng: inout FuzzRandom) -> String {
+    private func zeroTable(_ bytes: inout [UInt8], _ base: Base, _ rng: inout SplitMix64) -> String {
         let t = rng.pick(base.tables)
         let lower = min(t.offset, bytes.count), upper = min(t.offset + t.length, bytes.count)
         for i in lower..<upper { bytes[i] = 0 }
@@ -574,7 +534,7 @@ struct FontPipeline: Sendable {
 /// odd spaces and soft hyphens, tabs, unassigned, private-use and noncharacter scalars,
 /// and very long words.
 enum HostileText {
-    static let pools: [(name: String, make: @Sendable (inout FuzzRandom) -> String)] = [
+    static let pools: [(name: String, make: @Sendable (inout SplitMix64) -> String)] = [
         ("combining", { rng in
             let marks: [UInt32] = Array(0x0300...0x036F) + Array(0x0483...0x0489) + Array(0x20D0...0x20F0) + [0x05B4, 0x0E49, 0x093C, 0x1AB0]
             var s = rng.pick(["e", "a", "ש", "ก", "", " ", "1", "😀"])
@@ -639,7 +599,7 @@ enum HostileText {
     /// A string of one to six pieces from random pools, cut to at most `limit` UTF-16 units
     /// (at a grapheme-cluster boundary).
     static func string(seed: UInt64, index: Int, limit: Int = .max) -> (String, pools: [String]) {
-        var rng = FuzzRandom(seed: seed, index: index)
+        var rng = SplitMix64(seed: seed, index: index)
         var s = ""
         var names: [String] = []
         for _ in 0..<rng.int(1...6) {

@@ -14,6 +14,7 @@ import Glibc
 #endif
 import Foundation
 import Synchronization
+import FuzzSupport
 import Typesetting
 
 // MARK: - Arguments
@@ -455,7 +456,7 @@ func reproCommand(_ options: Options) {
 // MARK: - Big texts
 
 func bigText(_ name: String) -> String {
-    var rng = FuzzRandom(seed: 42)
+    var rng = SplitMix64(seed: 42)
     let vocabulary = ["Hello", "world", "the", "quick", "brown", "fox", "jumps", "over", "lazy", "dog", "שלום", "مرحبا",
                  "สวัสดี", "日本語", "😀", "1,234", "e\u{301}", "naïve", "\u{A0}", "co\u{AD}op"]
     func words(utf8Bytes: Int) -> String {

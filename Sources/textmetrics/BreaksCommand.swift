@@ -1,3 +1,4 @@
+import Scenes
 import Typesetting
 
 enum BreaksCommand {
@@ -37,7 +38,7 @@ enum BreaksCommand {
             let offsets = breaks.map { scalarAt[$0.offset] }
             let mandatory = breaks.filter(\.isMandatory).map { scalarAt[$0.offset] }
             if json {
-                out.line(JSON.object([("breaks", .array(offsets.map { .int($0) })), ("mandatory", .array(mandatory.map { .int($0) }))]).serialized())
+                out.line(JSONValue.fields([("breaks", .array(offsets.map { .int($0) })), ("mandatory", .array(mandatory.map { .int($0) }))]).serialized())
             } else {
                 out.line(offsets.map(String.init).joined(separator: " "))
             }

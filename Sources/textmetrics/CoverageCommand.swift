@@ -1,3 +1,4 @@
+import Scenes
 import Typesetting
 
 enum CoverageCommand {
@@ -20,8 +21,8 @@ enum CoverageCommand {
         }
         var out = Output()
         if json {
-            out.line(JSON.array(entries.map { e in
-                .object([
+            out.line(JSONValue.array(entries.map { e in
+                .fields([
                     ("start", .int(e.scalarRange.lowerBound)), ("end", .int(e.scalarRange.upperBound)),
                     ("text", .string(e.text)),
                     ("codePoints", .array(e.text.unicodeScalars.map { .string("U+" + hex($0.value)) })),

@@ -1,4 +1,8 @@
+import Graphics
+import LabelHost
 import RepresentableKit
+import Scenes
+import TextRendering
 import Typesetting
 
 enum LayoutCommand {
@@ -25,7 +29,7 @@ enum LayoutCommand {
         if json || pretty {
             print(result.jsonString(pretty: pretty))
         } else {
-            func f(_ v: Double) -> String { JSON.format((v * 1000).rounded() / 1000) }
+            func f(_ v: Double) -> String { JSONText.number((v * 1000).rounded() / 1000) }
             print("size \(f(result.size.width)) × \(f(result.size.height))")
             for frame in result.frames {
                 let indent = String(repeating: "  ", count: frame.depth)

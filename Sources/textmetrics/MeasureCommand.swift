@@ -1,3 +1,4 @@
+import Scenes
 import Typesetting
 
 enum MeasureCommand {
@@ -129,9 +130,9 @@ enum MeasureCommand {
         return ceilToPixels(v, scale: scale)
     }
 
-    static func json(_ layout: TextLayout, paragraph: String, scale: Double?) -> JSON {
-        let c = { (v: Double) in JSON.number(ceilPixels(v, scale)) }
-        return .object([
+    static func json(_ layout: TextLayout, paragraph: String, scale: Double?) -> JSONValue {
+        let c = { (v: Double) in JSONValue.number(ceilPixels(v, scale)) }
+        return .fields([
             ("proposedWidth", layout.proposedWidth.map { .number($0) } ?? .null),
             ("width", c(layout.size.width)),
             ("height", c(layout.size.height)),
@@ -139,7 +140,7 @@ enum MeasureCommand {
             ("truncated", .bool(layout.isTruncated)),
             ("missingGlyphs", .int(layout.missingGlyphs)),
             ("lines", .array(layout.lines.map { line in
-                .object([
+                .fields([
                     ("start", .int(line.paragraphScalarRange.lowerBound)),
                     ("end", .int(line.paragraphScalarRange.upperBound)),
                     ("x", c(line.origin.x)), ("y", c(line.origin.y)),
@@ -151,7 +152,7 @@ enum MeasureCommand {
     }
 
     static func readable(_ layout: TextLayout, paragraph: String, scale: Double?, into out: inout Output) {
-        func f(_ v: Double) -> String { JSON.format((ceilPixels(v, scale) * 1000).rounded() / 1000) }
+        func f(_ v: Double) -> String { JSONText.number((ceilPixels(v, scale) * 1000).rounded() / 1000) }
         let proposed = layout.proposedWidth.map { "width \(f($0))" } ?? "no wrapping"
         out.line("\(proposed): \(f(layout.size.width)) × \(f(layout.size.height)), \(layout.lineCount) line\(layout.lineCount == 1 ? "" : "s")\(layout.isTruncated ? ", truncated" : "")\(layout.missingGlyphs > 0 ? ", \(layout.missingGlyphs) missing glyphs" : "")")
         let scalars = Array(paragraph.unicodeScalars)

@@ -1,3 +1,4 @@
+import Scenes
 import Typesetting
 
 enum MetricsCommand {
@@ -11,7 +12,7 @@ enum MetricsCommand {
         let m = font.metrics
         let u = font.unitMetrics
         let face = font.face
-        func values(_ m: FontMetrics) -> [(String, JSON)] {
+        func values(_ m: FontMetrics) -> [(String, JSONValue)] {
             [
                 ("ascender", .number(m.ascender)), ("descender", .number(m.descender)),
                 ("leading", .number(m.leading)), ("lineHeight", .number(m.lineHeight)),
@@ -21,7 +22,7 @@ enum MetricsCommand {
             ]
         }
         if json {
-            var pairs: [(String, JSON)] = [
+            var pairs: [(String, JSONValue)] = [
                 ("family", .string(face.familyName)), ("style", .string(face.styleName)),
                 ("file", .string(face.path)), ("faceIndex", .int(face.faceIndex)),
                 ("size", .number(font.pointSize)), ("unitsPerEm", .int(face.unitsPerEm)),
@@ -30,15 +31,15 @@ enum MetricsCommand {
             pairs += [
                 ("italicAngle", .number(m.italicAngle)), ("glyphCount", .int(face.glyphCount)),
                 ("axes", .array(face.axes.map { a in
-                    .object([("tag", .string(a.tag)), ("min", .number(a.minValue)), ("default", .number(a.defaultValue)), ("max", .number(a.maxValue))])
+                    .fields([("tag", .string(a.tag)), ("min", .number(a.minValue)), ("default", .number(a.defaultValue)), ("max", .number(a.maxValue))])
                 })),
-                ("variations", .object(font.variations.map { ($0.tag, JSON.number($0.value)) })),
+                ("variations", .fields(font.variations.map { ($0.tag, JSONValue.number($0.value)) })),
                 ("metricsSource", .string(m.source.rawValue)),
-                ("units", .object(values(u))),
+                ("units", .fields(values(u))),
             ]
-            print(JSON.object(pairs).serialized())
+            print(JSONValue.fields(pairs).serialized())
         } else {
-            func f(_ d: Double) -> String { JSON.format((d * 10_000).rounded() / 10_000) }
+            func f(_ d: Double) -> String { JSONText.number((d * 10_000).rounded() / 10_000) }
             print("\(face.familyName) \(face.styleName)  (\(face.path)#\(face.faceIndex))")
             print("size \(f(font.pointSize)) pt, \(face.unitsPerEm) units per em, \(face.glyphCount) glyphs; vertical metrics from \(m.source.rawValue)")
             print("metric               points      units")

@@ -1,4 +1,7 @@
+import Graphics
+import LabelHost
 import RepresentableKit
+import Scenes
 import TextRendering
 import Typesetting
 
@@ -59,6 +62,6 @@ enum RenderCommand {
 
     static func write(_ canvas: Canvas, to path: String) throws {
         do { try canvas.writePNG(to: path) } catch { throw CommandFailure(error.description) }
-        print("wrote \(path) (\(canvas.width) × \(canvas.height) px at scale \(JSON.format(canvas.scale)))")
+        print("wrote \(path) (\(canvas.width) × \(canvas.height) px at scale \(JSONText.number(canvas.scale)))")
     }
 }

@@ -35,11 +35,11 @@ enum Fixtures {
 /// Everything a layout says, as an Equatable value (TextLayout itself holds its
 /// PreparedText, a class, and is not Equatable).
 struct LayoutDigest: Equatable, Sendable {
-    var size: TextSize
+    var size: Size
     var lines: [TextLine]
     var isTruncated: Bool
     var glyphs: [[UInt32]]
-    var positions: [[TextPoint]]
+    var positions: [[Point]]
     var advances: [[Double]]
     var clusters: [[Int]]
 

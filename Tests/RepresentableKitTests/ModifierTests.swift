@@ -160,19 +160,19 @@ struct FixedSizeTests {
 struct BorderTests {
     @Test("A border does not change the size and is recorded for a renderer")
     func border() {
-        let view = rigid(100, 80, id: "child").border("#ff0000", width: 2).id("border")
+        let view = rigid(100, 80, id: "child").border(Color(red: 1, green: 0, blue: 0), width: 2).id("border")
         let result = layout(view, in: .unspecified)
         // Size = the child's, 100 × 80 (row 5, nil → ideal).
         #expect(result.size == Size(width: 100, height: 80))
         let frame = result.frame(id: "border")
-        #expect(frame?.borderColor == "#ff0000")
+        #expect(frame?.borderColor == Color(red: 1, green: 0, blue: 0))
         #expect(frame?.borderWidth == 2)
         #expect(frame?.rect == result.frame(id: "child")?.rect)
     }
 
     @Test("layoutPriority passes through single-child modifiers and records no frame")
     func priorityPassesThrough() {
-        let view = flexible("x").layoutPriority(3).padding().border("#000000")
+        let view = flexible("x").layoutPriority(3).padding().border(.black)
         #expect(view.layoutPriority == 3)
         let result = layout(view, in: .unspecified)
         // Frames: border, padding, the representable: the priority is a trait, not a node.

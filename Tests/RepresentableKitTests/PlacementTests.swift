@@ -5,7 +5,7 @@ import RepresentableKit
 struct PlacementTests {
     @Test("Hosted views are reported with their frames")
     func hostedViews() {
-        let image = FixedView(intrinsicWidth: 100, intrinsicHeight: 80, backgroundColor: "#336699")
+        let image = FixedView(intrinsicWidth: 100, intrinsicHeight: 80, backgroundColor: Color(red: 0x33 / 255, green: 0x66 / 255, blue: 0x99 / 255))
         let text = WrappingView(characters: 30)
         let tree = VStack(spacing: 0) {
             Representable(image, id: "image")
@@ -20,7 +20,7 @@ struct PlacementTests {
         #expect(placement.hostedViews.map(\.frameIndex) == [1, 3])
         // Image: row 4 → clamp(200, 100, ∞) = 200 wide, nil height → 80; fill from backgroundColor.
         #expect(placement.result.frames[1].rect == Rect(x: 0, y: 0, width: 200, height: 80))
-        #expect(placement.result.frames[1].fillColor == "#336699")
+        #expect(placement.result.frames[1].fillColor == Color(red: 0x33 / 255, green: 0x66 / 255, blue: 0x99 / 255))
         // Text: 200 wide → 20 characters a line → ceil(30 / 20) = 2 lines × 20 = 40, below the image.
         #expect(placement.hostedViews[1].rect == Rect(x: 0, y: 80, width: 200, height: 40))
     }

@@ -18,7 +18,7 @@ struct CanvasTests {
     // Whole-pixel rect at scale 1: exactly its 2×2 pixels become opaque red.
     @Test func fillWholePixels() throws {
         var canvas = try Canvas(width: 4, height: 4)
-        canvas.fill(TextRect(x: 1, y: 1, width: 2, height: 2), color: Self.red)
+        canvas.fill(Rect(x: 1, y: 1, width: 2, height: 2), color: Self.red)
         for y in 0..<4 {
             for x in 0..<4 {
                 let inside = (1...2).contains(x) && (1...2).contains(y)
@@ -31,7 +31,7 @@ struct CanvasTests {
     // Points are multiplied by the scale: 1×1 pt at scale 3 is 3×3 = 9 pixels.
     @Test func fillUsesScale() throws {
         var canvas = try Canvas(width: 6, height: 6, scale: 3)
-        canvas.fill(TextRect(x: 1, y: 0, width: 1, height: 1), color: .black)
+        canvas.fill(Rect(x: 1, y: 0, width: 1, height: 1), color: .black)
         #expect(canvas.inkCount == 9)
         #expect(canvas.pixel(x: 3, y: 0).alpha == 255)
         #expect(canvas.pixel(x: 2, y: 0).alpha == 0)
@@ -41,11 +41,11 @@ struct CanvasTests {
     // coverage); a quarter (0.5 × 0.5) gives round(63.75) = 64.
     @Test func fractionalCoverage() throws {
         var canvas = try Canvas(width: 2, height: 1)
-        canvas.fill(TextRect(x: 0, y: 0, width: 0.5, height: 1), color: .black)
+        canvas.fill(Rect(x: 0, y: 0, width: 0.5, height: 1), color: .black)
         #expect(canvas.pixel(x: 0, y: 0).alpha == 128)
         #expect(canvas.pixel(x: 1, y: 0).alpha == 0)
         var quarter = try Canvas(width: 1, height: 1)
-        quarter.fill(TextRect(x: 0.5, y: 0.5, width: 2, height: 2), color: .black)
+        quarter.fill(Rect(x: 0.5, y: 0.5, width: 2, height: 2), color: .black)
         #expect(quarter.pixel(x: 0, y: 0).alpha == 64)
     }
 
@@ -54,7 +54,7 @@ struct CanvasTests {
     // colour = 128 + 0 × (255 − 128)/255 = 128; alpha = 128 + 255 × 127/255 = 255.
     @Test func sourceOver() throws {
         var canvas = try Canvas(width: 1, height: 1, background: .black)
-        canvas.fill(TextRect(x: 0, y: 0, width: 1, height: 1), color: Color(red: 1, green: 1, blue: 1, alpha: 0.5))
+        canvas.fill(Rect(x: 0, y: 0, width: 1, height: 1), color: Color(red: 1, green: 1, blue: 1, alpha: 0.5))
         #expect(canvas.pixel(x: 0, y: 0) == Canvas.Pixel(red: 128, green: 128, blue: 128, alpha: 255))
     }
 
@@ -63,7 +63,7 @@ struct CanvasTests {
     // corners: a 50 % colour stays at 128 everywhere).
     @Test func strokeInsideRect() throws {
         var canvas = try Canvas(width: 6, height: 6)
-        canvas.stroke(TextRect(x: 1, y: 1, width: 4, height: 4), color: Color(red: 0, green: 0, blue: 0, alpha: 0.5))
+        canvas.stroke(Rect(x: 1, y: 1, width: 4, height: 4), color: Color(red: 0, green: 0, blue: 0, alpha: 0.5))
         let ink = canvas.inkPixels()
         #expect(ink.count == 12)
         #expect(ink.allSatisfy { (1...4).contains($0.x) && (1...4).contains($0.y) })
@@ -75,11 +75,11 @@ struct CanvasTests {
     // a vertical one on a pixel centre (x = 2.5) covers column 2 fully.
     @Test func axisAlignedLines() throws {
         var canvas = try Canvas(width: 5, height: 5)
-        canvas.drawLine(from: TextPoint(x: 0, y: 2), to: TextPoint(x: 5, y: 2), color: .black)
+        canvas.drawLine(from: Point(x: 0, y: 2), to: Point(x: 5, y: 2), color: .black)
         #expect((0..<5).allSatisfy { canvas.pixel(x: $0, y: 1).alpha == 128 && canvas.pixel(x: $0, y: 2).alpha == 128 })
         #expect(canvas.inkCount == 10)
         var vertical = try Canvas(width: 5, height: 5)
-        vertical.drawLine(from: TextPoint(x: 2.5, y: 0), to: TextPoint(x: 2.5, y: 5), color: .black)
+        vertical.drawLine(from: Point(x: 2.5, y: 0), to: Point(x: 2.5, y: 5), color: .black)
         #expect(vertical.inkPixels().allSatisfy { $0.x == 2 })
         #expect((0..<5).allSatisfy { vertical.pixel(x: 2, y: $0).alpha == 255 })
     }
@@ -88,7 +88,7 @@ struct CanvasTests {
     // diagonal and stays off the far corners.
     @Test func diagonalLine() throws {
         var canvas = try Canvas(width: 10, height: 10)
-        canvas.drawLine(from: TextPoint(x: 0, y: 0), to: TextPoint(x: 10, y: 10), color: .black)
+        canvas.drawLine(from: Point(x: 0, y: 0), to: Point(x: 10, y: 10), color: .black)
         #expect((1..<9).allSatisfy { canvas.pixel(x: $0, y: $0).alpha > 200 })
         #expect(canvas.pixel(x: 9, y: 0).alpha == 0)
         #expect(canvas.pixel(x: 0, y: 9).alpha == 0)
@@ -119,7 +119,7 @@ struct CanvasTests {
     @Test func imageUpscaled() throws {
         let red = try #require(RGBAImage(width: 2, height: 2, premultipliedRGBA: [UInt8]([255, 0, 0, 255]).repeated(4)))
         var canvas = try Canvas(width: 4, height: 4)
-        canvas.draw(red, in: TextRect(x: 0, y: 0, width: 4, height: 4))
+        canvas.draw(red, in: Rect(x: 0, y: 0, width: 4, height: 4))
         #expect(canvas.inkPixels().count == 16)
         #expect(canvas.inkPixels().allSatisfy { canvas.pixel(x: $0.x, y: $0.y) == Canvas.Pixel(red: 255, green: 0, blue: 0, alpha: 255) })
     }
@@ -131,7 +131,7 @@ struct CanvasTests {
         for y in 0..<4 { for x in 0..<4 { let v: UInt8 = (x + y) % 2 == 0 ? 255 : 0; bytes += [v, v, v, 255] } }
         let checker = try #require(RGBAImage(width: 4, height: 4, premultipliedRGBA: bytes))
         var canvas = try Canvas(width: 2, height: 2)
-        canvas.draw(checker, in: TextRect(x: 0, y: 0, width: 2, height: 2))
+        canvas.draw(checker, in: Rect(x: 0, y: 0, width: 2, height: 2))
         for y in 0..<2 { for x in 0..<2 { #expect(canvas.pixel(x: x, y: y) == Canvas.Pixel(red: 128, green: 128, blue: 128, alpha: 255)) } }
     }
 
@@ -140,7 +140,7 @@ struct CanvasTests {
     @Test func imageStaysInsideRect() throws {
         let red = try #require(RGBAImage(width: 8, height: 8, premultipliedRGBA: [UInt8]([255, 0, 0, 255]).repeated(64)))
         var canvas = try Canvas(width: 4, height: 4)
-        canvas.draw(red, in: TextRect(x: 0.5, y: 1, width: 2, height: 2))
+        canvas.draw(red, in: Rect(x: 0.5, y: 1, width: 2, height: 2))
         #expect(canvas.pixel(x: 0, y: 1).alpha == 128)
         #expect(canvas.pixel(x: 1, y: 1).alpha == 255)
         #expect(canvas.pixel(x: 2, y: 2).alpha == 128)

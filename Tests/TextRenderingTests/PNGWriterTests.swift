@@ -45,8 +45,8 @@ struct PNGWriterTests {
     // premultiplied as (128, 0, 0, 128), is (255, 0, 0, 128) in the file (128 × 255 / 128).
     @Test func roundTripStraightAlpha() throws {
         var canvas = try Canvas(width: 2, height: 1)
-        canvas.fill(TextRect(x: 0, y: 0, width: 1, height: 1), color: Color(red: 1, green: 0, blue: 0, alpha: 128.0 / 255))
-        canvas.fill(TextRect(x: 1, y: 0, width: 1, height: 1), color: Color(red: 0, green: 0, blue: 1))
+        canvas.fill(Rect(x: 0, y: 0, width: 1, height: 1), color: Color(red: 1, green: 0, blue: 0, alpha: 128.0 / 255))
+        canvas.fill(Rect(x: 1, y: 0, width: 1, height: 1), color: Color(red: 0, green: 0, blue: 1))
         let decoded = try #require(decodePNG(try canvas.pngData()))
         #expect(decoded.width == 2 && decoded.height == 1)
         #expect(decoded.rgba == [255, 0, 0, 128, 0, 0, 255, 255])

@@ -10,11 +10,11 @@ struct TextRendererTests {
     static func renderWithMargin(_ layout: TextLayout, scale: Double, margin: Double = 10) throws -> Canvas {
         var canvas = try Canvas(width: Int(((layout.size.width + 2 * margin) * scale).rounded(.up)),
                                 height: Int(((layout.size.height + 2 * margin) * scale).rounded(.up)), scale: scale)
-        try TextRenderer().render(layout, at: TextPoint(x: margin, y: margin), into: &canvas)
+        try TextRenderer().render(layout, at: Point(x: margin, y: margin), into: &canvas)
         return canvas
     }
 
-    static func box(_ rect: TextRect, margin: Double, scale: Double) -> PixelBox {
+    static func box(_ rect: Rect, margin: Double, scale: Double) -> PixelBox {
         PixelBox(minX: (rect.minX + margin) * scale, minY: (rect.minY + margin) * scale,
                  maxX: (rect.maxX + margin) * scale, maxY: (rect.maxY + margin) * scale)
     }
@@ -50,7 +50,7 @@ struct TextRendererTests {
         #expect(layout.lines.count > 2)
         let margin = 10.0, scale = 2.0
         let canvas = try Self.renderWithMargin(layout, scale: scale, margin: margin)
-        let frame = Self.box(TextRect(x: 0, y: 0, width: layout.size.width, height: layout.size.height), margin: margin, scale: scale)
+        let frame = Self.box(Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height), margin: margin, scale: scale)
         let ink = canvas.inkPixels()
         #expect(ink.count > 0)
         #expect(ink.filter { !frame.overlaps(x: $0.x, y: $0.y) }.count == 0)
@@ -163,7 +163,7 @@ struct TextRendererTests {
         let layout = try Fixture.layout("Offset Åj 😀 العربية", font: Fixture.inter(17))
         let alone = try TextRenderer().render(layout, scale: 2)
         var scene = try Canvas(width: alone.width + 40, height: alone.height + 30, scale: 2)
-        try TextRenderer().render(layout, at: TextPoint(x: 10, y: 5), into: &scene)
+        try TextRenderer().render(layout, at: Point(x: 10, y: 5), into: &scene)
         var same = true
         for y in 0..<scene.height {
             for x in 0..<scene.width {
@@ -220,7 +220,7 @@ struct TextRendererTests {
         #expect(layout.isTruncated)
         let margin = 10.0, scale = 3.0
         let canvas = try Self.renderWithMargin(layout, scale: scale, margin: margin)
-        let frame = Self.box(TextRect(x: 0, y: 0, width: layout.size.width, height: layout.size.height), margin: margin, scale: scale)
+        let frame = Self.box(Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height), margin: margin, scale: scale)
         #expect(canvas.inkCount > 0)
         #expect(canvas.inkPixels().allSatisfy { frame.overlaps(x: $0.x, y: $0.y) })
     }
@@ -232,7 +232,7 @@ struct TextRendererTests {
         #expect(layout.missingGlyphs == 0)
         let margin = 10.0, scale = 2.0
         let canvas = try Self.renderWithMargin(layout, scale: scale, margin: margin)
-        let frame = Self.box(TextRect(x: 0, y: 0, width: layout.size.width, height: layout.size.height), margin: margin, scale: scale)
+        let frame = Self.box(Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height), margin: margin, scale: scale)
         #expect(canvas.inkCount > 0)
         #expect(canvas.inkPixels().allSatisfy { frame.overlaps(x: $0.x, y: $0.y) })
     }

@@ -60,7 +60,7 @@ struct EngineHitTestingTests {
         var seen: [Double: [Int]] = [:]
         for b in Self.graphemeBoundaries(c.text) {
             let rect = layout.caretRect(forCharacterAt: b)
-            let mid = TextPoint(x: rect.minX + rect.width / 2, y: rect.minY + rect.height / 2)
+            let mid = Point(x: rect.minX + rect.width / 2, y: rect.minY + rect.height / 2)
             #expect(layout.characterIndex(at: mid) == b, "boundary \(b): caret \(rect)")
             #expect(rect.minX.isFinite && rect.minY.isFinite && rect.height > 0)
             seen[(rect.minY * 1000).rounded() + rect.minX / 1e6, default: []].append(b)
@@ -87,11 +87,11 @@ struct EngineHitTestingTests {
     @Test func nearestBoundaryWithinACluster() throws {
         let layout = try Fixture.layout("Hello", width: nil)
         let y = Fixture.interLineHeight17 / 2
-        #expect(layout.characterIndex(at: TextPoint(x: Fixture.interPoints(2904) - 0.1, y: y)) == 1)
-        #expect(layout.characterIndex(at: TextPoint(x: Fixture.interPoints(2904) + 0.1, y: y)) == 2)
+        #expect(layout.characterIndex(at: Point(x: Fixture.interPoints(2904) - 0.1, y: y)) == 1)
+        #expect(layout.characterIndex(at: Point(x: Fixture.interPoints(2904) + 0.1, y: y)) == 2)
         // Beyond the edges: the text's start and end; far above and below: the only line.
-        #expect(layout.characterIndex(at: TextPoint(x: -50, y: -50)) == 0)
-        #expect(layout.characterIndex(at: TextPoint(x: 500, y: 500)) == 5)
+        #expect(layout.characterIndex(at: Point(x: -50, y: -50)) == 0)
+        #expect(layout.characterIndex(at: Point(x: 500, y: 500)) == 5)
     }
 
     // "Hello world, this is a test" at 150 wraps after "is " (offset 21, see
@@ -103,12 +103,12 @@ struct EngineHitTestingTests {
         let h = Fixture.interLineHeight17
         let r21 = layout.caretRect(forCharacterAt: 21)
         #expect(r21.minX == 0 && close(r21.minY, h))
-        #expect(layout.characterIndex(at: TextPoint(x: 149, y: h / 2)) == 20)
-        #expect(layout.characterIndex(at: TextPoint(x: 149, y: h * 1.5)) == 27)
-        #expect(layout.characterIndex(at: TextPoint(x: 0, y: h * 1.5)) == 21)
+        #expect(layout.characterIndex(at: Point(x: 149, y: h / 2)) == 20)
+        #expect(layout.characterIndex(at: Point(x: 149, y: h * 1.5)) == 27)
+        #expect(layout.characterIndex(at: Point(x: 0, y: h * 1.5)) == 21)
         // y below the text goes to the last line, above it to the first.
-        #expect(layout.characterIndex(at: TextPoint(x: 0, y: 1000)) == 21)
-        #expect(layout.characterIndex(at: TextPoint(x: 0, y: -1000)) == 0)
+        #expect(layout.characterIndex(at: Point(x: 0, y: 1000)) == 21)
+        #expect(layout.characterIndex(at: Point(x: 0, y: -1000)) == 0)
     }
 
     // "abc مرحبا def" in an LTR paragraph. Hand computation:
@@ -151,8 +151,8 @@ struct EngineHitTestingTests {
         #expect(close(layout.caretRect(forCharacterAt: 1).minX, 100 - 525.0 * 17 / 1000))
         #expect(close(layout.caretRect(forCharacterAt: 5).minX, 100 - width))
         let y = layout.lines[0].height / 2
-        #expect(layout.characterIndex(at: TextPoint(x: 99, y: y)) == 0)
-        #expect(layout.characterIndex(at: TextPoint(x: 10, y: y)) == 5)
+        #expect(layout.characterIndex(at: Point(x: 99, y: y)) == 0)
+        #expect(layout.characterIndex(at: Point(x: 10, y: y)) == 5)
         let all = layout.selectionRects(for: 0..<5)
         #expect(all.count == 1 && close(all[0].minX, 100 - width) && close(all[0].maxX, 100))
     }
@@ -164,8 +164,8 @@ struct EngineHitTestingTests {
         let layout = try Fixture.layout("Hello world, this is a test", width: 150, style: style)
         let h = Fixture.interLineHeight17
         #expect(close(layout.lines[1].origin.y, h + 10))
-        #expect(layout.characterIndex(at: TextPoint(x: 0, y: h + 4)) == 0)   // nearer line 1
-        #expect(layout.characterIndex(at: TextPoint(x: 0, y: h + 6)) == 21)  // nearer line 2
+        #expect(layout.characterIndex(at: Point(x: 0, y: h + 4)) == 0)   // nearer line 1
+        #expect(layout.characterIndex(at: Point(x: 0, y: h + 6)) == 21)  // nearer line 2
         #expect(close(layout.caretRect(forCharacterAt: 21).minY, h + 10))
     }
 
@@ -222,7 +222,7 @@ struct EngineHitTestingTests {
 
     @Test func emptyLayout() throws {
         let layout = try Fixture.layout("", width: 100)
-        #expect(layout.characterIndex(at: TextPoint(x: 10, y: 10)) == 0)
+        #expect(layout.characterIndex(at: Point(x: 10, y: 10)) == 0)
         #expect(layout.caretRect(forCharacterAt: 0).minX == 0)
         #expect(layout.selectionRects(for: 0..<1).isEmpty)
     }

@@ -1,4 +1,5 @@
 import Testing
+import FuzzSupport
 @testable import Typesetting
 
 /// Invariants over a fixed-seed random corpus (DESIGN.md "Tests": lines cover the text
@@ -158,7 +159,7 @@ struct EnginePropertyTests {
                 let endsWithTerminator = text.last.map { "\n\r\r\n\u{2029}\u{85}".contains($0) } ?? false
                 for b in EngineHitTestingTests.graphemeBoundaries(text) {
                     let rect = layout.caretRect(forCharacterAt: b)
-                    let found = layout.characterIndex(at: TextPoint(x: rect.minX, y: rect.minY + rect.height / 2))
+                    let found = layout.characterIndex(at: Point(x: rect.minX, y: rect.minY + rect.height / 2))
                     let expected = (b == length && endsWithTerminator) ? length - last : b
                     #expect(found == expected, "\(text.debugDescription) at \(width.map { "\($0)" } ?? "∞"): \(b) → \(found)")
                 }

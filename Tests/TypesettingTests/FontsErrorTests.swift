@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FuzzSupport
 @testable import Typesetting
 
 /// Fonts are untrusted input: each bad file throws the matching FontError case, with the

@@ -40,3 +40,15 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
         axis == .horizontal ? horizontal : vertical
     }
 }
+
+extension Rect {
+    /// The rectangle shrunk by `insets` on each edge (left-to-right: leading is the left edge).
+    /// Dimensions never go below 0.
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(
+            x: origin.x + insets.leading,
+            y: origin.y + insets.top,
+            width: max(size.width - insets.leading - insets.trailing, 0),
+            height: max(size.height - insets.top - insets.bottom, 0))
+    }
+}

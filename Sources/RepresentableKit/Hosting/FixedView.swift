@@ -8,7 +8,7 @@
 /// like UIImageView, return their content size.)
 public final class FixedView: HostedView {
     public var intrinsicContentSize: Size
-    public var backgroundColor: String?
+    public var backgroundColor: Color?
     private var hugging: [Axis: LayoutPriority]
     private var compressionResistance: [Axis: LayoutPriority]
 
@@ -23,7 +23,7 @@ public final class FixedView: HostedView {
         verticalHugging: LayoutPriority = .defaultLow,
         horizontalCompressionResistance: LayoutPriority = .defaultHigh,
         verticalCompressionResistance: LayoutPriority = .defaultHigh,
-        backgroundColor: String? = nil
+        backgroundColor: Color? = nil
     ) {
         self.intrinsicContentSize = Size(width: intrinsicWidth, height: intrinsicHeight)
         self.hugging = [.horizontal: horizontalHugging, .vertical: verticalHugging]

@@ -33,12 +33,12 @@ public protocol HostedView: AnyObject {
         verticalFittingPriority: LayoutPriority
     ) -> Size
 
-    /// A fill colour for renderers ("#rrggbb" or "#rrggbbaa"), or nil. Default nil.
-    var backgroundColor: String? { get }
+    /// A fill colour for renderers, or nil. Default nil.
+    var backgroundColor: Color? { get }
 }
 
 extension HostedView {
-    public var backgroundColor: String? { nil }
+    public var backgroundColor: Color? { nil }
 
     /// The size that best fits `targetSize`, modelling Auto Layout on a view
     /// whose only constraints are its content-size constraints.

@@ -10,14 +10,14 @@ public struct LayoutFrame: Sendable, Hashable, Codable {
     /// The depth in the tree of recorded frames; the root is 0.
     public var depth: Int
     /// A border a renderer should stroke inside `rect`, if any.
-    public var borderColor: String?
+    public var borderColor: Color?
     public var borderWidth: Double?
     /// A colour a renderer should fill `rect` with, if any.
-    public var fillColor: String?
+    public var fillColor: Color?
 
     public init(
         id: String? = nil, type: String, rect: Rect, depth: Int = 0,
-        borderColor: String? = nil, borderWidth: Double? = nil, fillColor: String? = nil
+        borderColor: Color? = nil, borderWidth: Double? = nil, fillColor: Color? = nil
     ) {
         self.id = id
         self.type = type

@@ -12,7 +12,7 @@ public struct LayoutRecorder {
     /// view drawn in it.
     public mutating func record(
         id: String?, type: String, rect: Rect,
-        borderColor: String? = nil, borderWidth: Double? = nil, fillColor: String? = nil,
+        borderColor: Color? = nil, borderWidth: Double? = nil, fillColor: Color? = nil,
         hosting view: (any HostedView)? = nil
     ) {
         if let view {

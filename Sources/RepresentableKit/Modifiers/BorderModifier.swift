@@ -5,12 +5,12 @@ public struct BorderModifier: LayoutView {
     /// SwiftUI's default border width: 1 [D].
     public static let defaultWidth: Double = 1
 
-    public var color: String
+    public var color: Color
     public var width: Double
     public var content: any LayoutView
     public var id: String?
 
-    public init(color: String, width: Double = BorderModifier.defaultWidth, content: any LayoutView, id: String? = nil) {
+    public init(color: Color, width: Double = BorderModifier.defaultWidth, content: any LayoutView, id: String? = nil) {
         self.color = color
         self.width = width
         self.content = content

@@ -41,8 +41,8 @@ extension LayoutView {
         FixedSizeLayout(horizontal: horizontal, vertical: vertical, content: self)
     }
 
-    /// Records a border of `color` ("#rrggbb") and `width` on this view's frame.
-    public func border(_ color: String, width: Double = BorderModifier.defaultWidth) -> BorderModifier {
+    /// Records a border of `color` and `width` on this view's frame.
+    public func border(_ color: Color, width: Double = BorderModifier.defaultWidth) -> BorderModifier {
         BorderModifier(color: color, width: width, content: self)
     }
 

@@ -22,32 +22,6 @@ public struct TextAttributes: Sendable, Hashable {
     }
 }
 
-/// An sRGB colour with alpha, components 0…1.
-public struct Color: Sendable, Hashable, Codable {
-    public var red, green, blue, alpha: Double
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
-    }
-    public static let black = Color(red: 0, green: 0, blue: 0)
-    public static let white = Color(red: 1, green: 1, blue: 1)
-    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
-
-    /// Parses "#rgb", "#rrggbb" or "#rrggbbaa".
-    public init?(hex: String) {
-        var s = Substring(hex)
-        if s.hasPrefix("#") { s = s.dropFirst() }
-        guard s.allSatisfy(\.isHexDigit) else { return nil }
-        let digits = s.count == 3 ? String(s.flatMap { [$0, $0] }) : String(s)
-        guard digits.count == 6 || digits.count == 8, let v = UInt32(digits, radix: 16) else { return nil }
-        if digits.count == 6 {
-            self.init(red: Double(v >> 16 & 0xFF) / 255, green: Double(v >> 8 & 0xFF) / 255, blue: Double(v & 0xFF) / 255)
-        } else {
-            self.init(red: Double(v >> 24 & 0xFF) / 255, green: Double(v >> 16 & 0xFF) / 255,
-                      blue: Double(v >> 8 & 0xFF) / 255, alpha: Double(v & 0xFF) / 255)
-        }
-    }
-}
-
 /// A string with attribute runs: the NSAttributedString analogue.
 public struct AttributedText: Sendable, Hashable {
     public struct Run: Sendable, Hashable {

@@ -3,7 +3,7 @@ public struct GlyphRun: Sendable {
     public var font: Font
     public var glyphs: [UInt32]
     /// Each glyph's origin on the baseline, in layout coordinates (points).
-    public var positions: [TextPoint]
+    public var positions: [Point]
     /// Each glyph's advance in points (tabs and justification included).
     public var advances: [Double]
     /// The UTF-16 offset (in the whole string) of the cluster each glyph belongs to; -1
@@ -105,13 +105,13 @@ extension TextLayout {
                 if let glyph = font.instance.glyph(for: "\u{2026}") {
                     let advance = Double(font.instance.advance(of: glyph)) * font.scale
                     run.glyphs = [glyph]; run.advances = [advance]; run.clusters = [-1]
-                    run.positions = [TextPoint(x: x, y: line.baseline)]
+                    run.positions = [Point(x: x, y: line.baseline)]
                     x += advance
                 } else if let dot = font.instance.glyph(for: ".") {
                     let advance = Double(font.instance.advance(of: dot)) * font.scale
                     for _ in 0..<3 {
                         run.glyphs.append(dot); run.advances.append(advance); run.clusters.append(-1)
-                        run.positions.append(TextPoint(x: x, y: line.baseline)); x += advance
+                        run.positions.append(Point(x: x, y: line.baseline)); x += advance
                     }
                 }
                 run.maxX = x
@@ -156,7 +156,7 @@ extension TextLayout {
                     if nextCluster != cluster && isGraphemeBoundary(p, nextCluster) { advance += tracking }
                 }
                 run.glyphs.append(UInt32(g.glyphs[i]))
-                run.positions.append(TextPoint(x: x + Double(g.xOffset(i)) * scale,
+                run.positions.append(Point(x: x + Double(g.xOffset(i)) * scale,
                                                y: line.baseline - Double(g.yOffset(i)) * scale - shift))
                 run.advances.append(advance)
                 run.clusters.append(base + cluster)
@@ -170,7 +170,7 @@ extension TextLayout {
         if let start = contentStart, start != line.origin.x, p.paragraphLevel & 1 == 1 {
             let shift = start - line.origin.x
             for k in result.indices {
-                result[k].positions = result[k].positions.map { TextPoint(x: $0.x - shift, y: $0.y) }
+                result[k].positions = result[k].positions.map { Point(x: $0.x - shift, y: $0.y) }
                 result[k].minX -= shift
                 result[k].maxX -= shift
             }

@@ -200,13 +200,13 @@ extension TextLayout {
     /// on this extension); y and height are the line box's. The width is 0: the rectangle marks a position, and a caret is drawn with
     /// whatever width the caller likes starting at `minX` (UITextView draws 2 pt). An empty
     /// layout gives a zero rectangle.
-    public func caretRect(forCharacterAt utf16Offset: Int) -> TextRect {
+    public func caretRect(forCharacterAt utf16Offset: Int) -> Rect {
         let offset = max(0, min(utf16Offset, prepared.string.utf16.count))
-        guard let index = lineIndex(forCaretAt: offset) else { return TextRect(x: 0, y: 0, width: 0, height: 0) }
+        guard let index = lineIndex(forCaretAt: offset) else { return Rect(x: 0, y: 0, width: 0, height: 0) }
         let line = lines[index]
         let carets = lineCarets(index)
         let x = caretX(offset, in: carets, line: line)
-        return TextRect(x: x, y: line.origin.y, width: 0, height: line.height)
+        return Rect(x: x, y: line.origin.y, width: 0, height: line.height)
     }
 
     /// The UTF-16 offset (in the whole string) of the grapheme boundary nearest to `point`
@@ -216,7 +216,7 @@ extension TextLayout {
     /// between lines; the first or last line beyond them). On that line, the offsets whose
     /// carets stand on it (every cluster start, and the paragraph's end on its last line) are
     /// compared by the distance from their caret's x to the point's x. An empty layout gives 0.
-    public func characterIndex(at point: TextPoint) -> Int {
+    public func characterIndex(at point: Point) -> Int {
         guard !lines.isEmpty else { return 0 }
         let index = lineIndex(atY: point.y)
         let line = lines[index]
@@ -271,9 +271,9 @@ extension TextLayout {
     /// A cluster is selected when the range overlaps it. Hanging whitespace at the end of a
     /// line is included when selected; a hidden part of a truncated line selects the
     /// ellipsis. Each rectangle has its line box's y and height. An empty range gives none.
-    public func selectionRects(for utf16Range: Range<Int>) -> [TextRect] {
+    public func selectionRects(for utf16Range: Range<Int>) -> [Rect] {
         guard !utf16Range.isEmpty else { return [] }
-        var rects: [TextRect] = []
+        var rects: [Rect] = []
         for index in lines.indices {
             let line = lines[index]
             guard line.utf16Range.overlaps(utf16Range) else { continue }
@@ -295,7 +295,7 @@ extension TextLayout {
                 }
             }
             for (lo, hi) in merged {
-                rects.append(TextRect(x: lo, y: line.origin.y, width: hi - lo, height: line.height))
+                rects.append(Rect(x: lo, y: line.origin.y, width: hi - lo, height: line.height))
             }
         }
         return rects

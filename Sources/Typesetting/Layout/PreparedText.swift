@@ -258,7 +258,7 @@ public final class PreparedText: Sendable {
                 scalarRange: (p.scalarStart + scalarLower)..<(p.scalarStart + scalarUpper + terminator),
                 paragraphScalarRange: scalarLower..<scalarUpper,
                 paragraphUTF16Range: slice.start..<end,
-                origin: TextPoint(x: x, y: y),
+                origin: Point(x: x, y: y),
                 width: lineWidth, ascent: vm.ascent, descent: vm.descent, height: height, baseline: baseline,
                 isTruncated: isTruncatedLine,
                 truncatedVisibleRanges: isTruncatedLine ? lastTruncation!.visible : nil,
@@ -276,7 +276,7 @@ public final class PreparedText: Sendable {
                 lines[k].origin.x = rtl ? widest - leadingOffset - lines[k].width : leadingOffset
             }
         }
-        let size = TextSize(width: widest, height: y)
+        let size = Size(width: widest, height: y)
         return TextLayout(size: size, lines: lines, isTruncated: truncated, proposedWidth: container,
                           missingGlyphs: missingGlyphs, prepared: self)
     }

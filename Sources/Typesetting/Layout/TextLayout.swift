@@ -12,7 +12,7 @@ public struct TextLine: Sendable, Hashable {
     /// The line's range in UTF-16 offsets of its paragraph, without the terminator.
     public var paragraphUTF16Range: Range<Int>
     /// The line box's top-left corner; x includes indents and alignment.
-    public var origin: TextPoint
+    public var origin: Point
     /// Typographic width, without hanging whitespace; includes an ellipsis when truncated.
     public var width: Double
     /// Ascent and descent of the line's fonts (positive numbers).
@@ -30,7 +30,7 @@ public struct TextLine: Sendable, Hashable {
     /// Where the ellipsis goes among the visible ranges (an index into them), if any.
     public var ellipsisPosition: Int?
 
-    public var frame: TextRect { TextRect(x: origin.x, y: origin.y, width: width, height: height) }
+    public var frame: Rect { Rect(x: origin.x, y: origin.y, width: width, height: height) }
 
     /// The ranges of the paragraph (UTF-16) that are drawn, in logical order: the whole
     /// line (without its paragraph terminator) unless truncation hid part of it.
@@ -43,7 +43,7 @@ public struct TextLine: Sendable, Hashable {
 /// The result of laying out text at a width: a `Sendable` value.
 public struct TextLayout: Sendable {
     /// Width = the widest line (with its indent), height = the lines with their spacing.
-    public var size: TextSize
+    public var size: Size
     public var lines: [TextLine]
     /// True when numberOfLines cut the text off, or a line was truncated.
     public var isTruncated: Bool

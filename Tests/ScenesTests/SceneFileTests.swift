@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import Typesetting
-@testable import RepresentableKit
+import RepresentableKit
+import LabelHost
+@testable import Scenes
 
 /// The seed's previews, kept as scene files in Tests/Scenes, laid out with real labels.
 ///

@@ -1,6 +1,7 @@
 import Testing
 import Typesetting
-@testable import RepresentableKit
+import RepresentableKit
+@testable import LabelHost
 
 /// UILabel semantics on the real text engine (Inter, the bundled stand-in for SF Pro).
 ///

@@ -1,3 +1,6 @@
+import Graphics
+import RepresentableKit
+
 /// A parsed JSON value. Objects keep their key order; numbers are Doubles.
 ///
 /// The scene reader uses this small strict parser instead of Foundation's
@@ -6,7 +9,7 @@
 /// like 1e400. Here booleans and numbers stay distinct, out-of-range numbers
 /// and duplicate keys are errors with a position, and the module imports no
 /// Foundation.
-enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Double)
@@ -14,9 +17,9 @@ enum JSONValue: Sendable, Hashable {
     case array([JSONValue])
     case object([Member])
 
-    struct Member: Sendable, Hashable {
-        let key: String
-        let value: JSONValue
+    package struct Member: Sendable, Hashable {
+        package let key: String
+        package let value: JSONValue
     }
 
     /// How the value reads in an error message: strings quoted, numbers as numbers,

@@ -1,3 +1,5 @@
+import Graphics
+import RepresentableKit
 import Typesetting
 
 /// A hosted view that shows text with UILabel's sizing semantics, measured by the text engine.
@@ -32,7 +34,7 @@ public final class Label: HostedView {
     public var preferredMaxLayoutWidth: Double = 0 { didSet { invalidateLayouts() } }
     /// Device pixels per point; sizes are ceiled to multiples of 1/scale. Default 2.
     public var scale: Double = 2 { didSet { invalidateLayouts() } }
-    public var backgroundColor: String?
+    public var backgroundColor: Color?
     public var fontCollection: FontCollection?
 
     private var hugging: [Axis: LayoutPriority] = [.horizontal: .defaultLow, .vertical: .defaultLow]
@@ -98,6 +100,15 @@ public final class Label: HostedView {
         try cachedLayout(width: width > 0 && width.isFinite ? width : nil, lines: numberOfLines)
     }
 
+    /// What UILabel's `drawText(in:)` draws in `bounds`: the layout for the bounds' width and
+    /// its top-left corner, centred vertically when the bounds are taller than the text (as
+    /// UILabel centres its text). Nil for empty text.
+    public func drawingLayout(in bounds: Rect) throws(LayoutError) -> (layout: TextLayout, origin: Point)? {
+        guard let layout = try layout(forWidth: bounds.width) else { return nil }
+        let spare = max(0, bounds.height - layout.size.height)
+        return (layout, Point(x: bounds.minX, y: bounds.minY + spare / 2))
+    }
+
     /// The layout at `width` (nil: unbounded) with at most `lines` lines, kept in a small
     /// cache until the text, font or style change.
     private func cachedLayout(width: Double?, lines: Int) throws(LayoutError) -> TextLayout? {
@@ -153,7 +164,7 @@ public final class Label: HostedView {
 
     /// Up to the next device pixel (`ceilToPixels`).
     private func ceiled(_ size: Size) -> Size {
-        Size(width: Typesetting.ceilToPixels(size.width, scale: scale), height: Typesetting.ceilToPixels(size.height, scale: scale))
+        Size(width: Graphics.ceilToPixels(size.width, scale: scale), height: Graphics.ceilToPixels(size.height, scale: scale))
     }
 
     private func invalidate() {

@@ -32,3 +32,11 @@ public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
 
     public var description: String { "(\(width) × \(height))" }
 }
+
+/// UIKit's rounding of view sizes: up to the next device pixel, a multiple of 1/scale
+/// (at @2x, 20.287 → 20.5). A tolerance of 1e-9 px keeps exact pixel values from rounding up
+/// by floating-point noise. Non-finite values and scales are returned unchanged.
+public func ceilToPixels(_ value: Double, scale: Double) -> Double {
+    guard scale > 0, scale.isFinite, value.isFinite else { return value }
+    return (value * scale - 1e-9).rounded(.up) / scale
+}

@@ -1,3 +1,6 @@
+import Graphics
+import LabelHost
+import RepresentableKit
 import Typesetting
 
 extension Label {
@@ -24,10 +27,7 @@ extension Label {
             guard w.isFinite, w >= 0 else { throw fail("preferredMaxLayoutWidth", "must be a finite number ≥ 0, got \(w)") }
             label.preferredMaxLayoutWidth = w
         }
-        if let color = spec.color {
-            guard let c = Color(hex: color) else { throw fail("color", "expected \"#rrggbb\" or \"#rrggbbaa\", got \"\(color)\"") }
-            label.textColor = c
-        }
+        if let color = spec.color { label.textColor = color }
         if !spec.paragraphStyle.isEmpty {
             var style = ParagraphStyle()
             let stylePath = path.appending("paragraphStyle")

@@ -1,3 +1,6 @@
+import Graphics
+import RepresentableKit
+
 /// Turns a parsed scene document into a layout tree. See `Scene` for the format.
 struct SceneDecoder {
     static let nodeTypes = [
@@ -228,7 +231,7 @@ struct SceneDecoder {
         }
         if let (value, linesPath) = object.value("numberOfLines") {
             let lines = try ObjectReader.number(value, at: linesPath)
-            guard lines >= 0, Rounding.isWhole(lines), lines <= Double(Int32.max) else {
+            guard lines >= 0, lines.rounded(.towardZero) == lines, lines <= Double(Int32.max) else {
                 throw SceneError(
                     path: linesPath, kind: .invalidValue("expected a whole number ≥ 0, got \(value.summary)"))
             }

@@ -1,5 +1,6 @@
 import Testing
 import RepresentableKit
+@testable import Scenes
 
 /// Builds labels as fake wrapping views (10 pt per character, 20 pt lines).
 func fakeLabel(_ spec: LabelSpec, _ path: JSONPath) throws -> any HostedView {
@@ -33,7 +34,7 @@ struct SceneTests {
     func fullScene() throws {
         let scene = try Scene(json: Self.fullScene, makeLabel: fakeLabel)
         #expect(scene.scale == 2)
-        #expect(scene.background == "#ffffff")
+        #expect(scene.background == .white)
         #expect(scene.proposal == ProposedViewSize(width: 390, height: nil))
         let result = scene.layout()
         #expect(
@@ -51,7 +52,7 @@ struct SceneTests {
         // y = 73 + 20 + 10 = 103; a centred in the row's height 20: 103 + 10 = 113.
         #expect(result.frame(id: "b")?.rect == Rect(x: 340, y: 103, width: 50, height: 20))
         #expect(result.frame(id: "a")?.rect == Rect(x: 0, y: 113, width: 340, height: 0))
-        #expect(result.frame(id: "a")?.fillColor == "#00ff00")
+        #expect(result.frame(id: "a")?.fillColor == Color(red: 0, green: 1, blue: 0))
         // Total: 63 + 20 + 20 + 2 × 10 = 123 high, max(150, 390, 390) = 390 wide.
         #expect(result.size == Size(width: 390, height: 123))
     }
@@ -79,7 +80,7 @@ struct SceneTests {
         #expect(spec.numberOfLines == 2)
         #expect(spec.lineBreakMode == "byTruncatingTail")
         #expect(spec.preferredMaxLayoutWidth == 200)
-        #expect(spec.color == "#123456")
+        #expect(spec.color == Color(red: 0x12 / 255, green: 0x34 / 255, blue: 0x56 / 255))
         #expect(
             spec.font
                 == LabelSpec.Font(file: "Fonts/Inter.ttf", size: 15, weight: .value(0.3), textStyle: "body", design: "rounded"))
@@ -226,19 +227,21 @@ struct SceneTests {
         #expect(output == expected)
     }
 
-    @Test("JSON output: fractions are rounded to a millionth, borders and fills are included")
+    @Test("JSON output: shortest round-trip numbers, borders and fills are included")
     func jsonNumbers() {
         let result = LayoutResult(
             size: Size(width: 1.0 / 3.0, height: 20.5),
             frames: [
                 LayoutFrame(
                     id: "a\"b", type: "border", rect: Rect(x: -0.0, y: 0.1 + 0.2, width: .infinity, height: 17.900390625),
-                    borderColor: "#000000", borderWidth: 1, fillColor: "#ffffff")
+                    borderColor: .black, borderWidth: 1, fillColor: .white)
             ])
-        // 1/3 → 0.333333; 20.5 stays; −0 → 0; 0.1 + 0.2 (0.30000000000000004) → 0.3;
-        // ∞ → "infinity"; 17.900390625 → 17.900391 (6 places, half up); the quote is escaped.
-        let expected = #"{"size":{"width":0.333333,"height":20.5},"frames":["#
-            + #"{"id":"a\"b","type":"border","x":0,"y":0.3,"width":"infinity","height":17.900391,"#
+        // Numbers are the shortest text that reads back as the same Double; Python's repr
+        // gives the same digits: repr(1/3) = 0.3333333333333333, repr(0.1 + 0.2) =
+        // 0.30000000000000004, repr(17.900390625) = 17.900390625. 20.5 stays; −0 → 0;
+        // ∞ → "infinity"; colours as "#rrggbb"; the quote is escaped.
+        let expected = #"{"size":{"width":0.3333333333333333,"height":20.5},"frames":["#
+            + #"{"id":"a\"b","type":"border","x":0,"y":0.30000000000000004,"width":"infinity","height":17.900390625,"#
             + ##""borderColor":"#000000","borderWidth":1,"fillColor":"#ffffff"}]}"##
         #expect(result.jsonString() == expected)
     }

@@ -1,3 +1,6 @@
+import Graphics
+import RepresentableKit
+
 /// A recursive-descent parser for RFC 8259 JSON.
 struct JSONParser {
     let bytes: [UInt8]

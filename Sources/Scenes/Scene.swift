@@ -1,3 +1,6 @@
+import Graphics
+import RepresentableKit
+
 /// A layout scene read from JSON:
 ///
 /// ```json
@@ -37,13 +40,13 @@
 /// with "_", which are ignored (comments). Sizes must be finite and ≥ 0.
 public struct Scene {
     public var scale: Double
-    public var background: String?
+    public var background: Color?
     public var proposal: ProposedViewSize
     public var defaultSpacing: Double
     public var root: any LayoutView
 
     public init(
-        scale: Double = 1, background: String? = nil, proposal: ProposedViewSize = .unspecified,
+        scale: Double = 1, background: Color? = nil, proposal: ProposedViewSize = .unspecified,
         defaultSpacing: Double = VStack.defaultSpacing, root: any LayoutView
     ) {
         self.scale = scale

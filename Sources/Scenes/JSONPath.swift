@@ -1,3 +1,6 @@
+import Graphics
+import RepresentableKit
+
 /// A location in a JSON document, printed JSONPath-style: `$.root.children[2].content.width`.
 public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     public enum Component: Sendable, Hashable {

@@ -1,3 +1,6 @@
+import Graphics
+import RepresentableKit
+
 /// Why a scene could not be read, and where: the message names the JSON path,
 /// e.g. `$.root.children[2].content.width: expected a number, got "abc"`.
 public struct SceneError: Error, Sendable, Hashable, CustomStringConvertible {

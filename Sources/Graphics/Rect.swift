@@ -23,15 +23,5 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
     public var width: Double { size.width }
     public var height: Double { size.height }
 
-    /// The rectangle shrunk by `insets` on each edge (left-to-right: leading is the left edge).
-    /// Dimensions never go below 0.
-    public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(
-            x: origin.x + insets.leading,
-            y: origin.y + insets.top,
-            width: max(size.width - insets.leading - insets.trailing, 0),
-            height: max(size.height - insets.top - insets.bottom, 0))
-    }
-
     public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
 }

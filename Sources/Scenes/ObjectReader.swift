@@ -1,3 +1,6 @@
+import Graphics
+import RepresentableKit
+
 /// Reads the fields of one JSON object, tracking which were used so that
 /// leftovers can be reported as unknown fields.
 struct ObjectReader {
@@ -82,7 +85,7 @@ struct ObjectReader {
     }
 
     /// A colour string.
-    mutating func color(_ key: String) throws(SceneError) -> String? {
+    mutating func color(_ key: String) throws(SceneError) -> Color? {
         guard let (value, path) = value(key) else { return nil }
         return try Self.color(value, at: path)
     }
@@ -126,14 +129,13 @@ struct ObjectReader {
         return text
     }
 
-    static func color(_ value: JSONValue, at path: JSONPath) throws(SceneError) -> String {
+    static func color(_ value: JSONValue, at path: JSONPath) throws(SceneError) -> Color {
         let text = try string(value, at: path)
-        let digits = text.dropFirst()
-        guard text.hasPrefix("#"), [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else {
+        guard text.hasPrefix("#"), let color = Color(hex: text) else {
             throw SceneError(
                 path: path,
                 kind: .invalidValue("expected a colour like \"#rrggbb\" or \"#rrggbbaa\", got \(value.summary)"))
         }
-        return text
+        return color
     }
 }

@@ -1,3 +1,6 @@
+import Graphics
+import RepresentableKit
+
 /// A `label` node as a scene describes it, validated but not interpreted: the
 /// caller's `makeLabel` turns it into a hosted view (the real `Label` lives in
 /// another layer). Absent fields are nil, meaning "the label's default".
@@ -59,8 +62,7 @@ public struct LabelSpec: Sendable, Hashable {
     /// NSParagraphStyle fields by name (e.g. "lineHeightMultiple": 1.2,
     /// "alignment": "center"), passed through unchecked.
     public var paragraphStyle: [String: ParagraphValue]
-    /// "#rrggbb" / "#rrggbbaa" / "#rgb" / "#rgba".
-    public var color: String?
+    public var color: Color?
     public var hugging: Priorities?
     public var compressionResistance: Priorities?
     /// The scene's scale (pixels per point), for pixel rounding.
@@ -69,7 +71,7 @@ public struct LabelSpec: Sendable, Hashable {
     public init(
         text: String, font: Font? = nil, numberOfLines: Int? = nil, lineBreakMode: String? = nil,
         preferredMaxLayoutWidth: Double? = nil, paragraphStyle: [String: ParagraphValue] = [:],
-        color: String? = nil, hugging: Priorities? = nil, compressionResistance: Priorities? = nil,
+        color: Color? = nil, hugging: Priorities? = nil, compressionResistance: Priorities? = nil,
         scale: Double = 1
     ) {
         self.text = text

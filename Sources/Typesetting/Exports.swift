@@ -1,0 +1,2 @@
+// Every client of the engine speaks the shared geometry and colour vocabulary.
+@_exported import Graphics
