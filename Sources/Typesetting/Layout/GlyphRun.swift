@@ -73,7 +73,7 @@ extension TextLayout {
             let natural = p.width(piece.lowerBound, trimmed, indent: indent)
             justifiedFrom = (p.utf16[piece.lowerBound..<trimmed].lastIndex(of: 0x09) ?? piece.lowerBound - 1) + 1
             let spaces = p.utf16[justifiedFrom..<max(justifiedFrom, trimmed)].reduce(0) { $0 + ($1 == 0x20 ? 1 : 0) }
-            if spaces > 0 && line.width > natural + 1e-9 { extraPerSpace = (line.width - natural) / Double(spaces) }
+            if spaces > 0 && line.width > natural + fitTolerance { extraPerSpace = (line.width - natural) / Double(spaces) }
         }
         let interval = p.style.defaultTabInterval > 0 ? p.style.defaultTabInterval : 28
         // Tab stops count from the line's leading edge plus its indent, as in the wrapper;

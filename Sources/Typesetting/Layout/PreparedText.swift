@@ -193,7 +193,7 @@ public final class PreparedText: Sendable {
         // and a truncating mode: UILabel does not wrap such a label).
         if container != nil, mode.isTruncating, numberOfLines == 1, let only = slices.first, lastTruncation == nil {
             let p = paragraphs[only.paragraph]
-            if p.width(only.start, p.trimmedEnd(only.start, p.utf16.count)) > only.available + 1e-9 {
+            if p.width(only.start, p.trimmedEnd(only.start, p.utf16.count)) > only.available + fitTolerance {
                 lastTruncation = p.truncate(only, mode: mode)
                 truncated = true
             }

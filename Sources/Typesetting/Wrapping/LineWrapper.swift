@@ -51,7 +51,7 @@ extension PreparedParagraph {
             wrapWords(containerWidth: containerWidth, maxLines: maxLines, into: &lines)
             return
         }
-        let epsilon = 1e-9
+        let epsilon = fitTolerance
         var lineStart = 0
         var lastFit: Int? = nil
         var box = lineBox(isFirst: true, containerWidth: containerWidth)
@@ -144,7 +144,7 @@ extension PreparedParagraph {
                         return spaces < 255 ? max(lineStart, offset - spaces) : trimmedEnd(lineStart, offset)
                     }
                     func fits(_ j: Int) -> Bool {
-                        prefix[trimmedAt(j)] - prefix[lineStart] <= box.available + 1e-9
+                        prefix[trimmedAt(j)] - prefix[lineStart] <= box.available + fitTolerance
                     }
                     var mandatory = 0  // index into mandatoryBreaks
                     while index < breaks.count {
@@ -173,7 +173,7 @@ extension PreparedParagraph {
                         let spaces = Int(trailing[index])
                         let trimmed = spaces < 255 ? max(lineStart, offset - spaces) : trimmedEnd(lineStart, offset)
                         let w = prefix[trimmed] - prefix[lineStart]
-                        if w <= box.available + 1e-9 {
+                        if w <= box.available + fitTolerance {
                             if raw & 1 != 0 {
                                 lines.append(LineSlice(start: lineStart, end: offset, trimmedEnd: trimmed, width: w,
                                                        indent: box.indent, available: box.available))
@@ -265,7 +265,7 @@ extension PreparedParagraph {
         guard let first = graphemes.next(after: start), first < end else { return end }
         var best = first
         var candidate = graphemes.next(after: first)
-        while let g = candidate, g <= end, width(start, g, indent: indent) <= available + 1e-9 {
+        while let g = candidate, g <= end, width(start, g, indent: indent) <= available + fitTolerance {
             best = g
             candidate = graphemes.next(after: g)
         }
