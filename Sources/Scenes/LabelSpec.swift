@@ -92,7 +92,7 @@ public struct LabelSpec: Sendable, Hashable {
         "byTruncatingHead", "byTruncatingTail", "byTruncatingMiddle",
     ]
 
-    /// UIFont.TextStyle's cases (UIKIT_FACTS.md's Dynamic Type table).
+    /// UIFont.TextStyle's cases (the Dynamic Type styles).
     public static let textStyles = [
         "largeTitle", "title1", "title2", "title3", "headline", "body",
         "callout", "subheadline", "footnote", "caption1", "caption2",

@@ -7,8 +7,9 @@ struct GlyphKey: Hashable, Sendable {
     /// be reused by another face while the entry exists.
     let face: FontFace
     let variations: [FontVariation]
-    /// Pixels per em (point size × scale); 0 for colour-bitmap strikes, which are cached at
-    /// the strike's own size and scaled when drawn.
+    /// The requested pixels per em (point size × scale). For colour-bitmap faces the image
+    /// is the strike nearest above this size, at the strike's own ppem (`GlyphImage.pixelsPerEm`),
+    /// scaled when drawn.
     let pixelSize: Double
     let glyph: UInt32
     /// Horizontal subpixel offset in quarter pixels, 0…3.

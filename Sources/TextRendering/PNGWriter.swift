@@ -1,4 +1,4 @@
-import CPNG
+internal import CPNG
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

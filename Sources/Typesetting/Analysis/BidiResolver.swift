@@ -1,11 +1,11 @@
-import CICUShims
+internal import CICUShims
 
 /// The Unicode Bidirectional Algorithm (UAX #9), through ICU's ubidi.
 ///
 /// Levels are per UTF-16 code unit (both halves of a surrogate pair get the same level).
 /// Even levels are left-to-right, odd levels right-to-left. All functions are pure and
 /// safe to call from any thread.
-public enum BidiResolver {
+package enum BidiResolver {
     /// Resolves the embedding levels of one paragraph (rules P2–I2, and L1 at the end of
     /// the paragraph, as if it were one line).
     ///
@@ -15,7 +15,7 @@ public enum BidiResolver {
     ///
     /// - Returns: one level per UTF-16 code unit, and the paragraph level (0 or 1), which
     ///   for `.natural` comes from the first strong character (0 if there is none).
-    public static func levels(
+    package static func levels(
         in utf16: [UInt16], baseDirection: WritingDirection = .natural
     ) throws(TextAnalysisError) -> (levels: [UInt8], paragraphLevel: UInt8) {
         guard !utf16.isEmpty else {
@@ -47,7 +47,7 @@ public enum BidiResolver {
     ///   - utf16: the paragraph's text.
     ///   - range: the line, in UTF-16 offsets.
     /// - Returns: `range.count` levels; index 0 is the line's first code unit.
-    public static func lineLevels(
+    package static func lineLevels(
         levels: [UInt8], utf16: [UInt16], range: Range<Int>, paragraphLevel: UInt8
     ) -> [UInt8] {
         precondition(levels.count == utf16.count, "one level per UTF-16 code unit")
@@ -83,7 +83,7 @@ public enum BidiResolver {
     /// one level per item (for a line, levels after L1, e.g. from `lineLevels`).
     ///
     /// - Precondition: every level is at most 126 (UAX #9's max_depth + 1).
-    public static func visualOrder(levels: [UInt8]) -> [Int] {
+    package static func visualOrder(levels: [UInt8]) -> [Int] {
         guard !levels.isEmpty else { return [] }
         precondition(levels.allSatisfy { $0 <= 126 }, "bidi levels are at most 126")
         var map = [Int32](repeating: 0, count: levels.count)
@@ -96,7 +96,7 @@ public enum BidiResolver {
     }
 
     /// Maximal runs of equal level, in logical order.
-    public static func runs(levels: [UInt8]) -> [BidiRun] {
+    package static func runs(levels: [UInt8]) -> [BidiRun] {
         var runs = [BidiRun]()
         var start = 0
         for index in levels.indices where index > 0 && levels[index] != levels[index - 1] {
@@ -112,7 +112,7 @@ public enum BidiResolver {
     /// A line's level runs in visual order, left to right.
     ///
     /// - Parameter lineLevels: the line's levels after L1 (from `lineLevels`).
-    public static func visualRuns(lineLevels: [UInt8]) -> [BidiRun] {
+    package static func visualRuns(lineLevels: [UInt8]) -> [BidiRun] {
         let logical = runs(levels: lineLevels)
         return visualOrder(levels: logical.map(\.level)).map { logical[$0] }
     }

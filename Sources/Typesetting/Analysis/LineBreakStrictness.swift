@@ -1,6 +1,6 @@
 /// How strictly line-break opportunities follow CJK typography rules (CSS `line-break`),
 /// plus Korean-style keep-all (CSS `word-break: keep-all`).
-public enum LineBreakStrictness: Sendable, Hashable, CaseIterable {
+package enum LineBreakStrictness: Sendable, Hashable, CaseIterable {
     /// The locale's default rules. For a locale with no tailoring (nil, "en", "ko"…) these
     /// are UAX #14's default rules, which treat small kana and "ー" as non-starters (ICU's
     /// root rules; they pass the same LineBreakTest.txt cases as `@lb=strict` on ICU 72).

@@ -1,11 +1,11 @@
-import CICUShims
+internal import CICUShims
 
 /// The Unicode Script property (UAX #24) and script itemization, through ICU.
-public enum ScriptAnalysis {
+package enum ScriptAnalysis {
     /// The script of `scalar` as an ISO 15924 code: "Latn", "Arab", "Hani"…, "Zyyy" for
     /// Common (digits, punctuation, symbols), "Zinh" for Inherited (most combining marks),
     /// "Zzzz" for unassigned code points.
-    public static func script(of scalar: Unicode.Scalar) -> String {
+    package static func script(of scalar: Unicode.Scalar) -> String {
         tag(code(of: scalar.value))
     }
 
@@ -25,7 +25,7 @@ public enum ScriptAnalysis {
     /// A run with no real script at all (only digits, punctuation…) is "Zyyy".
     ///
     /// - Returns: runs covering `scalars` exactly, ranges in scalar offsets.
-    public static func itemize(_ scalars: [Unicode.Scalar]) -> [ScriptRun] {
+    package static func itemize(_ scalars: [Unicode.Scalar]) -> [ScriptRun] {
         var runs = [ScriptRun]()
         var runStart = 0
         var runScript = common

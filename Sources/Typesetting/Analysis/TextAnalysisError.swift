@@ -1,4 +1,4 @@
-import CICUShims
+internal import CICUShims
 
 /// An error from Unicode text analysis (line, word and grapheme boundaries, bidi levels).
 ///

@@ -1,4 +1,4 @@
-import CICUShims
+internal import CICUShims
 
 /// Boundary analysis of UTF-16 text through ICU: line-break opportunities (UAX #14),
 /// grapheme clusters and words (UAX #29).
@@ -7,9 +7,10 @@ import CICUShims
 /// excluding 0 and including `utf16.count`; empty text gives `[]`. Unpaired surrogates are
 /// analysed as the code points they are (ICU does not reject them).
 ///
-/// Each call opens and closes its own ICU break iterator, so the functions are safe to call
-/// from any thread.
-public enum TextSegmentation {
+/// The C shim keeps one ICU break iterator per kind and thread and re-targets it on each call
+/// (opening one costs far more than using it), so the functions are safe to call from any
+/// thread and cost no iterator construction after a thread's first call.
+package enum TextSegmentation {
     /// Line-break opportunities (UAX #14 with ICU's tailorings and dictionaries for Thai,
     /// Lao, Khmer, Burmese, Chinese and Japanese).
     ///
@@ -20,7 +21,7 @@ public enum TextSegmentation {
     ///   - strictness: see `LineBreakStrictness`.
     /// - Returns: one opportunity per offset where a line may start; the last one is
     ///   `utf16.count` and is mandatory.
-    public static func lineBreaks(
+    package static func lineBreaks(
         in utf16: [UInt16], locale: String? = nil, strictness: LineBreakStrictness = .normal
     ) throws(TextAnalysisError) -> [BreakOpportunity] {
         guard !utf16.isEmpty else { return [] }
@@ -44,7 +45,7 @@ public enum TextSegmentation {
 
     /// Extended grapheme cluster boundaries (UAX #29): the places where a caret may stand
     /// and where a line may be broken by force.
-    public static func graphemeBoundaries(in utf16: [UInt16]) throws(TextAnalysisError) -> [Int] {
+    package static func graphemeBoundaries(in utf16: [UInt16]) throws(TextAnalysisError) -> [Int] {
         guard !utf16.isEmpty else { return [] }
         let (offsets, _) = try boundaries(
             kind: Int32(TM_BREAK_CHARACTER), locale: nil, strictness: 0, utf16: utf16,
@@ -54,7 +55,7 @@ public enum TextSegmentation {
 
     /// Word boundaries (UAX #29 with ICU's dictionaries): both edges of every word, and of
     /// every run of spaces or punctuation between words.
-    public static func wordBoundaries(
+    package static func wordBoundaries(
         in utf16: [UInt16], locale: String? = nil
     ) throws(TextAnalysisError) -> [Int] {
         guard !utf16.isEmpty else { return [] }

@@ -1,4 +1,4 @@
-import CFreeType
+internal import CFreeType
 
 /// Why a font could not be opened or used.
 ///

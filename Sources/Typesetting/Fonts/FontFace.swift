@@ -1,5 +1,5 @@
-import CFreeType
-import CHarfBuzz
+package import CFreeType
+internal import CHarfBuzz
 import Foundation
 import Synchronization
 

@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 import Synchronization
 
 private let instanceCounter = Atomic<UInt64>(0)

@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 
 /// Vertical metrics of a face, in font units, named as UIFont names them.
 ///

@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 
 /// Builds a HarfBuzz/OpenType tag from four ASCII characters (HB_TAG, a C macro Swift cannot import).
 @inline(__always)

@@ -1,4 +1,4 @@
-import CFontconfig
+internal import CFontconfig
 import Synchronization
 
 /// System font lookup through fontconfig. fontconfig's configuration is loaded once and

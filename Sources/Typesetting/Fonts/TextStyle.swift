@@ -4,8 +4,8 @@ extension Font {
         case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
         /// Point sizes for each content size category, xS…xxxL then AX1…AX5.
-        /// Source: ../shared/UIKIT_FACTS.md "Dynamic Type" (measured [M]; largeTitle and the
-        /// accessibility sizes of styles other than body are marked [U] there).
+        /// Source: UIFont sizes measured on iOS devices by third parties; largeTitle's sizes
+        /// and the accessibility sizes of styles other than body are unconfirmed estimates.
         var sizes: [Double] {
             switch self {
             case .largeTitle: return [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]

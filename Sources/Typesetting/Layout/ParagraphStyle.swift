@@ -15,16 +15,14 @@ public enum LineBreakMode: String, Sendable, Hashable, Codable, CaseIterable {
     }
 }
 
-/// NSParagraphStyle.LineBreakStrategy.
+/// NSParagraphStyle.LineBreakStrategy: the strategies implemented so far. (UIKit's
+/// `.pushOut` and `.standard` come with orphan avoidance; until then they are absent rather
+/// than accepted and ignored.)
 public struct LineBreakStrategy: OptionSet, Sendable, Hashable, Codable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
-    /// Avoids leaving a single word alone on the last line of a paragraph.
-    public static let pushOut = LineBreakStrategy(rawValue: 1)
     /// Forbids breaks between Hangul characters (Korean words wrap whole).
     public static let hangulWordPriority = LineBreakStrategy(rawValue: 2)
-    /// What UILabel uses by default: push-out.
-    public static let standard: LineBreakStrategy = [.pushOut]
 }
 
 /// Where a line's extra height goes when the line is taller than its glyphs.
@@ -65,8 +63,6 @@ public struct ParagraphStyle: Sendable, Hashable {
     public var defaultTabInterval: Double = 28
     /// Where extra line height goes; TextKit's rule by default.
     public var baselinePlacement: BaselinePlacement = .textKit
-    /// hyphenationFactor is accepted for API parity; hyphenation is not performed yet.
-    public var hyphenationFactor: Double = 0
 
     public init() {}
 

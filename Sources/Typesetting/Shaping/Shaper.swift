@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 
 /// Glyphs of one shaped run, in font units of the run's face (the font is scaled to units
 /// per em), in HarfBuzz's output order (visual order: reversed for right-to-left runs).

@@ -12,7 +12,7 @@ import Synchronization
 /// budget, chosen by the key's hash: concurrent measurement contends only when two threads
 /// touch the same shard at once, and there is no global lock on the hot path. Each shard
 /// evicts its least recently used entries when it goes over its budget.
-public final class ShapingCache: Sendable {
+package final class ShapingCache: Sendable {
     struct Key: Hashable, Sendable {
         var instance: UInt64
         var features: [String]
@@ -35,7 +35,7 @@ public final class ShapingCache: Sendable {
     }
 
     private let shards: [Shard]
-    public let byteBudget: Int
+    package let byteBudget: Int
 
     init(byteBudget: Int, shardCount: Int = 16) {
         self.byteBudget = byteBudget
@@ -44,7 +44,7 @@ public final class ShapingCache: Sendable {
     }
 
     /// The process-wide cache: 32 MB.
-    public static let shared = ShapingCache(byteBudget: 32 << 20)
+    package static let shared = ShapingCache(byteBudget: 32 << 20)
 
     private func shard(_ key: Key) -> Shard {
         shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
@@ -60,7 +60,7 @@ public final class ShapingCache: Sendable {
     }
 
     /// Totals over the shards: entries, bytes, hits, misses and evictions.
-    public var statistics: (entries: Int, bytes: Int, hits: Int, misses: Int, evictions: Int) {
+    package var statistics: (entries: Int, bytes: Int, hits: Int, misses: Int, evictions: Int) {
         var total = (entries: 0, bytes: 0, hits: 0, misses: 0, evictions: 0)
         for shard in shards {
             shard.state.withLock { lru in
