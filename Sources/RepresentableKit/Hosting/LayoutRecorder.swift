@@ -30,4 +30,15 @@ public struct LayoutRecorder {
         child.placeSubviews(in: rect, proposal: proposal, into: &self)
         depth -= 1
     }
+
+    /// How both frame modifiers place their content: the frame is recorded, and the content
+    /// is proposed `proposal` and placed at the size it answers, aligned in the frame (it may
+    /// overflow).
+    mutating func placeFrame(
+        id: String?, content: any LayoutView, proposal: ProposedViewSize, alignment: Alignment, in bounds: Rect
+    ) {
+        record(id: id, type: "frame", rect: bounds)
+        let child = content.sizeThatFits(proposal)
+        place(content, in: alignment.place(child, in: bounds), proposal: proposal)
+    }
 }

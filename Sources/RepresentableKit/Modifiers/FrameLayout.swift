@@ -39,9 +39,7 @@ public struct FrameLayout: LayoutView {
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
-        recorder.record(id: id, type: "frame", rect: bounds)
-        let childProposal = contentProposal(for: proposal)
-        let child = content.sizeThatFits(childProposal)
-        recorder.place(content, in: alignment.place(child, in: bounds), proposal: childProposal)
+        recorder.placeFrame(
+            id: id, content: content, proposal: contentProposal(for: proposal), alignment: alignment, in: bounds)
     }
 }
