@@ -9,23 +9,9 @@ import FuzzSupport
 import Typesetting
 
 
-// MARK: - Locating the bundled fonts
+// MARK: - The fonts to mutate
 
 enum FuzzFiles {
-    /// The package's Fonts/ directory: $TEXTMETRICS_FONTS, else two levels above this source
-    /// file (Sources/textmetrics-fuzz/ and Tests/ReliabilityTests/ are both two deep).
-    static func fontsDirectory(filePath: String = #filePath) -> String? {
-        var candidates: [String] = []
-        if let env = ProcessInfo.processInfo.environment["TEXTMETRICS_FONTS"], !env.isEmpty {
-            candidates.append(env)
-        }
-        let source = URL(fileURLWithPath: filePath)
-        candidates.append(source.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fonts").path)
-        candidates.append(FileManager.default.currentDirectoryPath + "/Fonts")
-        return candidates.first { FileManager.default.fileExists(atPath: $0 + "/Quicksand-Regular.ttf") }
-    }
-
     /// The small fonts the brief asks to mutate; Inter brings fvar/gvar/HVAR/STAT.
     static let mutationBases = [
         "Quicksand-Regular.ttf", "NotoSansHebrew-Regular.ttf", "NotoSansThai-Regular.ttf", "Inter-Roman.var.ttf",

@@ -101,7 +101,7 @@ func currentRSSMiB() -> Double {
 
 func fontsDirectory(_ options: Options) -> String {
     if let dir = options.values["--fonts"] { return dir }
-    guard let dir = FuzzFiles.fontsDirectory() else {
+    guard let dir = try? BundledFonts.directory() else {
         fail("the bundled Fonts/ directory was not found; pass --fonts DIR or set TEXTMETRICS_FONTS")
     }
     return dir
