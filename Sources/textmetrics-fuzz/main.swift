@@ -69,17 +69,6 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
-/// Unbuffered writes, so a child's last line survives its crash.
-func writeAll(_ fd: Int32, _ text: String) {
-    let bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-        let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-        if n <= 0 { return }
-        offset += n
-    }
-}
-
 func now() -> Double {
     var t = timespec()
     clock_gettime(CLOCK_MONOTONIC, &t)
