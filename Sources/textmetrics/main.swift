@@ -41,18 +41,6 @@ func writeError(_ message: String) {
     writeAll(2, text)
 }
 
-/// Writes to a file descriptor (1 stdout, 2 stderr) without touching C's FILE globals.
-func writeAll(_ fd: Int32, _ text: String) {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-        let n = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-        if n <= 0 { return }
-        offset += n
-    }
-    bytes.removeAll()
-}
-
 /// Buffered standard output (large outputs are written in one go).
 struct Output {
     private var buffer = ""

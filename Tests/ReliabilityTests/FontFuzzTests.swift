@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import Testing
 import Typesetting
 
@@ -40,7 +41,7 @@ struct FontFuzzTests {
     }
 
     /// The unmutated fonts pass the same pipeline: the control for the test above.
-    @Test(arguments: FuzzFiles.mutationBases)
+    @Test(arguments: FontMutator.baseFiles)
     func unmutatedBaseFontsLayOutCleanly(file: String) throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: Fixtures.fontsDirectory + "/" + file))
         let result = Self.pipeline.run([UInt8](data))

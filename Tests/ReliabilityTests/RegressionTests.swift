@@ -1,3 +1,4 @@
+import FuzzSupport
 import Testing
 import Typesetting
 

@@ -5,7 +5,8 @@ import Typesetting
 /// Shared fixtures: the bundled fonts without system fonts, so results do not depend on
 /// the machine's fontconfig set-up.
 enum Fixtures {
-    static let fontsDirectory: String = FuzzFiles.fontsDirectory() ?? "Fonts"
+    /// The package's `Fonts/` directory, found as the engine finds it.
+    static let fontsDirectory: String = (try? BundledFonts.directory()) ?? "Fonts"
 
     static let collection: FontCollection = {
         do { return try FontCollection(directory: fontsDirectory, usesSystemFonts: false) } catch {

@@ -7,10 +7,8 @@ import Testing
 /// Every collection here is built with `usesSystemFonts: false`, so results depend only on
 /// the bundled `Fonts/` directory, never on the machine's fontconfig set-up.
 enum Fixture {
-    /// The package's `Fonts/` directory (Tests/TypesettingTests/<file> → ../../Fonts).
-    static let fontsDirectory: String = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fonts").path
+    /// The package's `Fonts/` directory, found as the engine finds it.
+    static let fontsDirectory: String = (try? BundledFonts.directory()) ?? "Fonts"
 
     static func fontPath(_ file: String) -> String { fontsDirectory + "/" + file }
 

@@ -6,14 +6,9 @@ import Typesetting
 /// fonts, so a missing glyph cannot be hidden by whatever this machine has installed), Inter
 /// at 17 pt as the run font, and the sample paragraphs.
 enum International {
-    /// Tests/TypesettingTests/International*.swift → the package root's Fonts/.
-    static let fontsDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fonts").path
-
     /// One collection for every test, so each font file is read once.
     private static let shared = Result<FontCollection, any Error> {
-        try FontCollection(directory: fontsDirectory, usesSystemFonts: false)
+        try FontCollection(directory: Fixture.fontsDirectory, usesSystemFonts: false)
     }
 
     static func collection() throws -> FontCollection { try shared.get() }

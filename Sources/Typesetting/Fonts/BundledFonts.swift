@@ -1,3 +1,5 @@
+import Foundation
+
 /// The fonts shipped in the package's `Fonts/` directory (see Fonts/README.md for their
 /// sources and licenses). Listing them here lets a collection open each file only when a
 /// family or a fallback first needs it.
@@ -10,7 +12,7 @@ struct BundledFontFile: Sendable {
     let role: Role
 }
 
-enum BundledFonts {
+package enum BundledFonts {
     static let files: [BundledFontFile] = [
         .init(file: "Inter-Roman.var.ttf", family: "Inter", weight: 400, italic: false, role: .design(.default)),
         .init(file: "Inter-Italic.var.ttf", family: "Inter", weight: 400, italic: true, role: .design(.default)),
@@ -43,5 +45,39 @@ enum BundledFonts {
         case .serif: return "Noto Serif"
         case .monospaced: return "JetBrains Mono"
         }
+    }
+}
+
+extension BundledFonts {
+    /// The bundled fonts directory: `$TEXTMETRICS_FONTS`, else the `Fonts/` directory of the
+    /// package this library was built from, else a `Fonts/` directory next to the executable
+    /// or up to five levels above it. A candidate counts when it holds Inter-Roman.var.ttf.
+    ///
+    /// The one lookup of the package: `FontCollection.bundled()`, the fuzzer, the benchmark
+    /// and the tests all call it.
+    package static func directory() throws(FontError) -> String {
+        let candidates = searchPath()
+        if let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/Inter-Roman.var.ttf") }) {
+            return found
+        }
+        throw FontError.bundledFontsNotFound(searched: candidates)
+    }
+
+    /// Where `directory()` looks, in order.
+    static func searchPath() -> [String] {
+        var candidates: [String] = []
+        if let env = ProcessInfo.processInfo.environment["TEXTMETRICS_FONTS"], !env.isEmpty {
+            candidates.append(env)
+        }
+        // Sources/Typesetting/Fonts/BundledFonts.swift → package root.
+        let source = URL(fileURLWithPath: #filePath)
+        candidates.append(source.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fonts").path)
+        var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<6 {
+            candidates.append(dir.appendingPathComponent("Fonts").path)
+            dir = dir.deletingLastPathComponent()
+        }
+        return candidates
     }
 }

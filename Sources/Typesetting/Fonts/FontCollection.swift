@@ -31,36 +31,17 @@ public final class FontCollection: Sendable {
 
     private static let shared = Mutex<FontCollection?>(nil)
 
-    /// The bundled fonts, found at `$TEXTMETRICS_FONTS`, else the `Fonts/` directory of the
-    /// package this library was built from, else a `Fonts/` directory above the executable.
+    /// The bundled fonts, in the directory `BundledFonts.directory()` finds: `$TEXTMETRICS_FONTS`,
+    /// else the `Fonts/` directory of the package this library was built from, else a `Fonts/`
+    /// directory above the executable.
     public static func bundled() throws(FontError) -> FontCollection {
         if let existing = shared.withLock({ $0 }) { return existing }
-        var searched: [String] = []
-        var candidates: [String] = []
-        if let env = ProcessInfo.processInfo.environment["TEXTMETRICS_FONTS"], !env.isEmpty {
-            candidates.append(env)
+        let collection = try FontCollection(directory: try BundledFonts.directory())
+        return shared.withLock { stored in
+            if let stored { return stored }
+            stored = collection
+            return collection
         }
-        // Sources/Typesetting/Fonts/FontCollection.swift → package root.
-        let source = URL(fileURLWithPath: #filePath)
-        candidates.append(source.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fonts").path)
-        var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<6 {
-            candidates.append(dir.appendingPathComponent("Fonts").path)
-            dir = dir.deletingLastPathComponent()
-        }
-        for candidate in candidates {
-            searched.append(candidate)
-            if FileManager.default.fileExists(atPath: candidate + "/Inter-Roman.var.ttf") {
-                let collection = try FontCollection(directory: candidate)
-                return shared.withLock { stored in
-                    if let stored { return stored }
-                    stored = collection
-                    return collection
-                }
-            }
-        }
-        throw FontError.bundledFontsNotFound(searched: searched)
     }
 
     /// Opens (once) a bundled file by name.

@@ -1,0 +1,98 @@
+import Foundation
+import Typesetting
+
+/// open → Font(size 17) → metrics → PreparedText → layout(width: 100) → glyphRuns, with every
+/// number checked. Run twice: with only the mutant (so that it shapes every character) and
+/// with the bundled fallback chain behind it (the usual path).
+public struct FontPipeline: Sendable {
+    static let text = "Hello, world! שלום 123"
+    /// Second text, shaped by the mutant alone: the Thai, Hebrew and Latin features of the base
+    /// fonts (Thai marks and ligatures, Hebrew points, f-ligatures, kerning pairs), so that
+    /// damaged GSUB/GPOS/GDEF tables are exercised, plus a tab and an ellipsis.
+    static let scriptText = "ภาษาไทย น้ำ ที่ ffi AV To\tשָׁלוֹם 1/2 …"
+    let fallbackCollection: FontCollection?
+    let isolatedCollection: FontCollection?
+
+    /// `fontsDirectory`: the bundled fonts, for the fallback pass. `emptyDirectory`: an empty
+    /// directory, so that the isolated pass has no fallback fonts and no system fonts.
+    public init(fontsDirectory: String, emptyDirectory: String) {
+        fallbackCollection = try? FontCollection(directory: fontsDirectory, usesSystemFonts: false)
+        isolatedCollection = try? FontCollection(directory: emptyDirectory, usesSystemFonts: false)
+    }
+
+    /// A new empty directory in the temporary directory, one per process.
+    public static func makeEmptyDirectory() -> String {
+        let path = NSTemporaryDirectory() + "textmetrics-fuzz-empty-\(ProcessInfo.processInfo.processIdentifier)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    public struct Result: Sendable {
+        /// FontFace(data:) accepted the bytes.
+        public let opened: Bool
+        public let outcome: FuzzOutcome
+    }
+
+    public func run(_ bytes: [UInt8], name: String = "<mutant>") -> Result {
+        let face: FontFace
+        do { face = try FontFace(data: Data(bytes), name: name) } catch {
+            return Result(opened: false, outcome: .typedError(ErrorKind.of(error)))
+        }
+        return Result(opened: true, outcome: measure(face))
+    }
+
+    private func measure(_ face: FontFace) -> FuzzOutcome {
+        var problems: [String] = []
+        if face.unitsPerEm <= 0 { problems.append("unitsPerEm \(face.unitsPerEm)") }
+        for a in face.axes where !(a.minValue.isFinite && a.defaultValue.isFinite && a.maxValue.isFinite) {
+            problems.append("axis \(a.tag) not finite")
+        }
+        var weights: [Font.Weight?] = [nil]
+        if face.hasWeightAxis { weights.append(.bold) }
+        for weight in weights {
+            let font: Font
+            do { font = try Font(face: face, size: 17, weight: weight) } catch {
+                return .typedError(ErrorKind.of(error))
+            }
+            problems += Self.check(font.metrics, "metrics") + Self.check(font.unitMetrics, "unit metrics")
+            if !font.weight.value.isFinite { problems.append("weight \(font.weight.value)") }
+            do { try layOut(font, into: &problems) } catch {
+                return .typedError(ErrorKind.of(error))
+            }
+        }
+        return problems.isEmpty ? .ok : .violation(problems.prefix(4).joined(separator: "; "))
+    }
+
+    /// `text` in three line-break modes, alone and with the fallback chain, then `scriptText`
+    /// alone at three widths; every layout checked.
+    private func layOut(_ font: Font, into problems: inout [String]) throws(LayoutError) {
+        for collection in [isolatedCollection, fallbackCollection] {
+            var style = ParagraphStyle()
+            for (mode, lines, width) in [(LineBreakMode.byWordWrapping, 0, 100.0), (.byTruncatingTail, 1, 60), (.byCharWrapping, 0, 10)] {
+                style.lineBreakMode = mode
+                let prepared = try PreparedText(Self.text, font: font, style: style, fontCollection: collection)
+                for (label, v) in [("minContentWidth", prepared.minContentWidth), ("maxContentWidth", prepared.maxContentWidth)] where !v.isFinite {
+                    problems.append("\(label) \(v)")
+                }
+                let layout = try prepared.layout(width: width, numberOfLines: lines)
+                let checker = LayoutChecker(Self.text)
+                problems += checker.check(layout, width: width, mode: mode, numberOfLines: lines)
+            }
+        }
+        let prepared = try PreparedText(Self.scriptText, font: font, fontCollection: isolatedCollection)
+        let checker = LayoutChecker(Self.scriptText)
+        for width in [0, 80, Double.infinity] {
+            problems += checker.check(try prepared.layout(width: width), width: width, mode: .byWordWrapping, numberOfLines: 0)
+        }
+    }
+
+    static func check(_ m: FontMetrics, _ label: String) -> [String] {
+        let values: [(String, Double)] = [
+            ("unitsPerEm", m.unitsPerEm), ("ascender", m.ascender), ("descender", m.descender), ("leading", m.leading),
+            ("lineHeight", m.lineHeight), ("capHeight", m.capHeight), ("xHeight", m.xHeight),
+            ("underlinePosition", m.underlinePosition), ("underlineThickness", m.underlineThickness),
+            ("italicAngle", m.italicAngle),
+        ]
+        return values.filter { !$0.1.isFinite }.map { "\(label).\($0.0) = \($0.1)" }
+    }
+}

@@ -1,0 +1,48 @@
+import Typesetting
+
+/// How one fuzzed input ended.
+public enum FuzzOutcome: Sendable, Hashable {
+    /// Opened, measured and laid out; every number finite and every invariant held.
+    case ok
+    /// A typed error (FontError or LayoutError), named by `ErrorKind`.
+    case typedError(String)
+    /// A result came back but broke an invariant (non-finite number, lines that do not
+    /// partition the text…): a bug.
+    case violation(String)
+
+    public var label: String {
+        switch self {
+        case .ok: return "ok"
+        case .typedError(let kind): return kind
+        case .violation(let what): return "VIOLATION " + what
+        }
+    }
+}
+
+/// The name under which a typed error is counted: its case, without the values that vary
+/// from input to input (paths, widths), but with FreeType's and the font loader's reasons.
+enum ErrorKind {
+    static func of(_ error: FontError) -> String {
+        switch error {
+        case .fileNotFound: return "FontError.fileNotFound"
+        case .unreadable: return "FontError.unreadable"
+        case .notAFont(_, let reason): return "FontError.notAFont(\(reason))"
+        case .faceIndexOutOfRange: return "FontError.faceIndexOutOfRange"
+        case .invalidSize: return "FontError.invalidSize"
+        case .invalidWeight: return "FontError.invalidWeight"
+        case .unknownFamily: return "FontError.unknownFamily"
+        case .bundledFontsNotFound: return "FontError.bundledFontsNotFound"
+        case .freeType(let function, let reason): return "FontError.freeType(\(function): \(reason))"
+        }
+    }
+
+    static func of(_ error: LayoutError) -> String {
+        switch error {
+        case .invalidWidth: return "LayoutError.invalidWidth"
+        case .invalidNumberOfLines: return "LayoutError.invalidNumberOfLines"
+        case .invalidStyle: return "LayoutError.invalidStyle"
+        case .font(let e): return "LayoutError.font(" + of(e) + ")"
+        case .analysis: return "LayoutError.analysis"
+        }
+    }
+}

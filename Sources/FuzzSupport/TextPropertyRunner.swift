@@ -1,0 +1,100 @@
+import Typesetting
+
+/// Lays out one string at every width × numberOfLines × line-break mode and checks the
+/// invariants. Returns the violations and counts of typed errors by kind.
+public struct TextPropertyRunner: Sendable {
+    public let font: Font
+    public let collection: FontCollection?
+
+    public init(font: Font, collection: FontCollection?) {
+        self.font = font
+        self.collection = collection
+    }
+
+    public struct Report: Sendable {
+        public internal(set) var layouts = 0
+        /// Typed errors by kind (`ErrorKind`), expected ones included.
+        public internal(set) var errors: [String: Int] = [:]
+        public internal(set) var violations: [String] = []
+    }
+
+    public func run(_ string: String, alignment: TextAlignment = .natural, direction: WritingDirection = .natural, checkGlyphs: Bool = true) -> Report {
+        var report = Report()
+        let checker = LayoutChecker(string)
+        for mode in LineBreakMode.allCases {
+            var style = ParagraphStyle()
+            style.lineBreakMode = mode
+            style.alignment = alignment
+            style.baseWritingDirection = direction
+            let prepared: PreparedText
+            do { prepared = try PreparedText(string, font: font, style: style, fontCollection: collection) } catch {
+                report.errors[ErrorKind.of(error), default: 0] += 1
+                report.violations.append("prepare failed: \(error)")
+                continue
+            }
+            checkGrid(prepared, mode: mode, checker: checker, checkGlyphs: checkGlyphs, into: &report)
+            checkNegativeLineCount(prepared, mode: mode, into: &report)
+            if mode == .byWordWrapping { checkSweep(prepared, into: &report) }
+        }
+        return report
+    }
+
+    /// Every width × line count: bad widths (NaN, negative) must throw `invalidWidth`, every
+    /// other layout must pass the checker.
+    private func checkGrid(_ prepared: PreparedText, mode: LineBreakMode, checker: LayoutChecker, checkGlyphs: Bool, into report: inout Report) {
+        for width in HostileText.widths {
+            for lines in HostileText.lineCounts {
+                report.layouts += 1
+                let context = "mode \(mode) width \(width) lines \(lines)"
+                do {
+                    let layout = try prepared.layout(width: width, numberOfLines: lines)
+                    if width.isNaN || width < 0 {
+                        report.violations.append("\(context): no error for a bad width")
+                    }
+                    for p in checker.check(layout, width: width, mode: mode, numberOfLines: lines, checkGlyphs: checkGlyphs, checkInk: checkGlyphs) {
+                        report.violations.append("\(context): \(p)")
+                    }
+                } catch {
+                    report.errors[ErrorKind.of(error), default: 0] += 1
+                    if !(width.isNaN || width < 0) || error != .invalidWidth(width) && !(width.isNaN && isInvalidNaN(error)) {
+                        report.violations.append("\(context): unexpected \(error)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// numberOfLines −1 must throw `invalidNumberOfLines(-1)`.
+    private func checkNegativeLineCount(_ prepared: PreparedText, mode: LineBreakMode, into report: inout Report) {
+        do {
+            _ = try prepared.layout(width: 100, numberOfLines: -1)
+            report.violations.append("mode \(mode): numberOfLines -1 accepted")
+        } catch {
+            report.errors[ErrorKind.of(error), default: 0] += 1
+            if error != .invalidNumberOfLines(-1) { report.violations.append("numberOfLines -1: \(error)") }
+        }
+    }
+
+    /// More width never gives more lines (greedy byWordWrapping, numberOfLines 0).
+    private func checkSweep(_ prepared: PreparedText, into report: inout Report) {
+        var previous = Int.max
+        var previousWidth = 0.0
+        for width in HostileText.sweep {
+            report.layouts += 1
+            guard let layout = try? prepared.layout(width: width) else {
+                report.violations.append("sweep width \(width) threw"); continue
+            }
+            if layout.lineCount > previous {
+                report.violations.append("\(layout.lineCount) lines at width \(width) but \(previous) at \(previousWidth)")
+            }
+            previous = layout.lineCount
+            previousWidth = width
+        }
+    }
+
+    /// NaN is never equal to itself, so `.invalidWidth(.nan) != .invalidWidth(.nan)`.
+    private func isInvalidNaN(_ error: LayoutError) -> Bool {
+        if case .invalidWidth(let w) = error { return w.isNaN }
+        return false
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import FuzzSupport
+import Typesetting
+
+/// `repro fonts|text --seed S --index I [--write FILE] [--no-run]`: rebuilds one mutant or
+/// string, describes it, optionally writes it out, and runs it in this process.
+func reproCommand(_ options: Options) {
+    let seed = options.seed()
+    let index = options.int("--index", 0)
+    switch options.positional.first {
+    case "fonts": reproFont(options, seed: seed, index: index)
+    case "text": reproText(options, seed: seed, index: index)
+    default:
+        fail("repro takes fonts or text")
+    }
+}
+
+private func reproFont(_ options: Options, seed: UInt64, index: Int) {
+    let dir = fontsDirectory(options)
+    guard let mutator = try? FontMutator(directory: dir) else { fail("cannot read the base fonts") }
+    let mutant = mutator.mutant(seed: seed, index: index)
+    print("mutant \(index) of seed \(seed): \(mutant.base), \(mutant.kind): \(mutant.detail) (\(mutant.bytes.count) bytes)")
+    if let path = options.values["--write"] {
+        _ = FileManager.default.createFile(atPath: path, contents: Data(mutant.bytes))
+        print("written to \(path)")
+    }
+    if options.flags.contains("--no-run") { return }
+    let pipeline = FontPipeline(fontsDirectory: dir, emptyDirectory: FontPipeline.makeEmptyDirectory())
+    let t0 = now()
+    let result = pipeline.run(mutant.bytes)
+    print("opened: \(result.opened); outcome: \(result.outcome.label); \(format(now() - t0, 3)) s")
+}
+
+private func reproText(_ options: Options, seed: UInt64, index: Int) {
+    let (string, pools) = HostileText.string(seed: seed, index: index)
+    print("string \(index) of seed \(seed): pools \(pools), \(string.utf16.count) UTF-16 units")
+    print("scalars: " + string.unicodeScalars.prefix(200).map { String($0.value, radix: 16, uppercase: true) }.joined(separator: " "))
+    if let path = options.values["--write"] {
+        _ = FileManager.default.createFile(atPath: path, contents: Data(string.utf8))
+        print("written to \(path)")
+    }
+    if options.flags.contains("--no-run") { return }
+    let t0 = now()
+    let (alignment, direction) = HostileText.style(index: index)
+    let report = textRunner(options).run(string, alignment: alignment, direction: direction)
+    print("\(report.layouts) layouts, errors \(report.errors), \(format(now() - t0, 3)) s")
+    for v in report.violations.prefix(50) { print("  " + v) }
+}

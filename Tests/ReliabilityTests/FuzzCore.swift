@@ -1,1 +1,0 @@
-../../Sources/textmetrics-fuzz/FuzzCore.swift
