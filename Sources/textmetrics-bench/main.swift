@@ -53,19 +53,6 @@ func makeCorpus(count: Int, seed: UInt64) -> [String] {
     return corpus
 }
 
-func now() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-}
-
-func residentBytes() -> Int {
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-    let fields = text.split(separator: " ")
-    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-}
-
 var paragraphCount = 3000
 var rounds = 3
 var million = false
@@ -120,7 +107,7 @@ for round in 0..<rounds {
     var batchStart = 0
     while batchStart < corpus.count {
         let batch = batchStart..<min(batchStart + batchSize, corpus.count)
-        var t = now()
+        var t = ProcessStats.now()
         for i in batch {
             let text = utf16Corpus[i]
             hb_buffer_clear_contents(buffer)
@@ -129,25 +116,25 @@ for round in 0..<rounds {
             hb_shape(hbFont, buffer, nil, 0)
             sink &+= Int(hb_buffer_get_length(buffer))
         }
-        floorTime += now() - t
-        t = now()
+        floorTime += ProcessStats.now() - t
+        t = ProcessStats.now()
         for i in batch {
             let p = try PreparedText(corpus[i], font: font, fontCollection: fonts)
             sink &+= try p.layout(width: width).lineCount
             fresh.append(p)
         }
-        coldTime += now() - t
-        t = now()
+        coldTime += ProcessStats.now() - t
+        t = ProcessStats.now()
         for i in batch {
             let p = try PreparedText(corpus[i], font: font, fontCollection: fonts, usesShapingCache: false)
             sink &+= try p.layout(width: width).lineCount
         }
-        uncachedTime += now() - t
-        t = now()
+        uncachedTime += ProcessStats.now() - t
+        t = ProcessStats.now()
         for i in batch {
             sink &+= try fresh[i].layout(width: width - 20 - Double(round)).lineCount
         }
-        rewrapTime += now() - t
+        rewrapTime += ProcessStats.now() - t
         batchStart = batch.upperBound
     }
     floorTotal = min(floorTotal, floorTime)
@@ -178,19 +165,19 @@ print("cold, no word cache / re-wrap            \(f(uncachedBest / rewrapBest, 1
 let stats = ShapingCache.shared.statistics
 print("word cache: \(stats.entries) entries, \(f(Double(stats.bytes) / 1e6, 1)) MB of \(f(Double(ShapingCache.shared.byteBudget) / 1e6, 1)) MB, hit rate \(f(100 * Double(stats.hits) / Double(max(1, stats.hits + stats.misses)), 1))%, \(stats.evictions) evictions")
 print("prepared bytes per UTF-16 unit           \(f(bytesPerUnit, 1).padding(toLength: 10, withPad: " ", startingAt: 0)) ≤ 24")
-print("resident memory (MB)                     \(f(Double(residentBytes()) / 1e6, 1))")
+print("resident memory (MB)                     \(f(Double(ProcessStats.residentBytes()) / 1e6, 1))")
 
 if million {
     // Memory stays flat while 1,000,000 distinct short strings are measured.
     var rng = SplitMix64(seed: 7)
     var samples: [String] = []
-    let t = now()
+    let t = ProcessStats.now()
     for i in 0..<1_000_000 {
         let text = "\(words[rng.below(words.count)]) \(words[rng.below(words.count)]) \(i)"
         let layout = try PreparedText(text, font: font, fontCollection: fonts).layout(width: 120)
         sink &+= layout.lineCount
-        if i % 200_000 == 0 || i == 999_999 { samples.append("\(i + 1): \(f(Double(residentBytes()) / 1e6, 1)) MB") }
+        if i % 200_000 == 0 || i == 999_999 { samples.append("\(i + 1): \(f(Double(ProcessStats.residentBytes()) / 1e6, 1)) MB") }
     }
-    print("1,000,000 distinct strings in \(f(now() - t, 1)) s; resident memory " + samples.joined(separator: ", "))
+    print("1,000,000 distinct strings in \(f(ProcessStats.now() - t, 1)) s; resident memory " + samples.joined(separator: ", "))
 }
 if sink == 42 { print("") }

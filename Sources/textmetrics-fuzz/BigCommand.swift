@@ -32,27 +32,27 @@ func childBig(_ options: Options) {
     let width = options.double("--width", 300)
     let runner = textRunner(options)
     let text = bigText(name)
-    let baseline = currentRSSMiB()
-    let t0 = now()
+    let baseline = (Double(ProcessStats.residentBytes()) / 1_048_576)
+    let t0 = ProcessStats.now()
     let prepared: PreparedText
     do { prepared = try PreparedText(text, font: runner.font, fontCollection: runner.collection) } catch {
         print("\(name): prepare failed: \(error)"); exit(1)
     }
-    let t1 = now()
+    let t1 = ProcessStats.now()
     let layout: TextLayout
     do { layout = try prepared.layout(width: width) } catch { print("\(name): layout failed: \(error)"); exit(1) }
-    let t2 = now()
+    let t2 = ProcessStats.now()
     let unbounded = (try? prepared.layout(width: nil))?.lineCount ?? -1
-    let t3 = now()
+    let t3 = ProcessStats.now()
     var glyphs = 0
     var t4 = t3
     if !options.flags.contains("--no-glyphs") {
         glyphs = layout.glyphRuns.reduce(0) { $0 + $1.glyphs.count }
-        t4 = now()
+        t4 = ProcessStats.now()
     }
     let checker = LayoutChecker(text)
     let problems = checker.check(layout, width: width, mode: .byWordWrapping, numberOfLines: 0, checkGlyphs: false)
-    print("| \(name) | \(text.utf8.count) B / \(text.utf16.count) u16 | \(prepared.paragraphs.count) | \(layout.lineCount) | \(format(t1 - t0)) s | \(format(t2 - t1)) s | \(format(t3 - t2)) s (\(unbounded) lines) | \(options.flags.contains("--no-glyphs") ? "skipped" : "\(format(t4 - t3)) s (\(glyphs) glyphs)") | \(format(peakRSSMiB(), 0)) MiB (+\(format(peakRSSMiB() - baseline, 0))) | \(problems.isEmpty ? "ok" : oneLine(problems.prefix(2).joined(separator: "; "))) |")
+    print("| \(name) | \(text.utf8.count) B / \(text.utf16.count) u16 | \(prepared.paragraphs.count) | \(layout.lineCount) | \(format(t1 - t0)) s | \(format(t2 - t1)) s | \(format(t3 - t2)) s (\(unbounded) lines) | \(options.flags.contains("--no-glyphs") ? "skipped" : "\(format(t4 - t3)) s (\(glyphs) glyphs)") | \(format((Double(ProcessStats.peakResidentBytes()) / 1_048_576), 0)) MiB (+\(format((Double(ProcessStats.peakResidentBytes()) / 1_048_576) - baseline, 0))) | \(problems.isEmpty ? "ok" : oneLine(problems.prefix(2).joined(separator: "; "))) |")
 }
 
 /// `big [--cases …] [--width W] [--no-glyphs]`: one child process a big text, one table row each.
@@ -69,11 +69,11 @@ func bigCommand(_ options: Options) {
         if let w = options.values["--width"] { arguments += ["--width", w] }
         if options.flags.contains("--no-glyphs") { arguments.append("--no-glyphs") }
         process.arguments = arguments
-        let t0 = now()
+        let t0 = ProcessStats.now()
         do { try process.run() } catch { fail("cannot start a child process: \(error)") }
         process.waitUntilExit()
         if process.terminationStatus != 0 {
-            writeAll(1, "| \(name) | child ended with \(process.terminationReason == .uncaughtSignal ? "signal" : "status") \(process.terminationStatus) after \(format(now() - t0, 1)) s | | | | | | | | |\n")
+            writeAll(1, "| \(name) | child ended with \(process.terminationReason == .uncaughtSignal ? "signal" : "status") \(process.terminationStatus) after \(format(ProcessStats.now() - t0, 1)) s | | | | | | | | |\n")
         }
     }
 }

@@ -1,3 +1,4 @@
+import FuzzSupport
 import Foundation
 import Synchronization
 import Typesetting
@@ -141,9 +142,9 @@ struct BatchPlan {
 
     /// Runs `child` over the plan's items; returns what the children reported and the wall time.
     func run(_ child: String, _ options: Options) -> (BatchResult, wall: Double) {
-        let t0 = now()
+        let t0 = ProcessStats.now()
         let r = runParallel(child, seed: seed, start: start, count: count, batch: batch, jobs: jobs, extra: commonExtra(options))
-        return (r, now() - t0)
+        return (r, ProcessStats.now() - t0)
     }
 
     /// The summary rows that count crashes and hangs.

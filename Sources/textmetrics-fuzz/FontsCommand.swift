@@ -16,9 +16,9 @@ func childFonts(_ options: Options) {
         let mutant = mutator.mutant(seed: seed, index: index)
         writeAll(1, "B \(index)\n")
         watchdog.begin(index)
-        let t0 = now()
+        let t0 = ProcessStats.now()
         let result = pipeline.run(mutant.bytes)
-        let seconds = now() - t0
+        let seconds = ProcessStats.now() - t0
         watchdog.end()
         writeAll(1, "R \(index) \(format(seconds, 4)) \(result.opened ? 1 : 0) \(mutant.base) \(mutant.kind) \(oneLine(result.outcome.label))\n")
     }

@@ -26,9 +26,9 @@ private func reproFont(_ options: Options, seed: UInt64, index: Int) {
     }
     if options.flags.contains("--no-run") { return }
     let pipeline = FontPipeline(fontsDirectory: dir, emptyDirectory: FontPipeline.makeEmptyDirectory())
-    let t0 = now()
+    let t0 = ProcessStats.now()
     let result = pipeline.run(mutant.bytes)
-    print("opened: \(result.opened); outcome: \(result.outcome.label); \(format(now() - t0, 3)) s")
+    print("opened: \(result.opened); outcome: \(result.outcome.label); \(format(ProcessStats.now() - t0, 3)) s")
 }
 
 private func reproText(_ options: Options, seed: UInt64, index: Int) {
@@ -40,9 +40,9 @@ private func reproText(_ options: Options, seed: UInt64, index: Int) {
         print("written to \(path)")
     }
     if options.flags.contains("--no-run") { return }
-    let t0 = now()
+    let t0 = ProcessStats.now()
     let (alignment, direction) = HostileText.style(index: index)
     let report = textRunner(options).run(string, alignment: alignment, direction: direction)
-    print("\(report.layouts) layouts, errors \(report.errors), \(format(now() - t0, 3)) s")
+    print("\(report.layouts) layouts, errors \(report.errors), \(format(ProcessStats.now() - t0, 3)) s")
     for v in report.violations.prefix(50) { print("  " + v) }
 }

@@ -13,10 +13,10 @@ func childText(_ options: Options) {
         let (string, pools) = HostileText.string(seed: seed, index: index)
         writeAll(1, "B \(index)\n")
         watchdog.begin(index)
-        let t0 = now()
+        let t0 = ProcessStats.now()
         let (alignment, direction) = HostileText.style(index: index)
         let report = runner.run(string, alignment: alignment, direction: direction)
-        let seconds = now() - t0
+        let seconds = ProcessStats.now() - t0
         watchdog.end()
         let errors = report.errors.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
         let first = report.violations.first.map(oneLine) ?? "-"

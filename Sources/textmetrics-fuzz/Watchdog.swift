@@ -1,3 +1,4 @@
+import FuzzSupport
 import Foundation
 import Synchronization
 import Typesetting
@@ -16,8 +17,8 @@ final class Watchdog: Sendable {
                 Thread.sleep(forTimeInterval: 0.25)
                 if getppid() != parent { _exit(125) }  // the parent run was stopped
                 let (index, started) = state.withLock { $0 }
-                if index >= 0 && now() - started > limit {
-                    writeAll(1, "H \(index) \(format(now() - started))\n")
+                if index >= 0 && ProcessStats.now() - started > limit {
+                    writeAll(1, "H \(index) \(format(ProcessStats.now() - started))\n")
                     _exit(124)
                 }
             }
@@ -25,6 +26,6 @@ final class Watchdog: Sendable {
         thread.start()
     }
 
-    func begin(_ index: Int) { state.withLock { $0 = (index, now()) } }
+    func begin(_ index: Int) { state.withLock { $0 = (index, ProcessStats.now()) } }
     func end() { state.withLock { $0 = (-1, 0) } }
 }

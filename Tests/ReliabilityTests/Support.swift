@@ -25,12 +25,6 @@ enum Fixtures {
         style.alignment = alignment
         return try PreparedText(text, font: font, style: style, fontCollection: collection)
     }
-
-    static func now() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-    }
 }
 
 /// Everything a layout says, as an Equatable value (TextLayout itself holds its
