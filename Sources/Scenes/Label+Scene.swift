@@ -29,60 +29,7 @@ extension Label {
         }
         if let color = spec.color { label.textColor = color }
         if !spec.paragraphStyle.isEmpty {
-            var style = ParagraphStyle()
-            let stylePath = path.appending("paragraphStyle")
-            for (key, value) in spec.paragraphStyle.sorted(by: { $0.key < $1.key }) {
-                func number() throws(SceneError) -> Double {
-                    guard case .number(let v) = value, v.isFinite else {
-                        throw SceneError(path: stylePath.appending(key), kind: .typeMismatch(expected: "a finite number", got: "\(value)"))
-                    }
-                    if key != "tailIndent" && v < 0 {
-                        throw SceneError(path: stylePath.appending(key), kind: .invalidValue("must be ≥ 0, got \(v)"))
-                    }
-                    return v
-                }
-                func string() throws(SceneError) -> String {
-                    guard case .string(let s) = value else {
-                        throw SceneError(path: stylePath.appending(key), kind: .typeMismatch(expected: "a string", got: "\(value)"))
-                    }
-                    return s
-                }
-                switch key {
-                case "lineHeight": let v = try number(); style.minimumLineHeight = v; style.maximumLineHeight = v
-                case "minimumLineHeight": style.minimumLineHeight = try number()
-                case "maximumLineHeight": style.maximumLineHeight = try number()
-                case "lineHeightMultiple": style.lineHeightMultiple = try number()
-                case "lineSpacing": style.lineSpacing = try number()
-                case "paragraphSpacing": style.paragraphSpacing = try number()
-                case "paragraphSpacingBefore": style.paragraphSpacingBefore = try number()
-                case "firstLineHeadIndent": style.firstLineHeadIndent = try number()
-                case "headIndent": style.headIndent = try number()
-                case "tailIndent": style.tailIndent = try number()
-                case "defaultTabInterval": style.defaultTabInterval = try number()
-                case "alignment":
-                    let s = try string()
-                    guard let a = TextAlignment(rawValue: s) else {
-                        throw SceneError(path: stylePath.appending(key), kind: .invalidValue("expected left, right, center, justified or natural, got \"\(s)\""))
-                    }
-                    label.textAlignment = a
-                case "baselinePlacement":
-                    let s = try string()
-                    guard let b = BaselinePlacement(rawValue: s) else {
-                        throw SceneError(path: stylePath.appending(key), kind: .invalidValue("expected textKit or halfLeading, got \"\(s)\""))
-                    }
-                    style.baselinePlacement = b
-                case "baseWritingDirection":
-                    switch try string() {
-                    case "natural": style.baseWritingDirection = .natural
-                    case "leftToRight": style.baseWritingDirection = .leftToRight
-                    case "rightToLeft": style.baseWritingDirection = .rightToLeft
-                    case let s: throw SceneError(path: stylePath.appending(key), kind: .invalidValue("expected natural, leftToRight or rightToLeft, got \"\(s)\""))
-                    }
-                default:
-                    throw SceneError(path: stylePath.appending(key), kind: .unknownField)
-                }
-            }
-            label.paragraphStyle = style
+            label.paragraphStyle = try paragraphStyle(spec.paragraphStyle, at: path.appending("paragraphStyle"), label: label)
         }
         if let h = spec.hugging {
             if let p = h.horizontal { label.setContentHuggingPriority(p, for: .horizontal) }
@@ -93,6 +40,66 @@ extension Label {
             if let p = c.vertical { label.setContentCompressionResistancePriority(p, for: .vertical) }
         }
         return label
+    }
+
+    /// A scene's `paragraphStyle` object: NSParagraphStyle fields by name. `alignment` sets the
+    /// label's `textAlignment` (as UILabel's plain-text alignment); the rest go into the style.
+    static func paragraphStyle(
+        _ fields: [String: LabelSpec.ParagraphValue], at stylePath: JSONPath, label: Label
+    ) throws(SceneError) -> ParagraphStyle {
+        var style = ParagraphStyle()
+        for (key, value) in fields.sorted(by: { $0.key < $1.key }) {
+            func number() throws(SceneError) -> Double {
+                guard case .number(let v) = value, v.isFinite else {
+                    throw SceneError(path: stylePath.appending(key), kind: .typeMismatch(expected: "a finite number", got: "\(value)"))
+                }
+                if key != "tailIndent" && v < 0 {
+                    throw SceneError(path: stylePath.appending(key), kind: .invalidValue("must be ≥ 0, got \(v)"))
+                }
+                return v
+            }
+            func string() throws(SceneError) -> String {
+                guard case .string(let s) = value else {
+                    throw SceneError(path: stylePath.appending(key), kind: .typeMismatch(expected: "a string", got: "\(value)"))
+                }
+                return s
+            }
+            switch key {
+            case "lineHeight": let v = try number(); style.minimumLineHeight = v; style.maximumLineHeight = v
+            case "minimumLineHeight": style.minimumLineHeight = try number()
+            case "maximumLineHeight": style.maximumLineHeight = try number()
+            case "lineHeightMultiple": style.lineHeightMultiple = try number()
+            case "lineSpacing": style.lineSpacing = try number()
+            case "paragraphSpacing": style.paragraphSpacing = try number()
+            case "paragraphSpacingBefore": style.paragraphSpacingBefore = try number()
+            case "firstLineHeadIndent": style.firstLineHeadIndent = try number()
+            case "headIndent": style.headIndent = try number()
+            case "tailIndent": style.tailIndent = try number()
+            case "defaultTabInterval": style.defaultTabInterval = try number()
+            case "alignment":
+                let s = try string()
+                guard let a = TextAlignment(rawValue: s) else {
+                    throw SceneError(path: stylePath.appending(key), kind: .invalidValue("expected left, right, center, justified or natural, got \"\(s)\""))
+                }
+                label.textAlignment = a
+            case "baselinePlacement":
+                let s = try string()
+                guard let b = BaselinePlacement(rawValue: s) else {
+                    throw SceneError(path: stylePath.appending(key), kind: .invalidValue("expected textKit or halfLeading, got \"\(s)\""))
+                }
+                style.baselinePlacement = b
+            case "baseWritingDirection":
+                switch try string() {
+                case "natural": style.baseWritingDirection = .natural
+                case "leftToRight": style.baseWritingDirection = .leftToRight
+                case "rightToLeft": style.baseWritingDirection = .rightToLeft
+                case let s: throw SceneError(path: stylePath.appending(key), kind: .invalidValue("expected natural, leftToRight or rightToLeft, got \"\(s)\""))
+                }
+            default:
+                throw SceneError(path: stylePath.appending(key), kind: .unknownField)
+            }
+        }
+        return style
     }
 
     /// A scene font: a text style (with an optional design), a family or a file, at a size
