@@ -361,9 +361,10 @@ extension PreparedParagraph {
     }
 }
 
-/// A line-break opportunity in four bytes: the UTF-16 offset and a mandatory flag.
+/// A line-break opportunity in four bytes: the UTF-16 offset and a mandatory flag, read only
+/// through `offset` and `isMandatory`.
 struct PackedBreak: Sendable, Hashable {
-    let raw: UInt32
+    private let raw: UInt32
     init(_ b: BreakOpportunity) { raw = UInt32(truncatingIfNeeded: b.offset) << 1 | (b.isMandatory ? 1 : 0) }
     var offset: Int { Int(raw >> 1) }
     var isMandatory: Bool { raw & 1 != 0 }

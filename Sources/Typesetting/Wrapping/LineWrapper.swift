@@ -140,7 +140,7 @@ extension PreparedParagraph {
                     // what the step-by-step loop below would leave in `lastFit`).
                     func trimmedAt(_ j: Int) -> Int {
                         let spaces = Int(trailing[j])
-                        let offset = Int(breaks[j].raw >> 1)
+                        let offset = breaks[j].offset
                         return spaces < 255 ? max(lineStart, offset - spaces) : trimmedEnd(lineStart, offset)
                     }
                     func fits(_ j: Int) -> Bool {
@@ -161,20 +161,19 @@ extension PreparedParagraph {
                                     if fits(mid) { low = mid } else { high = mid }
                                 }
                                 let trimmed = trimmedAt(low)
-                                lastFit = Int(breaks[low].raw >> 1)
+                                lastFit = breaks[low].offset
                                 lastFitTrimmed = trimmed
                                 lastFitWidth = prefix[trimmed] - prefix[lineStart]
                                 index = low + 1
                                 continue
                             }
                         }
-                        let raw = breaks[index].raw
-                        let offset = Int(raw >> 1)
+                        let offset = breaks[index].offset
                         let spaces = Int(trailing[index])
                         let trimmed = spaces < 255 ? max(lineStart, offset - spaces) : trimmedEnd(lineStart, offset)
                         let w = prefix[trimmed] - prefix[lineStart]
                         if w <= box.available + fitTolerance {
-                            if raw & 1 != 0 {
+                            if breaks[index].isMandatory {
                                 lines.append(LineSlice(start: lineStart, end: offset, trimmedEnd: trimmed, width: w,
                                                        indent: box.indent, available: box.available))
                                 lineStart = offset
@@ -194,7 +193,7 @@ extension PreparedParagraph {
                             lineStart = end
                             lastFit = -1
                             box = next
-                            while index < breaks.count && Int(breaks[index].raw >> 1) <= lineStart { index += 1 }
+                            while index < breaks.count && breaks[index].offset <= lineStart { index += 1 }
                         } else {
                             // One piece wider than the line: break it between grapheme clusters.
                             let end = forcedCutEnd(clusterBreak(from: lineStart, to: trimmed, available: box.available, indent: box.indent),
@@ -205,7 +204,7 @@ extension PreparedParagraph {
                                                    indent: box.indent, available: box.available))
                             lineStart = end
                             box = next
-                            while index < breaks.count && Int(breaks[index].raw >> 1) <= lineStart { index += 1 }
+                            while index < breaks.count && breaks[index].offset <= lineStart { index += 1 }
                         }
                     }
                 }
