@@ -210,13 +210,6 @@ public final class PreparedParagraph: Sendable {
         }
     }
 
-    /// The end of a line that ends at break `index`, moved back over hanging whitespace.
-    func trimmedEnd(_ start: Int, breakIndex index: Int) -> Int {
-        let count = Int(breakTrailingSpace[index])
-        if count < 255 { return max(start, breaks[index].offset - count) }
-        return trimmedEnd(start, breaks[index].offset)
-    }
-
     /// `end` moved back over hanging whitespace, not before `start`.
     func trimmedEnd(_ start: Int, _ end: Int) -> Int {
         var e = end
