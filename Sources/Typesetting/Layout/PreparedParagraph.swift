@@ -210,13 +210,6 @@ public final class PreparedParagraph: Sendable {
         }
     }
 
-    /// The end of a line that ends at break `index`, moved back over hanging whitespace.
-    func trimmedEnd(_ start: Int, breakIndex index: Int) -> Int {
-        let count = Int(breakTrailingSpace[index])
-        if count < 255 { return max(start, breaks[index].offset - count) }
-        return trimmedEnd(start, breaks[index].offset)
-    }
-
     /// `end` moved back over hanging whitespace, not before `start`.
     func trimmedEnd(_ start: Int, _ end: Int) -> Int {
         var e = end
@@ -361,9 +354,10 @@ extension PreparedParagraph {
     }
 }
 
-/// A line-break opportunity in four bytes: the UTF-16 offset and a mandatory flag.
+/// A line-break opportunity in four bytes: the UTF-16 offset and a mandatory flag, read only
+/// through `offset` and `isMandatory`.
 struct PackedBreak: Sendable, Hashable {
-    let raw: UInt32
+    private let raw: UInt32
     init(_ b: BreakOpportunity) { raw = UInt32(truncatingIfNeeded: b.offset) << 1 | (b.isMandatory ? 1 : 0) }
     var offset: Int { Int(raw >> 1) }
     var isMandatory: Bool { raw & 1 != 0 }

@@ -69,7 +69,7 @@ extension PreparedParagraph {
             var chosen = textEnd
             for c in cuts.reversed() {
                 let from = skipLeadingSpace(c)
-                if ew + width(from, textEnd, indent: indent + ew) <= available + fitTolerance { chosen = from } else { break }
+                if fits(ew + width(from, textEnd, indent: indent + ew), in: available) { chosen = from } else { break }
             }
             return Truncation(visible: [chosen..<textEnd], ellipsisPosition: 0, ellipsisFont: font,
                               ellipsisWidth: ew, width: ew + width(chosen, textEnd, indent: indent + ew))
@@ -81,14 +81,14 @@ extension PreparedParagraph {
             // Widths grow with the cut: stop at the first that does not fit (measuring every
             // cut of a long paragraph full of tabs is quadratic).
             for c in cuts {
-                if width(start, trimmedEnd(start, c), indent: indent) <= half + fitTolerance { a = c } else { break }
+                if fits(width(start, trimmedEnd(start, c), indent: indent), in: half) { a = c } else { break }
             }
             let headEnd = trimmedEnd(start, a)
             let headWidth = width(start, headEnd, indent: indent)
             var b = textEnd
             for c in cuts.reversed() where c >= a {
                 let from = skipLeadingSpace(c)
-                if headWidth + ew + width(from, textEnd, indent: indent + headWidth + ew) <= available + fitTolerance { b = from } else { break }
+                if fits(headWidth + ew + width(from, textEnd, indent: indent + headWidth + ew), in: available) { b = from } else { break }
             }
             return Truncation(visible: [start..<headEnd, b..<textEnd], ellipsisPosition: 1, ellipsisFont: font,
                               ellipsisWidth: ew, width: headWidth + ew + width(b, textEnd, indent: indent + headWidth + ew))
@@ -98,7 +98,7 @@ extension PreparedParagraph {
             for c in cuts {
                 let e = trimmedEnd(start, c)
                 let font = ellipsisFont(near: max(start, e - 1))
-                if width(start, e, indent: indent) + Self.ellipsisWidth(in: font) <= available + fitTolerance { best = c } else { break }
+                if fits(width(start, e, indent: indent) + Self.ellipsisWidth(in: font), in: available) { best = c } else { break }
             }
             let visibleEnd = trimmedEnd(start, best)
             let font = ellipsisFont(near: max(start, visibleEnd - 1))

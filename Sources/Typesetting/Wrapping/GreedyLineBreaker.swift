@@ -1,0 +1,206 @@
+/// Greedy line breaking of one prepared paragraph at a container width (nil: only mandatory
+/// breaks): each line takes every piece up to the next break opportunity that still fits.
+///
+/// Trailing whitespace hangs: it stays on the line it ends but counts toward neither the
+/// line's width nor the fit. A piece wider than the line is broken between grapheme
+/// clusters, as UIKit's byWordWrapping does. `byCharWrapping` breaks at any grapheme
+/// boundary. When `maxLines` > 0, wrapping stops after that many lines.
+///
+/// Two loops find the lines, and must find the same ones (a property test compares them
+/// over the property-test corpus and the fuzzer's hostile strings): the general loop, and a
+/// faster one for the common case, breaking at line-break opportunities only (every mode but
+/// byCharWrapping) in a paragraph without tabs, where a width is a difference of the advance
+/// prefix. Both end their lines through the same rules (`LineEnds.swift`) and close them
+/// through the same `OpenLine`.
+struct GreedyLineBreaker {
+    /// Which loop wraps.
+    enum Path: Sendable {
+        /// The prefix-sum loop when the paragraph and the mode allow it, else the general one.
+        case fastest
+        /// The general loop whatever the paragraph, so that tests can compare the two.
+        case general
+    }
+
+    let paragraph: PreparedParagraph
+    let containerWidth: Double?
+    let mode: LineBreakMode
+    /// When > 0, wrapping stops after this many lines.
+    let maxLines: Int
+
+    /// Appends the paragraph's lines to `lines` (one empty line for an empty paragraph).
+    func wrap(into lines: inout [LineSlice], path: Path = .fastest) {
+        guard paragraph.utf16.count > 0 else {
+            let box = paragraph.lineBox(isFirst: true, containerWidth: containerWidth)
+            lines.append(LineSlice(start: 0, end: 0, trimmedEnd: 0, width: 0, indent: box.indent, available: box.available))
+            return
+        }
+        if path == .fastest && mode != .byCharWrapping && paragraph.tabs.isEmpty {
+            wrapByPrefixSums(into: &lines)
+        } else {
+            wrapGeneral(into: &lines)
+        }
+    }
+
+    /// The line being filled: where it starts and its box, until it is closed.
+    private struct OpenLine {
+        var start = 0
+        var box: (indent: Double, available: Double)
+        let nextBox: (indent: Double, available: Double)
+        /// How many lines the buffer held before this paragraph, and the limit (0: none).
+        let firstIndex: Int
+        let maxLines: Int
+
+        init(_ breaker: GreedyLineBreaker, firstIndex: Int) {
+            box = breaker.paragraph.lineBox(isFirst: true, containerWidth: breaker.containerWidth)
+            nextBox = breaker.paragraph.lineBox(isFirst: false, containerWidth: breaker.containerWidth)
+            self.firstIndex = firstIndex
+            maxLines = breaker.maxLines
+        }
+
+        func reachedLimit(_ lines: [LineSlice]) -> Bool {
+            maxLines > 0 && lines.count - firstIndex >= maxLines
+        }
+
+        /// Appends the line [start, end) and opens the next one at `end`.
+        @inline(__always)
+        mutating func close(end: Int, trimmedEnd: Int, width: Double, into lines: inout [LineSlice]) {
+            lines.append(LineSlice(start: start, end: end, trimmedEnd: trimmedEnd, width: width,
+                                   indent: box.indent, available: box.available))
+            start = end
+            box = nextBox
+        }
+
+        /// `close(end:trimmedEnd:width:into:)`, measuring the line in `paragraph`.
+        mutating func close(end: Int, in paragraph: PreparedParagraph, into lines: inout [LineSlice]) {
+            let trimmed = paragraph.trimmedEnd(start, end)
+            close(end: end, trimmedEnd: trimmed, width: paragraph.width(start, trimmed, indent: box.indent), into: &lines)
+        }
+    }
+
+    /// The general loop: tabs advance to tab stops counted from each line's start, and
+    /// byCharWrapping may also break between any two grapheme clusters.
+    private func wrapGeneral(into lines: inout [LineSlice]) {
+        let p = paragraph
+        var line = OpenLine(self, firstIndex: lines.count)
+        var tabState = p.tabCursor(from: 0, indent: line.box.indent)
+        var lastFit: Int? = nil
+        var breakIndex = 0
+        var cursor = 0
+        while line.start < p.utf16.count && !line.reachedLimit(lines) {
+            // The next opportunity after `cursor`: the next line break, or for char wrapping
+            // the next grapheme boundary (mandatory breaks always come from the line breaker).
+            while breakIndex < p.breaks.count && p.breaks[breakIndex].offset <= cursor { breakIndex += 1 }
+            var end = p.breaks[breakIndex].offset
+            var mandatory = p.breaks[breakIndex].isMandatory
+            let trimmed: Int
+            if mode == .byCharWrapping, let cut = p.characterBreak(after: cursor, before: end) {
+                end = cut
+                mandatory = false
+                trimmed = p.trimmedEnd(line.start, cut)
+            } else {
+                trimmed = p.trimmedEnd(line.start, breakIndex: breakIndex)
+            }
+            if fits(p.width(to: trimmed, cursor: &tabState), in: line.box.available) {
+                if !mandatory {
+                    lastFit = end
+                    cursor = end
+                    continue
+                }
+            } else {
+                end = p.overflowEnd(from: line.start, lastFit: lastFit,
+                                    piece: (end, trimmed, breakIndex), box: line.box)
+            }
+            line.close(end: end, in: p, into: &lines)
+            lastFit = nil
+            tabState = p.tabCursor(from: line.start, indent: line.box.indent)
+            cursor = end
+        }
+    }
+
+    /// The prefix-sum loop: no tabs and no breaks but line-break opportunities, so a width is
+    /// a difference of `advancePrefix`. It reads the arrays through unsafe buffers, and when
+    /// advances never decrease it skips runs of breaks that still fit by galloping search.
+    private func wrapByPrefixSums(into lines: inout [LineSlice]) {
+        let p = paragraph
+        var line = OpenLine(self, firstIndex: lines.count)
+        var lastFit = -1
+        var lastFitTrimmed = 0
+        var lastFitWidth = 0.0
+        var index = 0
+        var mandatory = 0  // index into mandatoryBreaks
+        p.breaks.withUnsafeBufferPointer { breaks in
+            p.breakTrailingSpace.withUnsafeBufferPointer { trailing in
+                p.advancePrefix.withUnsafeBufferPointer { prefix in
+                    func trimmedAt(_ j: Int) -> Int { p.trimmedEnd(line.start, at: breaks[j], trailingSpaces: trailing[j]) }
+                    func widthTo(_ end: Int) -> Double { prefix[end] - prefix[line.start] }
+                    func fitsAt(_ j: Int) -> Bool { fits(widthTo(trimmedAt(j)), in: line.box.available) }
+                    while index < breaks.count && !line.reachedLimit(lines) {
+                        if p.advancesNeverDecrease {
+                            // Widths grow with the break's index, so only the last break that
+                            // fits before the next mandatory one matters (it is what stepping
+                            // one break at a time below would leave in `lastFit`).
+                            while mandatory < p.mandatoryBreaks.count && Int(p.mandatoryBreaks[mandatory]) < index { mandatory += 1 }
+                            let limit = mandatory < p.mandatoryBreaks.count ? Int(p.mandatoryBreaks[mandatory]) : breaks.count
+                            if index + 1 < limit && fitsAt(index) && fitsAt(index + 1) {
+                                let last = Self.lastFitting(after: index, below: limit, fitsAt)
+                                lastFit = breaks[last].offset
+                                lastFitTrimmed = trimmedAt(last)
+                                lastFitWidth = widthTo(lastFitTrimmed)
+                                index = last + 1
+                                continue
+                            }
+                        }
+                        let b = breaks[index]
+                        let trimmed = trimmedAt(index)
+                        let w = widthTo(trimmed)
+                        if fits(w, in: line.box.available) {
+                            if b.isMandatory {
+                                line.close(end: b.offset, trimmedEnd: trimmed, width: w, into: &lines)
+                                lastFit = -1
+                            } else {
+                                lastFit = b.offset
+                                lastFitTrimmed = trimmed
+                                lastFitWidth = w
+                            }
+                            index += 1
+                            continue
+                        }
+                        let end = p.overflowEnd(from: line.start, lastFit: lastFit >= 0 ? lastFit : nil,
+                                                piece: (b.offset, trimmed, index), box: line.box)
+                        if lastFit >= 0 {
+                            line.close(end: end, trimmedEnd: lastFitTrimmed, width: lastFitWidth, into: &lines)
+                            lastFit = -1
+                        } else {
+                            line.close(end: end, in: p, into: &lines)
+                        }
+                        while index < breaks.count && breaks[index].offset <= line.start { index += 1 }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Given that `fits(base + 1)` holds, the last index below `limit` where it holds, for a
+    /// `fits` that stays false once false: galloping search (base + 2, base + 4, base + 8, …)
+    /// then bisection.
+    @inline(__always)
+    private static func lastFitting(after base: Int, below limit: Int, _ fits: (Int) -> Bool) -> Int {
+        var low = base + 1, step = 2, high = base + 2
+        while high < limit && fits(high) { low = high; step *= 2; high = base + step }
+        high = min(high, limit)
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if fits(mid) { low = mid } else { high = mid }
+        }
+        return low
+    }
+}
+
+extension PreparedParagraph {
+    /// This paragraph's lines at `containerWidth`, appended to `lines`: `GreedyLineBreaker`.
+    func wrap(containerWidth: Double?, mode: LineBreakMode, maxLines: Int, into lines: inout [LineSlice],
+              path: GreedyLineBreaker.Path = .fastest) {
+        GreedyLineBreaker(paragraph: self, containerWidth: containerWidth, mode: mode, maxLines: maxLines)
+            .wrap(into: &lines, path: path)
+    }
+}

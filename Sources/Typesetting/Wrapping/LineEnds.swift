@@ -1,0 +1,104 @@
+/// Where a line ends, for both loops of `GreedyLineBreaker`: the trimmed end at a break
+/// opportunity, whitespace that hangs, and the end of a line that overflows (after the last
+/// break that fit, or a cut between grapheme clusters inside a piece wider than the line).
+extension PreparedParagraph {
+    /// The end of a line from `start` that ends at break `b`, moved back over the
+    /// `trailingSpaces` hanging-whitespace units before it (its `breakTrailingSpace` entry;
+    /// 255 means the run may be longer, so it is counted again).
+    @inline(__always)
+    func trimmedEnd(_ start: Int, at b: PackedBreak, trailingSpaces: UInt8) -> Int {
+        trailingSpaces < 255 ? max(start, b.offset - Int(trailingSpaces)) : trimmedEnd(start, b.offset)
+    }
+
+    /// The end of a line from `start` that ends at break `index`, moved back over hanging whitespace.
+    func trimmedEnd(_ start: Int, breakIndex index: Int) -> Int {
+        trimmedEnd(start, at: breaks[index], trailingSpaces: breakTrailingSpace[index])
+    }
+
+    /// True when every UTF-16 unit of `range` is hanging whitespace (and for an empty range).
+    func isAllHanging(_ range: Range<Int>) -> Bool {
+        range.allSatisfy { isHangingWhitespace(utf16[$0]) }
+    }
+
+    /// Where a line from `start` in `box` ends when the piece up to the next break opportunity
+    /// (`piece`: its end, its end without hanging whitespace, and its break's index) does not
+    /// fit: after `lastFit`, the last opportunity that fit, with the whitespace that follows
+    /// it; when none fit, the piece is wider than the line and is cut between grapheme
+    /// clusters, as UIKit's byWordWrapping does.
+    func overflowEnd(from start: Int, lastFit: Int?, piece: (end: Int, trimmedEnd: Int, breakIndex: Int),
+                     box: (indent: Double, available: Double)) -> Int {
+        if let fit = lastFit { return hangingEnd(fit) }
+        let cut = clusterBreak(from: start, to: piece.trimmedEnd, available: box.available, indent: box.indent)
+        return forcedCutEnd(cut, pieceEnd: piece.end, breakIndex: piece.breakIndex)
+    }
+
+    /// Where a line cut inside an over-wide piece ends: the whitespace after the cut hangs on
+    /// the line, as after a soft break. The cut moves over whole clusters of hanging
+    /// whitespace up to the piece's end `pieceEnd` (break `breakIndex`), then over following
+    /// pieces that are only hanging whitespace (the ones a soft break would also have taken),
+    /// never past a mandatory break.
+    func forcedCutEnd(_ cut: Int, pieceEnd: Int, breakIndex: Int) -> Int {
+        var end = cut
+        while let next = graphemes.next(after: end), next <= pieceEnd, isAllHanging(end..<next) {
+            end = next
+        }
+        var b = breakIndex
+        while b + 1 < breaks.count, breaks[b].offset == end, !breaks[b].isMandatory,
+              isAllHanging(end..<breaks[b + 1].offset) {
+            b += 1
+            end = breaks[b].offset
+        }
+        // Like a soft break, the cut also takes hanging whitespace that a break opportunity
+        // leaves at the start of the next piece (UAX #14 allows a break before U+3000 or a tab
+        // after spaces): no line starts with hanging whitespace.
+        return hangingEnd(end)
+    }
+
+    /// A soft line end moved forward over the hanging whitespace that follows it, so that
+    /// whitespace never starts the next line: after a cut inside an over-wide piece ("a  b"
+    /// at 5 pt: "a  " | "b", not "a" | "  " | "b"), and where a break opportunity falls
+    /// before whitespace (UAX #14 allows a break between spaces and a following tab or
+    /// U+3000, both class BA). Never moves past a hard line break (LF, CR, VT, FF, NEL,
+    /// U+2028, U+2029): whitespace after one starts the next line (indentation).
+    func hangingEnd(_ end: Int) -> Int {
+        var e = end
+        // Whole grapheme clusters only: a space carrying a combining mark does not hang.
+        while e < utf16.count, e > 0, !Self.isHardBreak(utf16[e - 1]), let next = graphemes.next(after: e),
+              isAllHanging(e..<next) {
+            e = next
+        }
+        return e
+    }
+
+    static func isHardBreak(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+
+    /// The largest grapheme boundary g in (start, end] whose [start, g) fits `available`;
+    /// at least one cluster, so that every line makes progress.
+    func clusterBreak(from start: Int, to end: Int, available: Double, indent: Double) -> Int {
+        guard let first = graphemes.next(after: start), first < end else { return end }
+        var best = first
+        var candidate = graphemes.next(after: first)
+        while let g = candidate, g <= end, fits(width(start, g, indent: indent), in: available) {
+            best = g
+            candidate = graphemes.next(after: g)
+        }
+        return best
+    }
+
+    /// For byCharWrapping: the first grapheme boundary after `cursor`, moved over whole
+    /// clusters of hanging whitespace (which still hang on the line they end: a space that
+    /// carries a combining mark is not skipped), if it comes before `limit`, the next break
+    /// opportunity. Line separators hang too; the break after one is `limit`, mandatory.
+    func characterBreak(after cursor: Int, before limit: Int) -> Int? {
+        guard var candidate = graphemes.next(after: cursor), candidate < limit else { return nil }
+        while candidate < limit, let following = graphemes.next(after: candidate), isAllHanging(candidate..<following) {
+            candidate = following
+        }
+        return candidate < limit ? candidate : nil
+    }
+}
