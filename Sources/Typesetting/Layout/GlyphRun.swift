@@ -75,21 +75,11 @@ extension TextLayout {
             let spaces = p.utf16[justifiedFrom..<max(justifiedFrom, trimmed)].reduce(0) { $0 + ($1 == 0x20 ? 1 : 0) }
             if spaces > 0 && line.width > natural + fitTolerance { extraPerSpace = (line.width - natural) / Double(spaces) }
         }
-        let interval = p.style.defaultTabInterval > 0 ? p.style.defaultTabInterval : 28
         // Tab stops count from the line's leading edge plus its indent, as in the wrapper;
         // alignment then moves the whole line (left-to-right paragraphs).
         let tabOrigin = p.paragraphLevel & 1 == 1 ? 0 : line.origin.x - indent
-        // Tab advances as the wrapper measured the line (PreparedParagraph.width): stops every
-        // `interval` from the line box's leading edge plus its indent, in logical order, so
-        // that centred, right-aligned and right-to-left lines with tabs keep their width.
-        var tabAdvances: [Int: Double] = [:]
-        if !p.tabs.isEmpty && line.ellipsisPosition == nil {
-            for piece in line.visibleUTF16Ranges {
-                for tab in p.tabs where piece.contains(tab) {
-                    tabAdvances[tab] = p.width(piece.lowerBound, tab + 1, indent: indent) - p.width(piece.lowerBound, tab, indent: indent)
-                }
-            }
-        }
+        let tabAdvances = p.tabs.isEmpty || line.ellipsisPosition != nil
+            ? [:] : p.tabAdvances(in: line.visibleUTF16Ranges, indent: indent)
         var x = line.origin.x
         var result: [GlyphRun] = []
         var contentStart: Double? = nil  // where the first segment that does not hang begins
@@ -140,8 +130,7 @@ extension TextLayout {
                 // applies once per cluster (a space may carry combining marks).
                 let firstOfCluster = i == 0 || Int(g.clusters[i - 1]) != cluster
                 if unit == 0x09 {
-                    let absolute = x - tabOrigin
-                    advance = firstOfCluster ? tabAdvances[cluster] ?? ((absolute / interval).rounded(.down) + 1) * interval - absolute : 0
+                    advance = firstOfCluster ? tabAdvances[cluster] ?? p.tabStops.advance(from: x - tabOrigin) : 0
                 }
                 if unit == 0x20 && extraPerSpace > 0 && !segment.hangs && firstOfCluster && cluster >= justifiedFrom {
                     advance += extraPerSpace

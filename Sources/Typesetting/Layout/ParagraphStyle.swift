@@ -61,8 +61,8 @@ public struct ParagraphStyle: Sendable, Hashable {
     public var lineBreakMode: LineBreakMode = .byWordWrapping
     public var lineBreakStrategy: LineBreakStrategy = []
     public var baseWritingDirection: WritingDirection = .natural
-    /// Distance between implicit tab stops; 0 uses 28 pt, NSParagraphStyle's default.
-    public var defaultTabInterval: Double = 28
+    /// Distance between implicit tab stops; 0 uses NSParagraphStyle's default (`TabStops`).
+    public var defaultTabInterval: Double = TabStops.defaultInterval
     /// Where extra line height goes; TextKit's rule by default.
     public var baselinePlacement: BaselinePlacement = .textKit
     /// hyphenationFactor is accepted for API parity; hyphenation is not performed yet.

@@ -35,6 +35,8 @@ public final class PreparedParagraph: Sendable {
     let graphemes: BoundarySet
     /// UTF-16 offsets of tab characters.
     let tabs: [Int]
+    /// Where those tabs advance to.
+    let tabStops: TabStops
     /// The font of the paragraph's first character (or of its terminator when it is empty):
     /// it gives an empty paragraph its height.
     let baseFont: Font
@@ -75,6 +77,7 @@ public final class PreparedParagraph: Sendable {
         self.scalarOffsets = Int(scalarCount) == n ? nil : scalarOffsets
         self.scalarCount = Int(scalarCount)
         self.tabs = tabs
+        self.tabStops = TabStops(style)
         self.baseFont = attributeRuns.first?.attributes.font ?? baseAttributes.font
 
         guard n > 0 else {
@@ -225,54 +228,12 @@ public final class PreparedParagraph: Sendable {
     }
 
     /// The advance of [start, end) on a line whose leading edge is `indent` from the
-    /// container's: tabs advance to the next multiple of the default tab interval.
+    /// container's: tabs advance to the next of `tabStops` (see `TabCursor`).
     @inline(__always)
     func width(_ start: Int, _ end: Int, indent: Double = 0) -> Double {
         guard start < end else { return 0 }
         if tabs.isEmpty { return advancePrefix[end] - advancePrefix[start] }
         return widthWithTabs(start, end, indent: indent)
-    }
-
-    func widthWithTabs(_ start: Int, _ end: Int, indent: Double) -> Double {
-        if tabs.last! < start || tabs.first! >= end {
-            return advancePrefix[end] - advancePrefix[start]
-        }
-        var cursor = tabCursor(from: start, indent: indent)
-        return width(to: end, cursor: &cursor)
-    }
-
-    /// The tab-stop arithmetic done so far while measuring from one line start, so that the
-    /// wrapper can measure [start, end) for a growing `end` without resolving every tab from
-    /// `start` again (that is quadratic on a long line full of tabs).
-    struct TabCursor {
-        let start: Int
-        let indent: Double
-        /// The tabs before `position` are resolved, and `x` is the width of [start, position).
-        var position: Int
-        var x = 0.0
-        /// The index in `tabs` of the first tab not yet resolved.
-        var nextTab: Int
-    }
-
-    func tabCursor(from start: Int, indent: Double) -> TabCursor {
-        TabCursor(start: start, indent: indent, position: start, nextTab: upperBoundIndex(tabs, start - 1))
-    }
-
-    /// `width(cursor.start, end, indent: cursor.indent)`, resuming from `cursor` and moving it
-    /// past the tabs before `end`. The same arithmetic, in the same order, as a fresh measure.
-    func width(to end: Int, cursor: inout TabCursor) -> Double {
-        guard cursor.start < end else { return 0 }
-        if end < cursor.position { cursor = tabCursor(from: cursor.start, indent: cursor.indent) }
-        let interval = style.defaultTabInterval > 0 ? style.defaultTabInterval : 28
-        while cursor.nextTab < tabs.count && tabs[cursor.nextTab] < end {
-            let tab = tabs[cursor.nextTab]
-            cursor.x += advancePrefix[tab] - advancePrefix[cursor.position]
-            let absolute = cursor.indent + cursor.x
-            cursor.x = ((absolute / interval).rounded(.down) + 1) * interval - cursor.indent
-            cursor.position = tab + 1
-            cursor.nextTab += 1
-        }
-        return cursor.x + advancePrefix[end] - advancePrefix[cursor.position]
     }
 
     /// Ascent, descent and leading (points) of the fonts used on [start, end), including
