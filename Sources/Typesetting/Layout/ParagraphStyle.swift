@@ -69,14 +69,4 @@ public struct ParagraphStyle: Sendable, Hashable {
     public var hyphenationFactor: Double = 0
 
     public init() {}
-
-    /// The line height for a natural height, by TextKit's rule:
-    /// clamp(natural × (multiple > 0 ? multiple : 1), minimum, maximum > 0 ? maximum : ∞).
-    public func lineHeight(natural: Double) -> Double {
-        var h = natural
-        if lineHeightMultiple > 0 { h *= lineHeightMultiple }
-        if maximumLineHeight > 0 { h = min(h, maximumLineHeight) }
-        h = max(h, minimumLineHeight)
-        return h
-    }
 }

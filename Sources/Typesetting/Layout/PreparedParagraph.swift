@@ -188,11 +188,7 @@ public final class PreparedParagraph: Sendable {
         advancesNeverDecrease = perUnit.allSatisfy { $0 >= 0 }
         runs = shaped
         runEnds = shaped.map(\.range.upperBound)
-        runVertical = shaped.map { run in
-            let m = run.metrics
-            let shift = run.attributes.baselineOffset
-            return VerticalMetrics(ascent: m.ascender + shift, descent: -m.descender - shift, lineHeight: m.lineHeight)
-        }
+        runVertical = shaped.map { VerticalMetrics($0.metrics, baselineOffset: $0.attributes.baselineOffset) }
         advancePrefix = prefix
         missingGlyphs = missing
     }
@@ -234,28 +230,6 @@ public final class PreparedParagraph: Sendable {
         guard start < end else { return 0 }
         if tabs.isEmpty { return advancePrefix[end] - advancePrefix[start] }
         return widthWithTabs(start, end, indent: indent)
-    }
-
-    /// Ascent, descent and leading (points) of the fonts used on [start, end), including
-    /// baseline offsets; the base font's for an empty range.
-    func verticalMetrics(_ start: Int, _ end: Int) -> VerticalMetrics {
-        guard start < end, !runVertical.isEmpty else {
-            let m = baseFont.metrics
-            return VerticalMetrics(ascent: m.ascender, descent: -m.descender, lineHeight: m.lineHeight)
-        }
-        if runVertical.count == 1 { return runVertical[0] }
-        var index = firstRun(containing: start)
-        var result = runVertical[index]
-        index += 1
-        while index < runVertical.count && runEnds[index - 1] < end {
-            let m = runVertical[index]
-            result.ascent = max(result.ascent, m.ascent)
-            result.descent = max(result.descent, m.descent)
-            result.lineHeight = max(result.lineHeight, m.lineHeight)
-            index += 1
-        }
-        result.lineHeight = max(result.lineHeight, result.ascent + result.descent)
-        return result
     }
 
     /// The index of the run containing UTF-16 offset `offset` (binary search).
@@ -360,12 +334,4 @@ extension PreparedParagraph {
         }
         return try TextSegmentation.graphemeBoundaries(in: utf16)
     }
-}
-
-/// A line's or a run's vertical extent in points: ascent and descent (both positive, with
-/// baseline offsets applied) and the natural line height (ascender − descender + leading).
-struct VerticalMetrics: Sendable, Hashable {
-    var ascent: Double
-    var descent: Double
-    var lineHeight: Double
 }

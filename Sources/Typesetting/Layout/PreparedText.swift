@@ -219,17 +219,9 @@ public final class PreparedText: Sendable {
             let pi = slice.paragraph
             let p = paragraphs[pi]
             let isTruncatedLine = k == lastIndex && lastTruncation != nil
-            let vm = p.verticalMetrics(slice.start, max(slice.trimmedEnd, slice.start + (slice.end > slice.start ? 1 : 0)))
-            let height = style.lineHeight(natural: vm.lineHeight)
-            if k > 0 {
-                y += style.lineSpacing
-                if slices[k - 1].paragraph != pi { y += style.paragraphSpacing + style.paragraphSpacingBefore }
-            }
-            let baseline: Double
-            switch style.baselinePlacement {
-            case .textKit: baseline = y + height - vm.descent
-            case .halfLeading: baseline = y + (height - (vm.ascent + vm.descent)) / 2 + vm.ascent
-            }
+            let vm = p.verticalMetrics(ofLine: slice)
+            if k > 0 { y = style.nextLineTop(after: y, startsParagraph: slices[k - 1].paragraph != pi) }
+            let box = LineBox(metrics: vm, top: y, style: style)
             var lineWidth = isTruncatedLine ? lastTruncation!.width : slice.width
             let rtl = p.paragraphLevel & 1 == 1
             if style.alignment == .justified, container != nil, !isTruncatedLine,
@@ -259,11 +251,11 @@ public final class PreparedText: Sendable {
                 paragraphScalarRange: scalarLower..<scalarUpper,
                 paragraphUTF16Range: slice.start..<end,
                 origin: Point(x: x, y: y),
-                width: lineWidth, ascent: vm.ascent, descent: vm.descent, height: height, baseline: baseline,
+                width: lineWidth, ascent: vm.ascent, descent: vm.descent, height: box.height, baseline: box.baseline,
                 isTruncated: isTruncatedLine,
                 truncatedVisibleRanges: isTruncatedLine ? lastTruncation!.visible : nil,
                 ellipsisPosition: isTruncatedLine ? lastTruncation!.ellipsisPosition : nil))
-            y += height
+            y = box.bottom
         }
         if needsAlignmentPass {
             // Unbounded width: align within the widest line.
