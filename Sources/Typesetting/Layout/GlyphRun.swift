@@ -64,17 +64,14 @@ extension TextLayout {
 
         // The line's indent, as the wrapper measured it (tab stops count from there).
         let indent = p.lineBox(isFirst: line.utf16Range.lowerBound == p.utf16Start, containerWidth: nil).indent
-        // Justification: the extra width is shared among the line's spaces after its last tab
-        // (spaces before a tab would only move the text up to the same tab stop).
-        var extraPerSpace = 0.0
-        var justifiedFrom = 0
-        if line.ellipsisPosition == nil, let piece = line.visibleUTF16Ranges.first {
-            let trimmed = p.trimmedEnd(piece.lowerBound, piece.upperBound)
-            let natural = p.width(piece.lowerBound, trimmed, indent: indent)
-            justifiedFrom = (p.utf16[piece.lowerBound..<trimmed].lastIndex(of: 0x09) ?? piece.lowerBound - 1) + 1
-            let spaces = p.utf16[justifiedFrom..<max(justifiedFrom, trimmed)].reduce(0) { $0 + ($1 == 0x20 ? 1 : 0) }
-            if spaces > 0 && line.width > natural + fitTolerance { extraPerSpace = (line.width - natural) / Double(spaces) }
-        }
+        let range = line.paragraphUTF16Range
+        let trimmed = p.trimmedEnd(range.lowerBound, range.upperBound)
+        let justification = p.justification(
+            of: range, trimmedEnd: trimmed, naturalWidth: p.width(range.lowerBound, trimmed, indent: indent),
+            available: line.width, isWrapped: proposedWidth != nil, isTruncated: line.isTruncated,
+            continuesParagraph: index + 1 < lines.count && lines[index + 1].paragraphIndex == line.paragraphIndex)
+        let extraPerSpace = justification?.extraPerSpace ?? 0
+        let justifiedFrom = justification?.stretchFrom ?? 0
         // Tab stops count from the line's leading edge plus its indent, as in the wrapper;
         // alignment then moves the whole line (left-to-right paragraphs).
         let tabOrigin = p.paragraphLevel & 1 == 1 ? 0 : line.origin.x - indent
