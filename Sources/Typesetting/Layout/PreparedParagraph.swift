@@ -48,7 +48,7 @@ public final class PreparedParagraph: Sendable {
     let style: ParagraphStyle
 
     init(text: String, utf16Start: Int, scalarStart: Int,
-         attributeRuns: [(range: Range<Int>, attributes: TextAttributes)], baseAttributes: TextAttributes,
+         attributeRuns: AttributeRuns, baseAttributes: TextAttributes,
          style: ParagraphStyle, itemizer: Itemizer, shapingCache: ShapingCache?) throws(LayoutError) {
         self.text = text
         self.style = style
@@ -56,31 +56,13 @@ public final class PreparedParagraph: Sendable {
         self.scalarStart = scalarStart
         let utf16 = Array(text.utf16)
         self.utf16 = utf16
-        let n = utf16.count
-        var scalarOffsets = [Int32](repeating: 0, count: n + 1)
-        var scalarCount: Int32 = 0
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(n)
-        var tabs: [Int] = []
-        do {
-            var i = 0
-            for scalar in text.unicodeScalars {
-                let width = scalar.utf16.count
-                for k in 0..<width { scalarOffsets[i + k] = scalarCount }
-                if scalar == "\t" { tabs.append(i) }
-                scalars.append(scalar)
-                scalarCount += 1
-                i += width
-            }
-            scalarOffsets[n] = scalarCount
-        }
-        self.scalarOffsets = Int(scalarCount) == n ? nil : scalarOffsets
-        self.scalarCount = Int(scalarCount)
-        self.tabs = tabs
+        let scan = Self.scanScalars(text, utf16Count: utf16.count)
+        self.scalarOffsets = scan.offsets
+        self.scalarCount = scan.scalars.count
+        self.tabs = scan.tabs
         self.tabStops = TabStops(style)
         self.baseFont = attributeRuns.first?.attributes.font ?? baseAttributes.font
-
-        guard n > 0 else {
+        guard !utf16.isEmpty else {
             runs = []
             runEnds = []
             runVertical = []
@@ -96,101 +78,27 @@ public final class PreparedParagraph: Sendable {
             return
         }
 
-        let language = attributeRuns.first?.attributes.language
-        let strictness: LineBreakStrictness = style.lineBreakStrategy.contains(.hangulWordPriority) ? .keepAll : .normal
-        let levelInfo: (levels: [UInt8], paragraphLevel: UInt8)
-        let graphemeList: [Int]
-        do {
-            graphemeList = try PreparedParagraph.graphemeBoundaries(utf16)
-            // UAX #14 allows a few breaks inside a grapheme cluster (a space and its combining
-            // mark, U+0E33 after a Hangul jamo); a line never splits a cluster.
-            var g = 0
-            breaks = try TextSegmentation.lineBreaks(in: utf16, locale: language, strictness: strictness)
-                .filter { b in
-                    if b.isMandatory { return true }
-                    while g < graphemeList.count && graphemeList[g] < b.offset { g += 1 }
-                    return g < graphemeList.count && graphemeList[g] == b.offset
-                }
-                .map(PackedBreak.init)
-            if style.baseWritingDirection != .rightToLeft && !PreparedParagraph.mayContainRightToLeft(utf16) {
-                // UAX #9: with no R, AL or explicit embedding, every level is the paragraph
-                // level, and a natural paragraph with no strong R/AL character is LTR.
-                levelInfo = ([], 0)
-            } else {
-                levelInfo = try BidiResolver.levels(in: utf16, baseDirection: style.baseWritingDirection)
-            }
-        } catch {
-            throw LayoutError.analysis(error.description)
-        }
-        graphemes = BoundarySet(count: n, boundaries: [0] + graphemeList)
-        paragraphLevel = levelInfo.paragraphLevel
-        levels = levelInfo.levels.allSatisfy({ $0 == 0 }) ? nil : levelInfo.levels
+        let analysis = try Self.analyse(utf16, language: attributeRuns.first?.attributes.language, style: style)
+        breaks = analysis.breaks
+        graphemes = BoundarySet(count: utf16.count, boundaries: [0] + analysis.graphemes)
+        paragraphLevel = analysis.paragraphLevel
+        levels = analysis.levels
+        breakTrailingSpace = Self.trailingSpaceCounts(analysis.breaks, in: utf16)
+        mandatoryBreaks = Self.mandatoryIndices(analysis.breaks)
 
-        // Script runs come in scalar offsets; convert them to UTF-16 offsets.
-        var scriptRuns = ScriptAnalysis.itemize(scalars)
-        if scriptRuns.count > 1 || (scriptRuns.first.map { $0.range.count } ?? 0) != n {
-            var scalarToUTF16 = [Int](repeating: n, count: scalars.count + 1)
-            var u = 0
-            for (k, s) in scalars.enumerated() { scalarToUTF16[k] = u; u += s.utf16.count }
-            scriptRuns = scriptRuns.map { ScriptRun(range: scalarToUTF16[$0.range.lowerBound]..<scalarToUTF16[$0.range.upperBound], script: $0.script) }
-        }
-        let items = itemizer.itemize(utf16: utf16, graphemes: graphemeList, levels: levels, scripts: scriptRuns, attributeRuns: attributeRuns)
+        let items = itemizer.itemize(utf16: utf16, graphemes: analysis.graphemes, levels: analysis.levels,
+                                     scripts: Self.scriptRuns(scan.scalars, utf16Count: utf16.count),
+                                     attributeRuns: attributeRuns)
+        let shaped = Self.shape(items, utf16: utf16, attributeRuns: attributeRuns, cache: shapingCache)
+        runs = shaped.runs
+        runEnds = shaped.runs.map(\.range.upperBound)
+        runVertical = shaped.runs.map { VerticalMetrics($0.metrics, baselineOffset: $0.attributes.baselineOffset) }
+        missingGlyphs = shaped.missing
 
-        var shaped: [ShapedRun] = []
-        shaped.reserveCapacity(items.count)
-        var perUnit = [Double](repeating: 0, count: n)
-        var missing = 0
-        let buffer = ShapingBuffer()
-        utf16.withUnsafeBufferPointer { textBuffer in
-            for item in items {
-                let attributes = attributeRuns[item.attributeIndex].attributes
-                let glyphs = Shaper.shapeRun(
-                    text: textBuffer, range: item.range, instance: item.font.instance,
-                    rightToLeft: item.level & 1 == 1, script: item.script,
-                    language: attributes.language, featureSettings: attributes.features, buffer: buffer,
-                    cache: shapingCache)
-                let scale = item.font.scale
-                for g in 0..<glyphs.count {
-                    let cluster = Int(glyphs.clusters[g])
-                    if glyphs.glyphs[g] == 0 && utf16[cluster] != 0x09 { missing += 1 }
-                    if utf16[cluster] == 0x09 { continue }  // tabs are resolved per line
-                    perUnit[cluster] += Double(glyphs.advances[g]) * scale
-                }
-                shaped.append(ShapedRun(range: item.range, font: item.font, attributes: attributes,
-                                        level: item.level, script: item.script, glyphs: glyphs))
-            }
-        }
-        // Tracking: after each grapheme cluster (NSAttributedString's kern).
-        if attributeRuns.contains(where: { $0.attributes.tracking != 0 }) {
-            var run = 0
-            var start = 0
-            for end in graphemeList {
-                while run + 1 < attributeRuns.count && attributeRuns[run].range.upperBound <= start { run += 1 }
-                perUnit[end - 1] += attributeRuns[run].attributes.tracking
-                start = end
-            }
-        }
-        var prefix = [Double](repeating: 0, count: n + 1)
-        var sum = 0.0
-        for i in 0..<n {
-            sum += perUnit[i]
-            prefix[i + 1] = sum
-        }
-        breakTrailingSpace = breaks.map { b in
-            var count = 0
-            var i = b.offset
-            while i > 0 && count < 255 && PreparedParagraph.hangs(utf16[i - 1]) { count += 1; i -= 1 }
-            return UInt8(count)
-        }
-        var mandatoryIndices: [Int32] = []
-        for (k, b) in breaks.enumerated() where b.isMandatory { mandatoryIndices.append(Int32(k)) }
-        mandatoryBreaks = mandatoryIndices
+        var perUnit = shaped.advances
+        Self.addTracking(to: &perUnit, graphemes: analysis.graphemes, attributeRuns: attributeRuns)
         advancesNeverDecrease = perUnit.allSatisfy { $0 >= 0 }
-        runs = shaped
-        runEnds = shaped.map(\.range.upperBound)
-        runVertical = shaped.map { VerticalMetrics($0.metrics, baselineOffset: $0.attributes.baselineOffset) }
-        advancePrefix = prefix
-        missingGlyphs = missing
+        advancePrefix = Self.prefixSums(perUnit)
     }
 
     public var utf16Count: Int { utf16.count }
