@@ -4,13 +4,9 @@ package struct VerticalMetrics: Sendable, Hashable {
     package var ascent: Double
     package var descent: Double
     package var lineHeight: Double
+}
 
-    package init(ascent: Double, descent: Double, lineHeight: Double) {
-        self.ascent = ascent
-        self.descent = descent
-        self.lineHeight = lineHeight
-    }
-
+extension VerticalMetrics {
     /// The extent of text in a font with `metrics` (in points), raised by `baselineOffset`.
     package init(_ metrics: FontMetrics, baselineOffset: Double = 0) {
         self.init(ascent: metrics.ascender + baselineOffset, descent: -metrics.descender - baselineOffset,
