@@ -12,16 +12,18 @@ extension PreparedParagraph {
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(n)
         var tabs: [Int] = []
+        var count: Int32 = 0
         var i = 0
         for scalar in text.unicodeScalars {
             let width = scalar.utf16.count
-            for k in 0..<width { offsets[i + k] = Int32(scalars.count) }
+            for k in 0..<width { offsets[i + k] = count }
             if scalar == "\t" { tabs.append(i) }
             scalars.append(scalar)
+            count += 1
             i += width
         }
-        offsets[n] = Int32(scalars.count)
-        return (scalars, scalars.count == n ? nil : offsets, tabs)
+        offsets[n] = count
+        return (scalars, Int(count) == n ? nil : offsets, tabs)
     }
 
     /// Grapheme boundaries (excluding 0), line-break opportunities (excluding 0, including

@@ -163,10 +163,11 @@ public final class PreparedText: Sendable {
         let container: Double? = width.flatMap { $0 >= .greatestFiniteMagnitude ? nil : $0 }
         let wrapped = wrap(containerWidth: container, numberOfLines: numberOfLines)
         let truncation = truncation(of: wrapped, containerWidth: container, numberOfLines: numberOfLines)
-        let positioned = LinePositioner(text: self, slices: wrapped.slices, truncation: truncation,
-                                        containerWidth: container).position()
+        let positioner = LinePositioner(text: self, slices: wrapped.slices, truncation: truncation,
+                                        containerWidth: container)
+        let positioned = positioner.position()
         return TextLayout(size: positioned.size, lines: positioned.lines,
-                          isTruncated: wrapped.cutOffIn != nil || truncation != nil, proposedWidth: container,
+                          isTruncated: wrapped.cutOffIn != nil || positioner.truncatesLastLine, proposedWidth: container,
                           missingGlyphs: missingGlyphs, prepared: self)
     }
 
