@@ -62,11 +62,25 @@ extension TextLayout {
         let line = lines[index]
         let p = prepared.paragraphs[line.paragraphIndex]
         let base = p.utf16Start
+        let drawn = clusterExtents(ofLine: index)
+        let lineEnd = line.isTruncated ? base + p.utf16.count : min(line.utf16Range.upperBound, base + p.utf16.count)
+        let textRange = line.utf16Range.lowerBound..<max(line.utf16Range.lowerBound, lineEnd)
+        return LineCarets(boxes: caretBoxes(line, p, drawn.extents), ellipsis: drawn.ellipsis, textRange: textRange,
+                          endsParagraph: lineEnd == base + p.utf16.count, hidden: hiddenRanges(line, p, textRange))
+    }
+
+    /// The horizontal extent of a run of glyphs drawn for one grapheme cluster (or more,
+    /// for a ligature), and the direction of its run.
+    struct ClusterExtent { var minX: Double; var maxX: Double; var rtl: Bool }
+
+    /// The extents of the clusters drawn on line `index`, keyed by the paragraph offset of
+    /// the grapheme each starts in, and the ellipsis's extent.
+    private func clusterExtents(ofLine index: Int)
+        -> (extents: [Int: ClusterExtent], ellipsis: (minX: Double, maxX: Double, isRightToLeft: Bool)?) {
+        let p = prepared.paragraphs[lines[index].paragraphIndex]
         // Grapheme starts of the paragraph (0 included), for snapping glyph clusters.
         let starts = [0] + p.graphemes.boundaries(after: 0, through: p.utf16.count)
-
-        struct Extent { var minX: Double; var maxX: Double; var rtl: Bool }
-        var extents: [Int: Extent] = [:]  // keyed by the grapheme start (paragraph offset)
+        var extents: [Int: ClusterExtent] = [:]
         var ellipsis: (minX: Double, maxX: Double, isRightToLeft: Bool)?
         for run in glyphRuns(forLine: index) {
             var pen = run.minX
@@ -82,7 +96,7 @@ extension TextLayout {
                     }
                     continue
                 }
-                let cluster = run.clusters[j] - base
+                let cluster = run.clusters[j] - p.utf16Start
                 let k = upperBoundIndex(starts, cluster) - 1
                 let start = starts[max(0, k)]
                 if var e = extents[start] {
@@ -90,13 +104,17 @@ extension TextLayout {
                     e.maxX = max(e.maxX, x1)
                     extents[start] = e
                 } else {
-                    extents[start] = Extent(minX: x0, maxX: x1, rtl: run.isRightToLeft)
+                    extents[start] = ClusterExtent(minX: x0, maxX: x1, rtl: run.isRightToLeft)
                 }
             }
         }
+        return (extents, ellipsis)
+    }
 
-        // Each extent covers the graphemes from its start to the next extent's start (or the
-        // end of its visible piece); a ligature over several clusters is shared evenly.
+    /// One caret box per grapheme cluster, in logical order. Each extent covers the
+    /// graphemes from its start to the next extent's start (or the end of its visible
+    /// piece); a ligature over several clusters is shared evenly.
+    private func caretBoxes(_ line: TextLine, _ p: PreparedParagraph, _ extents: [Int: ClusterExtent]) -> [CaretBox] {
         let keys = extents.keys.sorted()
         // Levels per cluster: the paragraph's resolved levels, with the line's trailing
         // whitespace at the paragraph level (rule L1, as glyphRuns(forLine:) draws it).
@@ -126,27 +144,27 @@ extension TextLayout {
             for i in 0..<parts {
                 // Logical order runs left to right in an LTR run, right to left in an RTL run.
                 let lo = e.rtl ? e.maxX - share * Double(i + 1) : e.minX + share * Double(i)
-                boxes.append(CaretBox(range: (base + bounds[i])..<(base + bounds[i + 1]),
+                boxes.append(CaretBox(range: (p.utf16Start + bounds[i])..<(p.utf16Start + bounds[i + 1]),
                                       minX: lo, maxX: lo + share, isRightToLeft: e.rtl,
                                       level: level(at: bounds[i], rtl: e.rtl)))
             }
         }
-        let lineEnd = line.isTruncated ? base + p.utf16.count : min(line.utf16Range.upperBound, base + p.utf16.count)
-        let endsParagraph = lineEnd == base + p.utf16.count
-        let textRange = line.utf16Range.lowerBound..<max(line.utf16Range.lowerBound, lineEnd)
+        return boxes
+    }
+
+    /// The parts of `textRange` (the line's text, whole string) that truncation hid.
+    private func hiddenRanges(_ line: TextLine, _ p: PreparedParagraph, _ textRange: Range<Int>) -> [Range<Int>] {
+        guard line.ellipsisPosition != nil else { return [] }
         var hidden: [Range<Int>] = []
-        if line.ellipsisPosition != nil {
-            let visible = line.visibleUTF16Ranges.map { (base + $0.lowerBound)..<(base + $0.upperBound) }
-                .sorted { $0.lowerBound < $1.lowerBound }
-            var cursor = textRange.lowerBound
-            for v in visible {
-                if v.lowerBound > cursor { hidden.append(cursor..<v.lowerBound) }
-                cursor = max(cursor, v.upperBound)
-            }
-            if cursor < textRange.upperBound { hidden.append(cursor..<textRange.upperBound) }
+        let visible = line.visibleUTF16Ranges.map { (p.utf16Start + $0.lowerBound)..<(p.utf16Start + $0.upperBound) }
+            .sorted { $0.lowerBound < $1.lowerBound }
+        var cursor = textRange.lowerBound
+        for v in visible {
+            if v.lowerBound > cursor { hidden.append(cursor..<v.lowerBound) }
+            cursor = max(cursor, v.upperBound)
         }
-        return LineCarets(boxes: boxes, ellipsis: ellipsis, textRange: textRange,
-                          endsParagraph: endsParagraph, hidden: hidden)
+        if cursor < textRange.upperBound { hidden.append(cursor..<textRange.upperBound) }
+        return hidden
     }
 
     /// The index of the line that shows the caret for `offset` (clamped to the text).

@@ -59,20 +59,10 @@ public struct ParagraphStyle: Sendable, Hashable {
     public var lineBreakMode: LineBreakMode = .byWordWrapping
     public var lineBreakStrategy: LineBreakStrategy = []
     public var baseWritingDirection: WritingDirection = .natural
-    /// Distance between implicit tab stops; 0 uses 28 pt, NSParagraphStyle's default.
-    public var defaultTabInterval: Double = 28
+    /// Distance between implicit tab stops; 0 uses NSParagraphStyle's default (`TabStops`).
+    public var defaultTabInterval: Double = TabStops.defaultInterval
     /// Where extra line height goes; TextKit's rule by default.
     public var baselinePlacement: BaselinePlacement = .textKit
 
     public init() {}
-
-    /// The line height for a natural height, by TextKit's rule:
-    /// clamp(natural × (multiple > 0 ? multiple : 1), minimum, maximum > 0 ? maximum : ∞).
-    public func lineHeight(natural: Double) -> Double {
-        var h = natural
-        if lineHeightMultiple > 0 { h *= lineHeightMultiple }
-        if maximumLineHeight > 0 { h = min(h, maximumLineHeight) }
-        h = max(h, minimumLineHeight)
-        return h
-    }
 }

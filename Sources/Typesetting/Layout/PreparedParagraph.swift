@@ -35,6 +35,8 @@ public final class PreparedParagraph: Sendable {
     let graphemes: BoundarySet
     /// UTF-16 offsets of tab characters.
     let tabs: [Int]
+    /// Where those tabs advance to.
+    let tabStops: TabStops
     /// The font of the paragraph's first character (or of its terminator when it is empty):
     /// it gives an empty paragraph its height.
     let baseFont: Font
@@ -46,7 +48,7 @@ public final class PreparedParagraph: Sendable {
     let style: ParagraphStyle
 
     init(text: String, utf16Start: Int, scalarStart: Int,
-         attributeRuns: [(range: Range<Int>, attributes: TextAttributes)], baseAttributes: TextAttributes,
+         attributeRuns: AttributeRuns, baseAttributes: TextAttributes,
          style: ParagraphStyle, itemizer: Itemizer, shapingCache: ShapingCache?) throws(LayoutError) {
         self.text = text
         self.style = style
@@ -54,30 +56,13 @@ public final class PreparedParagraph: Sendable {
         self.scalarStart = scalarStart
         let utf16 = Array(text.utf16)
         self.utf16 = utf16
-        let n = utf16.count
-        var scalarOffsets = [Int32](repeating: 0, count: n + 1)
-        var scalarCount: Int32 = 0
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(n)
-        var tabs: [Int] = []
-        do {
-            var i = 0
-            for scalar in text.unicodeScalars {
-                let width = scalar.utf16.count
-                for k in 0..<width { scalarOffsets[i + k] = scalarCount }
-                if scalar == "\t" { tabs.append(i) }
-                scalars.append(scalar)
-                scalarCount += 1
-                i += width
-            }
-            scalarOffsets[n] = scalarCount
-        }
-        self.scalarOffsets = Int(scalarCount) == n ? nil : scalarOffsets
-        self.scalarCount = Int(scalarCount)
-        self.tabs = tabs
+        let scan = Self.scanScalars(text, utf16Count: utf16.count)
+        self.scalarOffsets = scan.offsets
+        self.scalarCount = scan.scalars.count
+        self.tabs = scan.tabs
+        self.tabStops = TabStops(style)
         self.baseFont = attributeRuns.first?.attributes.font ?? baseAttributes.font
-
-        guard n > 0 else {
+        guard !utf16.isEmpty else {
             runs = []
             runEnds = []
             runVertical = []
@@ -93,105 +78,27 @@ public final class PreparedParagraph: Sendable {
             return
         }
 
-        let language = attributeRuns.first?.attributes.language
-        let strictness: LineBreakStrictness = style.lineBreakStrategy.contains(.hangulWordPriority) ? .keepAll : .normal
-        let levelInfo: (levels: [UInt8], paragraphLevel: UInt8)
-        let graphemeList: [Int]
-        do {
-            graphemeList = try PreparedParagraph.graphemeBoundaries(utf16)
-            // UAX #14 allows a few breaks inside a grapheme cluster (a space and its combining
-            // mark, U+0E33 after a Hangul jamo); a line never splits a cluster.
-            var g = 0
-            breaks = try TextSegmentation.lineBreaks(in: utf16, locale: language, strictness: strictness)
-                .filter { b in
-                    if b.isMandatory { return true }
-                    while g < graphemeList.count && graphemeList[g] < b.offset { g += 1 }
-                    return g < graphemeList.count && graphemeList[g] == b.offset
-                }
-                .map(PackedBreak.init)
-            if style.baseWritingDirection != .rightToLeft && !PreparedParagraph.mayContainRightToLeft(utf16) {
-                // UAX #9: with no R, AL or explicit embedding, every level is the paragraph
-                // level, and a natural paragraph with no strong R/AL character is LTR.
-                levelInfo = ([], 0)
-            } else {
-                levelInfo = try BidiResolver.levels(in: utf16, baseDirection: style.baseWritingDirection)
-            }
-        } catch {
-            throw LayoutError.analysis(error.description)
-        }
-        graphemes = BoundarySet(count: n, boundaries: [0] + graphemeList)
-        paragraphLevel = levelInfo.paragraphLevel
-        levels = levelInfo.levels.allSatisfy({ $0 == 0 }) ? nil : levelInfo.levels
+        let analysis = try Self.analyse(utf16, language: attributeRuns.first?.attributes.language, style: style)
+        breaks = analysis.breaks
+        graphemes = BoundarySet(count: utf16.count, boundaries: [0] + analysis.graphemes)
+        paragraphLevel = analysis.paragraphLevel
+        levels = analysis.levels
+        breakTrailingSpace = Self.trailingSpaceCounts(analysis.breaks, in: utf16)
+        mandatoryBreaks = Self.mandatoryIndices(analysis.breaks)
 
-        // Script runs come in scalar offsets; convert them to UTF-16 offsets.
-        var scriptRuns = ScriptAnalysis.itemize(scalars)
-        if scriptRuns.count > 1 || (scriptRuns.first.map { $0.range.count } ?? 0) != n {
-            var scalarToUTF16 = [Int](repeating: n, count: scalars.count + 1)
-            var u = 0
-            for (k, s) in scalars.enumerated() { scalarToUTF16[k] = u; u += s.utf16.count }
-            scriptRuns = scriptRuns.map { ScriptRun(range: scalarToUTF16[$0.range.lowerBound]..<scalarToUTF16[$0.range.upperBound], script: $0.script) }
-        }
-        let items = itemizer.itemize(utf16: utf16, graphemes: graphemeList, levels: levels, scripts: scriptRuns, attributeRuns: attributeRuns)
+        let items = itemizer.itemize(utf16: utf16, graphemes: analysis.graphemes, levels: analysis.levels,
+                                     scripts: Self.scriptRuns(scan.scalars, utf16Count: utf16.count),
+                                     attributeRuns: attributeRuns)
+        let shaped = Self.shape(items, utf16: utf16, attributeRuns: attributeRuns, cache: shapingCache)
+        runs = shaped.runs
+        runEnds = shaped.runs.map(\.range.upperBound)
+        runVertical = shaped.runs.map { VerticalMetrics($0.metrics, baselineOffset: $0.attributes.baselineOffset) }
+        missingGlyphs = shaped.missing
 
-        var shaped: [ShapedRun] = []
-        shaped.reserveCapacity(items.count)
-        var perUnit = [Double](repeating: 0, count: n)
-        var missing = 0
-        let buffer = ShapingBuffer()
-        utf16.withUnsafeBufferPointer { textBuffer in
-            for item in items {
-                let attributes = attributeRuns[item.attributeIndex].attributes
-                let glyphs = Shaper.shapeRun(
-                    text: textBuffer, range: item.range, instance: item.font.instance,
-                    rightToLeft: item.level & 1 == 1, script: item.script,
-                    language: attributes.language, featureSettings: attributes.features, buffer: buffer,
-                    cache: shapingCache)
-                let scale = item.font.scale
-                for g in 0..<glyphs.count {
-                    let cluster = Int(glyphs.clusters[g])
-                    if glyphs.glyphs[g] == 0 && utf16[cluster] != 0x09 { missing += 1 }
-                    if utf16[cluster] == 0x09 { continue }  // tabs are resolved per line
-                    perUnit[cluster] += Double(glyphs.advances[g]) * scale
-                }
-                shaped.append(ShapedRun(range: item.range, font: item.font, attributes: attributes,
-                                        level: item.level, script: item.script, glyphs: glyphs))
-            }
-        }
-        // Tracking: after each grapheme cluster (NSAttributedString's kern).
-        if attributeRuns.contains(where: { $0.attributes.tracking != 0 }) {
-            var run = 0
-            var start = 0
-            for end in graphemeList {
-                while run + 1 < attributeRuns.count && attributeRuns[run].range.upperBound <= start { run += 1 }
-                perUnit[end - 1] += attributeRuns[run].attributes.tracking
-                start = end
-            }
-        }
-        var prefix = [Double](repeating: 0, count: n + 1)
-        var sum = 0.0
-        for i in 0..<n {
-            sum += perUnit[i]
-            prefix[i + 1] = sum
-        }
-        breakTrailingSpace = breaks.map { b in
-            var count = 0
-            var i = b.offset
-            while i > 0 && count < 255 && PreparedParagraph.hangs(utf16[i - 1]) { count += 1; i -= 1 }
-            return UInt8(count)
-        }
-        var mandatoryIndices: [Int32] = []
-        for (k, b) in breaks.enumerated() where b.isMandatory { mandatoryIndices.append(Int32(k)) }
-        mandatoryBreaks = mandatoryIndices
+        var perUnit = shaped.advances
+        Self.addTracking(to: &perUnit, graphemes: analysis.graphemes, attributeRuns: attributeRuns)
         advancesNeverDecrease = perUnit.allSatisfy { $0 >= 0 }
-        runs = shaped
-        runEnds = shaped.map(\.range.upperBound)
-        runVertical = shaped.map { run in
-            let m = run.metrics
-            let shift = run.attributes.baselineOffset
-            return VerticalMetrics(ascent: m.ascender + shift, descent: -m.descender - shift, lineHeight: m.lineHeight)
-        }
-        advancePrefix = prefix
-        missingGlyphs = missing
+        advancePrefix = Self.prefixSums(perUnit)
     }
 
     public var utf16Count: Int { utf16.count }
@@ -218,76 +125,12 @@ public final class PreparedParagraph: Sendable {
     }
 
     /// The advance of [start, end) on a line whose leading edge is `indent` from the
-    /// container's: tabs advance to the next multiple of the default tab interval.
+    /// container's: tabs advance to the next of `tabStops` (see `TabCursor`).
     @inline(__always)
     func width(_ start: Int, _ end: Int, indent: Double = 0) -> Double {
         guard start < end else { return 0 }
         if tabs.isEmpty { return advancePrefix[end] - advancePrefix[start] }
         return widthWithTabs(start, end, indent: indent)
-    }
-
-    func widthWithTabs(_ start: Int, _ end: Int, indent: Double) -> Double {
-        if tabs.last! < start || tabs.first! >= end {
-            return advancePrefix[end] - advancePrefix[start]
-        }
-        var cursor = tabCursor(from: start, indent: indent)
-        return width(to: end, cursor: &cursor)
-    }
-
-    /// The tab-stop arithmetic done so far while measuring from one line start, so that the
-    /// wrapper can measure [start, end) for a growing `end` without resolving every tab from
-    /// `start` again (that is quadratic on a long line full of tabs).
-    struct TabCursor {
-        let start: Int
-        let indent: Double
-        /// The tabs before `position` are resolved, and `x` is the width of [start, position).
-        var position: Int
-        var x = 0.0
-        /// The index in `tabs` of the first tab not yet resolved.
-        var nextTab: Int
-    }
-
-    func tabCursor(from start: Int, indent: Double) -> TabCursor {
-        TabCursor(start: start, indent: indent, position: start, nextTab: upperBoundIndex(tabs, start - 1))
-    }
-
-    /// `width(cursor.start, end, indent: cursor.indent)`, resuming from `cursor` and moving it
-    /// past the tabs before `end`. The same arithmetic, in the same order, as a fresh measure.
-    func width(to end: Int, cursor: inout TabCursor) -> Double {
-        guard cursor.start < end else { return 0 }
-        if end < cursor.position { cursor = tabCursor(from: cursor.start, indent: cursor.indent) }
-        let interval = style.defaultTabInterval > 0 ? style.defaultTabInterval : 28
-        while cursor.nextTab < tabs.count && tabs[cursor.nextTab] < end {
-            let tab = tabs[cursor.nextTab]
-            cursor.x += advancePrefix[tab] - advancePrefix[cursor.position]
-            let absolute = cursor.indent + cursor.x
-            cursor.x = ((absolute / interval).rounded(.down) + 1) * interval - cursor.indent
-            cursor.position = tab + 1
-            cursor.nextTab += 1
-        }
-        return cursor.x + advancePrefix[end] - advancePrefix[cursor.position]
-    }
-
-    /// Ascent, descent and leading (points) of the fonts used on [start, end), including
-    /// baseline offsets; the base font's for an empty range.
-    func verticalMetrics(_ start: Int, _ end: Int) -> VerticalMetrics {
-        guard start < end, !runVertical.isEmpty else {
-            let m = baseFont.metrics
-            return VerticalMetrics(ascent: m.ascender, descent: -m.descender, lineHeight: m.lineHeight)
-        }
-        if runVertical.count == 1 { return runVertical[0] }
-        var index = firstRun(containing: start)
-        var result = runVertical[index]
-        index += 1
-        while index < runVertical.count && runEnds[index - 1] < end {
-            let m = runVertical[index]
-            result.ascent = max(result.ascent, m.ascent)
-            result.descent = max(result.descent, m.descent)
-            result.lineHeight = max(result.lineHeight, m.lineHeight)
-            index += 1
-        }
-        result.lineHeight = max(result.lineHeight, result.ascent + result.descent)
-        return result
     }
 
     /// The index of the run containing UTF-16 offset `offset` (binary search).
@@ -393,12 +236,4 @@ extension PreparedParagraph {
         }
         return try TextSegmentation.graphemeBoundaries(in: utf16)
     }
-}
-
-/// A line's or a run's vertical extent in points: ascent and descent (both positive, with
-/// baseline offsets applied) and the natural line height (ascender − descender + leading).
-struct VerticalMetrics: Sendable, Hashable {
-    var ascent: Double
-    var descent: Double
-    var lineHeight: Double
 }

@@ -148,7 +148,8 @@ public final class PreparedText: Sendable {
         style.tailIndent <= 0 ? -style.tailIndent : 0
     }
 
-    /// Lays the text out.
+    /// Lays the text out: wraps every paragraph, truncates the last visible line if it must,
+    /// then positions the lines (`LinePositioner`).
     /// - Parameters:
     ///   - width: the container width; nil, +∞ or .greatestFiniteMagnitude means no wrapping
     ///     (only mandatory breaks). Must not be NaN or negative.
@@ -160,19 +161,27 @@ public final class PreparedText: Sendable {
         // UIKit code proposes .greatestFiniteMagnitude for "no limit"; taken literally, the
         // positions of right-aligned or right-to-left lines overflow to ∞ and NaN.
         let container: Double? = width.flatMap { $0 >= .greatestFiniteMagnitude ? nil : $0 }
-        let mode = style.lineBreakMode
+        let wrapped = wrap(containerWidth: container, numberOfLines: numberOfLines)
+        let truncation = truncation(of: wrapped, containerWidth: container, numberOfLines: numberOfLines)
+        let positioner = LinePositioner(text: self, slices: wrapped.slices, truncation: truncation,
+                                        containerWidth: container)
+        let positioned = positioner.position()
+        return TextLayout(size: positioned.size, lines: positioned.lines,
+                          isTruncated: wrapped.cutOffIn != nil || positioner.truncatesLastLine, proposedWidth: container,
+                          missingGlyphs: missingGlyphs, prepared: self)
+    }
 
-        // Wrap every paragraph into one buffer (each slice knows its paragraph).
+    /// Every paragraph wrapped into one buffer (each slice knows its paragraph), stopping
+    /// after `numberOfLines` lines (0: no limit). `cutOffIn` is the paragraph of the last
+    /// line when text after it was cut off, nil when every line is there.
+    private func wrap(containerWidth: Double?, numberOfLines: Int) -> (slices: [LineSlice], cutOffIn: Int?) {
         var slices: [LineSlice] = []
         slices.reserveCapacity(8)
-        // Only the last visible line is ever truncated.
-        var lastTruncation: Truncation? = nil
-        var truncated = false
         var remaining = numberOfLines
         for (index, paragraph) in paragraphs.enumerated() {
             let limit = numberOfLines > 0 ? remaining + 1 : 0
             let before = slices.count
-            paragraph.wrap(containerWidth: container, mode: mode, maxLines: limit, into: &slices)
+            paragraph.wrap(containerWidth: containerWidth, mode: style.lineBreakMode, maxLines: limit, into: &slices)
             var produced = slices.count - before
             let more = numberOfLines > 0 && (produced > remaining || (produced == remaining && index + 1 < paragraphs.count))
             if numberOfLines > 0 && produced > remaining {
@@ -180,104 +189,25 @@ public final class PreparedText: Sendable {
                 produced = remaining
             }
             for k in (slices.count - produced)..<slices.count { slices[k].paragraph = index }
-            if more {
-                truncated = true
-                if let last = slices.last, mode.isTruncating {
-                    lastTruncation = paragraphs[index].truncate(last, mode: mode)
-                }
-                break
-            }
+            if more { return (slices, index) }
             remaining -= produced
         }
-        // A single line may still need truncating when it does not fit (numberOfLines = 1
-        // and a truncating mode: UILabel does not wrap such a label).
-        if container != nil, mode.isTruncating, numberOfLines == 1, let only = slices.first, lastTruncation == nil {
-            let p = paragraphs[only.paragraph]
-            if p.width(only.start, p.trimmedEnd(only.start, p.utf16.count)) > only.available + fitTolerance {
-                lastTruncation = p.truncate(only, mode: mode)
-                truncated = true
-            }
-        }
+        return (slices, nil)
+    }
 
-        // One pass for the lines, measuring x from the leading edge of each line box; when
-        // there is no container, alignment is within the widest line, known only at the end,
-        // so x is fixed up afterwards.
-        var lines: [TextLine] = []
-        lines.reserveCapacity(slices.count)
-        var widest = 0.0
-        var y = 0.0
-        var needsAlignmentPass = false
-        let factorLTR: Double
-        switch style.alignment {
-        case .left, .justified, .natural: factorLTR = 0
-        case .right: factorLTR = 1
-        case .center: factorLTR = 0.5
+    /// How the last line is truncated, if it is: only the last visible line ever is, when
+    /// text after it was cut off and the line break mode truncates, or when a single line
+    /// (numberOfLines = 1) does not fit (UILabel does not wrap such a label).
+    private func truncation(of wrapped: (slices: [LineSlice], cutOffIn: Int?), containerWidth: Double?,
+                            numberOfLines: Int) -> Truncation? {
+        let mode = style.lineBreakMode
+        guard mode.isTruncating else { return nil }
+        if let index = wrapped.cutOffIn {
+            return wrapped.slices.last.map { paragraphs[index].truncate($0, mode: mode) }
         }
-        let lastIndex = slices.count - 1
-        for k in 0..<slices.count {
-            let slice = slices[k]
-            let pi = slice.paragraph
-            let p = paragraphs[pi]
-            let isTruncatedLine = k == lastIndex && lastTruncation != nil
-            let vm = p.verticalMetrics(slice.start, max(slice.trimmedEnd, slice.start + (slice.end > slice.start ? 1 : 0)))
-            let height = style.lineHeight(natural: vm.lineHeight)
-            if k > 0 {
-                y += style.lineSpacing
-                if slices[k - 1].paragraph != pi { y += style.paragraphSpacing + style.paragraphSpacingBefore }
-            }
-            let baseline: Double
-            switch style.baselinePlacement {
-            case .textKit: baseline = y + height - vm.descent
-            case .halfLeading: baseline = y + (height - (vm.ascent + vm.descent)) / 2 + vm.ascent
-            }
-            var lineWidth = isTruncatedLine ? lastTruncation!.width : slice.width
-            let rtl = p.paragraphLevel & 1 == 1
-            if style.alignment == .justified, container != nil, !isTruncatedLine,
-               slice.end < p.utf16.count, k < lastIndex, slices[k + 1].paragraph == pi,
-               // A line ended by a forced break (U+2028, VT, FF) is not justified.
-               !(slice.end > slice.start && PreparedParagraph.isHardBreak(p.utf16[slice.end - 1])),
-               // Justification stretches the spaces after the line's last tab (GlyphRun).
-               case let content = p.utf16[slice.start..<slice.trimmedEnd],
-               content[((content.lastIndex(of: 0x09) ?? slice.start - 1) + 1)...].contains(0x20) {
-                lineWidth = max(lineWidth, slice.available)
-            }
-            widest = max(widest, slice.indent + lineWidth)
-            var factor = rtl ? 1 - factorLTR : factorLTR
-            if style.alignment == .natural || style.alignment == .justified { factor = 0 }
-            // Offset from the leading edge of the line box.
-            let leadingOffset = container == nil ? slice.indent : slice.indent + max(0, slice.available - lineWidth) * factor
-            if container == nil && (factor != 0 || rtl) { needsAlignmentPass = true }
-            let x = rtl ? (container ?? 0) - leadingOffset - lineWidth : leadingOffset
-            let end = isTruncatedLine ? p.utf16.count : slice.end
-            let terminator = end == p.utf16.count ? terminatorLengths[pi] : 0
-            let scalarLower = p.scalarOffset(utf16: slice.start)
-            let scalarUpper = p.scalarOffset(utf16: end)
-            lines.append(TextLine(
-                paragraphIndex: pi,
-                utf16Range: (p.utf16Start + slice.start)..<(p.utf16Start + end + terminator),
-                scalarRange: (p.scalarStart + scalarLower)..<(p.scalarStart + scalarUpper + terminator),
-                paragraphScalarRange: scalarLower..<scalarUpper,
-                paragraphUTF16Range: slice.start..<end,
-                origin: Point(x: x, y: y),
-                width: lineWidth, ascent: vm.ascent, descent: vm.descent, height: height, baseline: baseline,
-                isTruncated: isTruncatedLine,
-                truncatedVisibleRanges: isTruncatedLine ? lastTruncation!.visible : nil,
-                ellipsisPosition: isTruncatedLine ? lastTruncation!.ellipsisPosition : nil))
-            y += height
-        }
-        if needsAlignmentPass {
-            // Unbounded width: align within the widest line.
-            for k in lines.indices {
-                let slice = slices[k]
-                let rtl = paragraphs[lines[k].paragraphIndex].paragraphLevel & 1 == 1
-                var factor = rtl ? 1 - factorLTR : factorLTR
-                if style.alignment == .natural || style.alignment == .justified { factor = 0 }
-                let leadingOffset = slice.indent + max(0, widest - slice.indent - lines[k].width) * factor
-                lines[k].origin.x = rtl ? widest - leadingOffset - lines[k].width : leadingOffset
-            }
-        }
-        let size = Size(width: widest, height: y)
-        return TextLayout(size: size, lines: lines, isTruncated: truncated, proposedWidth: container,
-                          missingGlyphs: missingGlyphs, prepared: self)
+        guard containerWidth != nil, numberOfLines == 1, let only = wrapped.slices.first else { return nil }
+        let p = paragraphs[only.paragraph]
+        guard p.width(only.start, p.trimmedEnd(only.start, p.utf16.count)) > only.available + fitTolerance else { return nil }
+        return p.truncate(only, mode: mode)
     }
 }

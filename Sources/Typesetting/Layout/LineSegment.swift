@@ -1,0 +1,54 @@
+/// A piece of a line drawn as one glyph run: the part of one shaped run at one bidi level,
+/// or the ellipsis of a truncated line.
+struct LineSegment {
+    /// The index of the shaped run in its paragraph; -1 for the ellipsis.
+    var run: Int
+    /// The range in the paragraph (UTF-16); empty for the ellipsis.
+    var range: Range<Int>
+    var level: UInt8
+    /// True for the whitespace that ends the line: it hangs outside the line box.
+    var hangs = false
+
+    var isEllipsis: Bool { run < 0 }
+
+    static func ellipsis(level: UInt8) -> LineSegment {
+        LineSegment(run: -1, range: 0..<0, level: level)
+    }
+
+    /// The indices of `segments` (in logical order) in visual, left-to-right order.
+    static func visualOrder(_ segments: [LineSegment]) -> [Int] {
+        segments.count > 1 && segments.contains(where: { $0.level != 0 })
+            ? BidiResolver.visualOrder(levels: segments.map(\.level)) : Array(segments.indices)
+    }
+}
+
+extension PreparedParagraph {
+    /// The segments of `line`, in logical order: its visible pieces split at shaped-run
+    /// boundaries, the whitespace that ends the line apart at the paragraph's level (rule
+    /// L1), and the ellipsis where truncation put it.
+    func segments(of line: TextLine) -> [LineSegment] {
+        var segments: [LineSegment] = []
+        let pieces = line.visibleUTF16Ranges
+        for (k, piece) in pieces.enumerated() {
+            if line.ellipsisPosition == k { segments.append(.ellipsis(level: paragraphLevel)) }
+            guard !piece.isEmpty, !runs.isEmpty else { continue }
+            let trimmed = k == pieces.count - 1 ? trimmedEnd(piece.lowerBound, piece.upperBound) : piece.upperBound
+            var r = firstRun(containing: piece.lowerBound)
+            while r < runs.count && runs[r].range.lowerBound < piece.upperBound {
+                let run = runs[r]
+                let lower = max(run.range.lowerBound, piece.lowerBound)
+                let upper = min(run.range.upperBound, piece.upperBound)
+                if lower < min(upper, trimmed) {
+                    segments.append(LineSegment(run: r, range: lower..<min(upper, trimmed), level: run.level))
+                }
+                if max(lower, trimmed) < upper {
+                    // Rule L1: whitespace that ends the line takes the paragraph's level.
+                    segments.append(LineSegment(run: r, range: max(lower, trimmed)..<upper, level: paragraphLevel, hangs: true))
+                }
+                r += 1
+            }
+        }
+        if line.ellipsisPosition == pieces.count { segments.append(.ellipsis(level: paragraphLevel)) }
+        return segments
+    }
+}

@@ -1,0 +1,42 @@
+/// A line's or a run's vertical extent in points: ascent and descent (both positive, with
+/// baseline offsets applied) and the natural line height (ascender − descender + leading).
+package struct VerticalMetrics: Sendable, Hashable {
+    package var ascent: Double
+    package var descent: Double
+    package var lineHeight: Double
+}
+
+extension VerticalMetrics {
+    /// The extent of text in a font with `metrics` (in points), raised by `baselineOffset`.
+    package init(_ metrics: FontMetrics, baselineOffset: Double = 0) {
+        self.init(ascent: metrics.ascender + baselineOffset, descent: -metrics.descender - baselineOffset,
+                  lineHeight: metrics.lineHeight)
+    }
+}
+
+extension PreparedParagraph {
+    /// Ascent, descent and leading (points) of the fonts used on [start, end), including
+    /// baseline offsets; the base font's for an empty range.
+    func verticalMetrics(_ start: Int, _ end: Int) -> VerticalMetrics {
+        guard start < end, !runVertical.isEmpty else { return VerticalMetrics(baseFont.metrics) }
+        if runVertical.count == 1 { return runVertical[0] }
+        var index = firstRun(containing: start)
+        var result = runVertical[index]
+        index += 1
+        while index < runVertical.count && runEnds[index - 1] < end {
+            let m = runVertical[index]
+            result.ascent = max(result.ascent, m.ascent)
+            result.descent = max(result.descent, m.descent)
+            result.lineHeight = max(result.lineHeight, m.lineHeight)
+            index += 1
+        }
+        result.lineHeight = max(result.lineHeight, result.ascent + result.descent)
+        return result
+    }
+
+    /// The vertical extent of a wrapped line: that of its text without the whitespace that
+    /// ends it, or, for a line of only whitespace, of its first character.
+    func verticalMetrics(ofLine slice: LineSlice) -> VerticalMetrics {
+        verticalMetrics(slice.start, max(slice.trimmedEnd, slice.start + (slice.end > slice.start ? 1 : 0)))
+    }
+}
