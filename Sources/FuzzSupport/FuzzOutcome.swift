@@ -41,8 +41,7 @@ enum ErrorKind {
         case .invalidWidth: return "LayoutError.invalidWidth"
         case .invalidNumberOfLines: return "LayoutError.invalidNumberOfLines"
         case .invalidStyle: return "LayoutError.invalidStyle"
-        case .font(let e): return "LayoutError.font(" + of(e) + ")"
-        case .analysis: return "LayoutError.analysis"
+        case .analysis(let cause): return "LayoutError.analysis(\(cause))"
         }
     }
 }

@@ -4,18 +4,24 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidWidth(Double)
     /// numberOfLines below 0 (0 means unlimited).
     case invalidNumberOfLines(Int)
-    /// A paragraph-style value that is NaN, infinite or negative where it must not be.
-    case invalidStyle(String)
-    case font(FontError)
-    case analysis(String)
+    /// A paragraph-style field or text attribute (`field`, e.g. "lineSpacing" or "tracking")
+    /// whose `value` is NaN, infinite, or negative where it must not be.
+    case invalidStyle(field: String, value: Double)
+    /// Unicode analysis (ICU: line breaks, graphemes, bidi) failed or the text is too long
+    /// for it.
+    case analysis(TextAnalysisError)
+
+    /// The fields that may be negative (they must only be finite).
+    static let mayBeNegative: Set<String> = ["tailIndent", "tracking", "baselineOffset"]
 
     public var description: String {
         switch self {
         case .invalidWidth(let w): return "invalid width \(w): expected a number ≥ 0, or no limit"
         case .invalidNumberOfLines(let n): return "invalid numberOfLines \(n): expected 0 (unlimited) or more"
-        case .invalidStyle(let what): return "invalid paragraph style: \(what)"
-        case .font(let e): return e.description
-        case .analysis(let what): return "text analysis failed: \(what)"
+        case .invalidStyle(let field, let value):
+            let expected = Self.mayBeNegative.contains(field) ? "a finite number" : "a finite number ≥ 0"
+            return "invalid paragraph style: \(field) must be \(expected), got \(value)"
+        case .analysis(let cause): return "text analysis failed: \(cause)"
         }
     }
 }

@@ -54,7 +54,7 @@ extension PreparedParagraph {
             let levels = levelInfo.levels.allSatisfy({ $0 == 0 }) ? nil : levelInfo.levels
             return (graphemes, breaks, levels, levelInfo.paragraphLevel)
         } catch {
-            throw LayoutError.analysis(error.description)
+            throw .analysis(error)
         }
     }
 

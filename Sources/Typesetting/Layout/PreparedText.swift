@@ -19,10 +19,13 @@ public final class PreparedText: Sendable {
     /// `ShapingCache`); `usesShapingCache: false` shapes every run whole instead.
     public init(_ text: AttributedText, style: ParagraphStyle = ParagraphStyle(), fontCollection: FontCollection? = nil, usesShapingCache: Bool = true) throws(LayoutError) {
         try Self.validate(style)
-        for run in text.runs where !(run.attributes.tracking.isFinite && run.attributes.baselineOffset.isFinite) {
-            // NaN tracking made every width NaN (and every line one cluster); an infinite
-            // baseline offset made the height ∞ and the glyph positions NaN.
-            throw LayoutError.invalidStyle("the tracking and baselineOffset attributes must be finite, got \(run.attributes.tracking) and \(run.attributes.baselineOffset)")
+        // NaN tracking made every width NaN (and every line one cluster); an infinite
+        // baseline offset made the height ∞ and the glyph positions NaN.
+        for run in text.runs {
+            if !run.attributes.tracking.isFinite { throw .invalidStyle(field: "tracking", value: run.attributes.tracking) }
+            if !run.attributes.baselineOffset.isFinite {
+                throw .invalidStyle(field: "baselineOffset", value: run.attributes.baselineOffset)
+            }
         }
         self.string = text.string
         self.style = style
@@ -116,9 +119,9 @@ public final class PreparedText: Sendable {
             ("defaultTabInterval", style.defaultTabInterval),
         ]
         for (name, value) in values where !(value.isFinite && value >= 0) {
-            throw LayoutError.invalidStyle("\(name) must be a finite number ≥ 0, got \(value)")
+            throw .invalidStyle(field: name, value: value)
         }
-        if !style.tailIndent.isFinite { throw LayoutError.invalidStyle("tailIndent must be finite, got \(style.tailIndent)") }
+        if !style.tailIndent.isFinite { throw .invalidStyle(field: "tailIndent", value: style.tailIndent) }
     }
 
     /// Glyphs that no font covered.
@@ -128,7 +131,7 @@ public final class PreparedText: Sendable {
     /// the trailing inset of a zero or negative tailIndent.
     public var minContentWidth: Double {
         paragraphs.map { p in
-            p.minContentWidth + max(p.style.firstLineHeadIndent, p.style.headIndent) + Self.trailingInset(p.style)
+            p.minContentWidth + max(p.style.firstLineHeadIndent, p.style.headIndent) + p.style.trailingInset
         }.max() ?? 0
     }
 
@@ -138,14 +141,8 @@ public final class PreparedText: Sendable {
     public var maxContentWidth: Double {
         paragraphs.map { p in
             p.maxContentWidth(firstIndent: max(0, p.style.firstLineHeadIndent), otherIndent: max(0, p.style.headIndent))
-                + Self.trailingInset(p.style)
+                + p.style.trailingInset
         }.max() ?? 0
-    }
-
-    /// A zero or negative tailIndent is an inset from the trailing margin (NSParagraphStyle);
-    /// a positive one fixes the trailing edge from the leading margin, whatever the width.
-    private static func trailingInset(_ style: ParagraphStyle) -> Double {
-        style.tailIndent <= 0 ? -style.tailIndent : 0
     }
 
     /// Lays the text out: wraps every paragraph, truncates the last visible line if it must,
