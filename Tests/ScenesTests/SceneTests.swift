@@ -2,9 +2,10 @@ import Testing
 import RepresentableKit
 @testable import Scenes
 
-/// Builds labels as fake wrapping views (10 pt per character, 20 pt lines).
+/// Builds labels as fake one-line views: 10 pt per character, 20 pt high. (How a view wraps is
+/// the sizing layer's and the label host's business, tested there; these tests read scenes.)
 func fakeLabel(_ spec: LabelSpec, _ path: JSONPath) throws -> any HostedView {
-    WrappingView(characters: spec.text.count)
+    FixedView(intrinsicWidth: 10 * Double(spec.text.count), intrinsicHeight: 20)
 }
 
 @Suite("Scene format")
@@ -44,8 +45,8 @@ struct SceneTests {
             ])
         // Slider: as in SeedExampleTests.slider → 150 × 63 at y 0; the slider at (16, 16), 118 × 31.
         #expect(result.frame(id: "slider")?.rect == Rect(x: 16, y: 16, width: 118, height: 31))
-        // Label: the adaptor proposed (390, nil) → ideal width 390 → 39 characters a line
-        // hold all 30 → 1 line = 20. y = 63 + 10 = 73.
+        // Label: the adaptor proposed (390, nil) → ideal width 390; its height is the view's
+        // fitting height at 390: one line of 20 (30 characters × 10 = 300 ≤ 390). y = 63 + 10 = 73.
         #expect(result.frame(id: "quote")?.rect == Rect(x: 0, y: 73, width: 390, height: 20))
         // HStack (390, nil): b (priority 1) offered 390 − min(a) 0 = 390, rigid → 50;
         // a offered 390 − 50 = 340 → 340 × 0 (nil height → ideal 0).
