@@ -67,7 +67,7 @@ struct StackTests {
         #expect(result.frame(id: "low")?.rect.width == 50)
     }
 
-    @Test("A nil proposal gives the children's ideal sizes")
+    @Test("A nil proposal sizes the stack from the children's ideal sizes")
     func nilProposal() {
         let stack = VStack {
             rigid(100, 80, id: "a")
@@ -76,8 +76,10 @@ struct StackTests {
         let result = layout(stack, in: .unspecified)
         // Ideals 100 × 80 and 60 × 20, default spacing 8 [U]: height 80 + 8 + 20 = 108, width max = 100.
         #expect(result.size == Size(width: 100, height: 108))
-        // Centre alignment by default: b at x = (100 − 60) / 2 = 20, y = 80 + 8 = 88.
-        #expect(result.frame(id: "b")?.rect == Rect(x: 20, y: 88, width: 60, height: 20))
+        // Placed at the stack's resolved width (SwiftUI places stack children with the
+        // stack's resolved cross size proposed): b, hugging 250 < 750 → 60 … 60 … ∞ (row 4),
+        // proposed 100 → clamp(100, 60, ∞) = 100 wide, at x 0, y = 80 + 8 = 88.
+        #expect(result.frame(id: "b")?.rect == Rect(x: 0, y: 88, width: 100, height: 20))
     }
 
     @Test("Minor-axis alignment", arguments: [
@@ -140,5 +142,57 @@ struct StackTests {
         // Row: 30 + 30 = 60 wide; padding 5 → 70 × 20 at x (100 − 70) / 2 = 15, y 20.
         // "right" in root coordinates: x = 15 + 5 + 30 = 50, y = 20 + 5 = 25.
         #expect(result.frame(id: "right")?.rect == Rect(x: 50, y: 25, width: 30, height: 10))
+    }
+}
+
+/// Two rules SwiftUI's stacks follow that plain distribution misses.
+@Suite("Stacks: SwiftUI's placement and tie rules")
+struct StackSwiftUIRuleTests {
+    @Test("Children are placed at the stack's resolved cross size (equal-width buttons)")
+    func placedAtResolvedCrossSize() {
+        // SwiftUI's idiom `VStack { Button….frame(maxWidth: .infinity) }.fixedSize()`: every
+        // button is as wide as the widest one. fixedSize proposes nil × nil; the stack's
+        // width is its widest child's ideal, max(40, 25) = 40; each child is then placed
+        // with width 40 proposed, and frame(maxWidth: ∞) of a 25-wide view proposed 40 is
+        // min(∞, max(40, 25)) = 40 (SwiftUI's flexible-frame rule).
+        let stack = VStack(spacing: 0) {
+            rigid(40, 20, id: "wide").frame(maxWidth: .infinity).id("wideFrame")
+            rigid(25, 20, id: "narrow").frame(maxWidth: .infinity).id("narrowFrame")
+        }.fixedSize()
+        let result = layout(stack, in: ProposedViewSize(width: 300, height: 300))
+        #expect(result.size == Size(width: 40, height: 40))
+        #expect(result.frame(id: "wideFrame")?.rect == Rect(x: 0, y: 0, width: 40, height: 20))
+        #expect(result.frame(id: "narrowFrame")?.rect == Rect(x: 0, y: 20, width: 40, height: 20))
+        // The 25-wide view is centred in its 40-wide frame: x = (40 − 25) / 2 = 7.5.
+        #expect(result.frame(id: "narrow")?.rect == Rect(x: 7.5, y: 20, width: 25, height: 20))
+    }
+
+    @Test("A frame(height:) child of a fixed-size stack takes the stack's width")
+    func fixedHeightChildTakesStackWidth() {
+        // The example: the widest child is 40; a flexible view in frame(height: 10)
+        // is proposed the stack's width 40 when placed (nil would give its ideal, 0 for a
+        // view with no intrinsic size).
+        let stack = VStack(spacing: 0) {
+            rigid(40, 20, id: "wide")
+            flexible("bar").frame(height: 10).id("barFrame")
+        }.fixedSize()
+        let result = layout(stack, in: .unspecified)
+        #expect(result.frame(id: "barFrame")?.rect.width == 40)
+        #expect(result.frame(id: "bar")?.rect.width == 40)
+    }
+
+    @Test("Equally flexible children: the larger minimum is sized first")
+    func tieLargerMinimumFirst() {
+        // HStack(spacing: 0) { Color; Color.frame(minWidth: 80) } in 100: both are unbounded
+        // (∞ − 0 and ∞ − 80 are both ∞). SwiftUI sizes the one with the larger minimum
+        // first: offered 100 / 2 = 50, it takes max(50, 80) = 80; the other gets 100 − 80 = 20.
+        let stack = HStack(spacing: 0) {
+            flexible("a")
+            flexible("b").frame(minWidth: 80).id("bFrame")
+        }
+        let result = layout(stack, in: ProposedViewSize(width: 100, height: 10))
+        #expect(result.frame(id: "a")?.rect.width == 20)
+        #expect(result.frame(id: "bFrame")?.rect.width == 80)
+        #expect(result.size.width == 100)
     }
 }

@@ -49,10 +49,11 @@ struct SceneTests {
         // fitting height at 390: one line of 20 (30 characters × 10 = 300 ≤ 390). y = 63 + 10 = 73.
         #expect(result.frame(id: "quote")?.rect == Rect(x: 0, y: 73, width: 390, height: 20))
         // HStack (390, nil): b (priority 1) offered 390 − min(a) 0 = 390, rigid → 50;
-        // a offered 390 − 50 = 340 → 340 × 0 (nil height → ideal 0).
-        // y = 73 + 20 + 10 = 103; a centred in the row's height 20: 103 + 10 = 113.
+        // a offered 390 − 50 = 340 → 340 × 0 (nil height → ideal 0), so the row is 20 high.
+        // Placing proposes the row's resolved height 20 (SwiftUI places stack children at the
+        // stack's resolved cross size): a, flexible, becomes 340 × 20. y = 73 + 20 + 10 = 103.
         #expect(result.frame(id: "b")?.rect == Rect(x: 340, y: 103, width: 50, height: 20))
-        #expect(result.frame(id: "a")?.rect == Rect(x: 0, y: 113, width: 340, height: 0))
+        #expect(result.frame(id: "a")?.rect == Rect(x: 0, y: 103, width: 340, height: 20))
         #expect(result.frame(id: "a")?.fillColor == Color(red: 0, green: 1, blue: 0))
         // Total: 63 + 20 + 20 + 2 × 10 = 123 high, max(150, 390, 390) = 390 wide.
         #expect(result.size == Size(width: 390, height: 123))

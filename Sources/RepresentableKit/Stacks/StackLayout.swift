@@ -11,8 +11,9 @@
 ///   3. inside a group, the least flexible child goes first and is offered
 ///      remaining / children-left; what it takes is subtracted.
 ///
-/// Ties keep the children's order. Offers are never negative. Every child is
-/// proposed the stack's minor-axis proposal unchanged.
+/// Equally flexible children go larger minimum first, then in order. Offers are never
+/// negative. Every child is proposed the stack's minor-axis proposal when sizing; when
+/// placing, a nil minor-axis proposal is replaced by the stack's resolved minor size.
 struct StackLayout {
     let axis: Axis
     let spacing: Double
@@ -44,6 +45,9 @@ struct StackLayout {
         let ordered = entries.sorted {
             if $0.priority != $1.priority { return $0.priority > $1.priority }
             if $0.flexibility != $1.flexibility { return $0.flexibility < $1.flexibility }
+            // Equally flexible (two unbounded children, say): the larger minimum goes first,
+            // so it is not offered less than it needs while the other could have shrunk.
+            if $0.minimum != $1.minimum { return $0.minimum > $1.minimum }
             return $0.index < $1.index
         }
 
@@ -93,8 +97,13 @@ struct StackLayout {
         in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder,
         minorOffset: (_ child: Double, _ parent: Double) -> Double
     ) {
+        // Children are placed for the stack's resolved cross size: a nil cross-axis proposal
+        // (an ideal-size query, `fixedSize`) sized the stack; placing then proposes the size
+        // it came to, so flexible children fill it (the equal-width-buttons idiom).
+        var placementProposal = proposal
+        if placementProposal[axis.other] == nil { placementProposal[axis.other] = bounds.size[axis.other] }
         var position = bounds.origin[axis]
-        for (child, placement) in zip(children, distribute(proposal)) {
+        for (child, placement) in zip(children, distribute(placementProposal)) {
             var origin = bounds.origin
             origin[axis] = position
             origin[axis.other] += minorOffset(placement.size[axis.other], bounds.size[axis.other])
