@@ -43,6 +43,7 @@ enum ErrorKind {
         case .invalidStyle: return "LayoutError.invalidStyle"
         case .font(let e): return "LayoutError.font(" + of(e) + ")"
         case .analysis: return "LayoutError.analysis"
+        case .invalidScale: return "LayoutError.invalidScale"
         }
     }
 }

@@ -25,7 +25,21 @@ extension TextLayout {
     /// The glyph runs of line `index`, in visual (left-to-right) order. Positions come from
     /// the prepared shaping; nothing is re-shaped or re-wrapped here.
     public func glyphRuns(forLine index: Int) -> [GlyphRun] {
-        let line = lines[index]
+        guard let unscaledLines else { return glyphRuns(for: lines[index]) }
+        // A shrunk layout: the runs of the line as laid out, then scaled like the line.
+        let factor = fontScale
+        return glyphRuns(for: unscaledLines[index]).map { run in
+            var scaled = run
+            if let font = try? run.font.withSize(run.font.pointSize * factor) { scaled.font = font }
+            scaled.positions = run.positions.map { Point(x: $0.x * factor, y: $0.y * factor) }
+            scaled.advances = run.advances.map { $0 * factor }
+            scaled.minX = run.minX * factor
+            scaled.maxX = run.maxX * factor
+            return scaled
+        }
+    }
+
+    private func glyphRuns(for line: TextLine) -> [GlyphRun] {
         let p = prepared.paragraphs[line.paragraphIndex]
         let base = p.utf16Start
         struct Segment {

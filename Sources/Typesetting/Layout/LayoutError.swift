@@ -8,6 +8,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidStyle(String)
     case font(FontError)
     case analysis(String)
+    /// A text scale factor (autoshrink) that is not a finite number in the allowed range.
+    case invalidScale(Double)
 
     public var description: String {
         switch self {
@@ -16,6 +18,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidStyle(let what): return "invalid paragraph style: \(what)"
         case .font(let e): return e.description
         case .analysis(let what): return "text analysis failed: \(what)"
+        case .invalidScale(let s): return "invalid scale factor \(s): expected a finite number > 0"
         }
     }
 }
