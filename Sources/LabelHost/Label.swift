@@ -160,45 +160,7 @@ public final class Label: HostedView {
               let prepared = try preparedText() else { return 1 }
         let width = bounds.width
         let height = bounds.height > 0 && bounds.height.isFinite ? bounds.height : Double.infinity
-        let found: Double
-        if numberOfLines == 1 {
-            // Width alone decides: the unwrapped width N scaled by s fits W when s ≤ W / N.
-            let natural = prepared.maxContentWidth
-            found = natural > width ? width / natural : 1
-        } else {
-            found = try Self.largestFittingScale(prepared, width: width, height: height, lines: numberOfLines, minimum: minimum)
-        }
-        return min(1, max(minimum, found))
-    }
-
-    /// The largest s in [minimum, 1] at which `prepared` wrapped at `width / s` takes at most
-    /// `lines` lines without truncation and s × its height ≤ `height`; `minimum` when none does.
-    ///
-    /// Bisection over s, where every probe that fits is snapped up to the scale at which its
-    /// own lines just fit (W / its widest line, or H / its height): the greedy wrapper gives
-    /// the same lines at any container at least as wide as its widest line, so that scale fits
-    /// too, and so does any container between the two. The answer is therefore exact for the arrangement of lines found, not a bisection
-    /// tolerance away from it.
-    static func largestFittingScale(_ prepared: PreparedText, width: Double, height: Double, lines: Int, minimum: Double) throws(LayoutError) -> Double {
-        func fitting(_ s: Double) throws(LayoutError) -> Double? {
-            let layout = try prepared.layout(width: width / s, numberOfLines: lines)
-            guard !layout.isTruncated, layout.lines.count <= lines else { return nil }
-            // The scale at which exactly these lines still fit both ways.
-            let byWidth = layout.size.width > 0 ? width / layout.size.width : Double.infinity
-            let byHeight = layout.size.height > 0 ? height / layout.size.height : Double.infinity
-            guard s * layout.size.height <= height + fitTolerance else { return nil }
-            // Lines within the wrapper's fit tolerance of the width count as fitting.
-            return max(s, min(byWidth, byHeight))
-        }
-        if let s = try fitting(1) { return min(1, s) }
-        guard var low = try fitting(minimum) else { return minimum }
-        var high = 1.0
-        // 1/4096 of the range: beyond that, a different arrangement could only gain less.
-        while high - low > 1.0 / 4096 {
-            let mid = (low + high) / 2
-            if let s = try fitting(mid) { low = max(mid, min(s, high)) } else { high = mid }
-        }
-        return low
+        return try largestFittingScale(prepared, width: width, height: height, lines: numberOfLines, minimum: minimum)
     }
 
     /// The layout drawn at `scale` in a frame `width` wide (cached like the others).
