@@ -61,7 +61,8 @@ struct TextSceneTests {
         #expect(label.adjustsFontSizeToFitWidth && label.minimumScaleFactor == 0.5 && label.baselineAdjustment == .alignCenters)
         #expect(placement.drawings.count == 1)
         // Shrunk (100 / 167.875 = 0.596 ≥ 0.5), so not truncated.
-        let drawn = try #require(try label.drawingLayout(in: try #require(placement.hostedViews.first?.rect)))
+        let rect = try #require(placement.hostedViews.first?.rect)
+        let drawn = try #require(try label.drawingLayout(in: rect))
         #expect(drawn.layout.fontScale < 1 && !drawn.layout.isTruncated)
         let textLayout = try #require((placement.drawings.first?.drawing as? TextDrawing)?.layout)
         #expect(textLayout.fontScale < 1 && !textLayout.isTruncated)
