@@ -160,7 +160,7 @@ public final class Label: HostedView {
               let prepared = try preparedText() else { return 1 }
         let width = bounds.width
         let height = bounds.height > 0 && bounds.height.isFinite ? bounds.height : Double.infinity
-        return try largestFittingScale(prepared, width: width, height: height, lines: numberOfLines, minimum: minimum)
+        return try prepared.largestFittingScale(width: width, height: height, numberOfLines: numberOfLines, minimumScaleFactor: minimum)
     }
 
     /// The layout drawn at `scale` in a frame `width` wide (cached like the others).

@@ -96,7 +96,7 @@ public final class TextContent: TextMeasuring {
         guard let prepared, minimumScaleFactor < 1, width > 0 else { return 1 }
         // SwiftUI documents 0 as "no limit to shrinking"; a scale must stay > 0.
         let minimum = max(minimumScaleFactor, 1.0 / 1024)
-        return (try? largestFittingScale(prepared, width: width, height: height, lines: numberOfLines, minimum: minimum)) ?? 1
+        return (try? prepared.largestFittingScale(width: width, height: height, numberOfLines: numberOfLines, minimumScaleFactor: minimum)) ?? 1
     }
 
     public func drawing(width: Double, scale: Double) -> AnyObject {
