@@ -81,3 +81,36 @@ struct TextSceneTests {
         }
     }
 }
+
+/// The gallery scenes of this feature (Tests/Scenes/label-vs-text.json, autoshrink.json).
+@Suite("Scene files: autoshrink and Text")
+struct AutoshrinkSceneFileTests {
+    func load(_ name: String) throws -> Scene {
+        let url = SceneFileTests.scenes.appendingPathComponent(name + ".json")
+        return try Scene(json: try String(contentsOf: url, encoding: .utf8), fonts: try FontCollection.bundled())
+    }
+
+    @Test("label-vs-text: the adaptor's label and the Text have the same height at 180")
+    func labelVersusText() throws {
+        let result = try load("label-vs-text").layout()
+        let label = try #require(result.frame(id: "label")?.rect)
+        let text = try #require(result.frame(id: "text")?.rect)
+        #expect(label.height == text.height)
+        // The adaptor takes the frame's 180; Text reports its widest line.
+        #expect(label.width == 180 && text.width <= 180)
+        // Eight lines of Inter 17 (3408 × 17 / 2816 = 20.574 each): 164.59 → 165.
+        #expect(text.height == 165)
+    }
+
+    @Test("autoshrink: the shrunk title is drawn at 200 / N (hb-shape: 35292 units = 213.055 pt)")
+    func autoshrinkScene() throws {
+        let placement = try load("autoshrink").placement()
+        let labels = placement.hostedViews.compactMap { $0.view as? Label }
+        let shrunk = try #require(labels.first { $0.text == "A title a little too long to fit" })
+        let rect = try #require(placement.hostedViews.first { $0.view === shrunk }?.rect)
+        #expect(abs(try shrunk.actualScaleFactor(in: rect) - 200 / (35292.0 * 17 / 2816)) < 1e-12)
+        let fits = try #require(labels.first { $0.text == "Fits as it is" })
+        let fitsRect = try #require(placement.hostedViews.first { $0.view === fits }?.rect)
+        #expect(try fits.actualScaleFactor(in: fitsRect) == 1)
+    }
+}
