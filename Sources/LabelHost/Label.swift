@@ -49,8 +49,8 @@ public final class Label: HostedView {
     public var baselineAdjustment: BaselineAdjustment = .alignBaselines
 
     /// Sets `minimumScaleFactor`, throwing for a value outside 0…1 or NaN.
-    public func setMinimumScaleFactor(_ factor: Double) throws(LabelError) {
-        guard factor >= 0, factor <= 1 else { throw LabelError.invalidMinimumScaleFactor(factor) }
+    public func setMinimumScaleFactor(_ factor: Double) throws(AutoshrinkError) {
+        guard factor >= 0, factor <= 1 else { throw AutoshrinkError.invalidMinimumScaleFactor(factor) }
         minimumScaleFactor = factor
     }
 
@@ -252,8 +252,8 @@ public enum BaselineAdjustment: String, Sendable, CaseIterable {
     case none
 }
 
-/// Why a label property could not be set.
-public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
+/// Why an autoshrink setting of a label was rejected.
+public enum AutoshrinkError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A minimumScaleFactor outside 0…1 (or NaN).
     case invalidMinimumScaleFactor(Double)
 

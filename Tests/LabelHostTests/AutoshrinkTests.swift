@@ -139,7 +139,7 @@ struct AutoshrinkTests {
     func badMinimum() throws {
         let l = try label()
         for bad in [-0.1, 1.5, Double.nan, .infinity] {
-            #expect(throws: LabelError.self) { try l.setMinimumScaleFactor(bad) }
+            #expect(throws: AutoshrinkError.self) { try l.setMinimumScaleFactor(bad) }
         }
         #expect(l.minimumScaleFactor == 0.5)
     }
