@@ -235,12 +235,7 @@ struct SceneDecoder {
             spec.font = try font(value, at: fontPath)
         }
         if let (value, linesPath) = object.value("numberOfLines") {
-            let lines = try ObjectReader.number(value, at: linesPath)
-            guard lines >= 0, lines.rounded(.towardZero) == lines, lines <= Double(Int32.max) else {
-                throw SceneError(
-                    path: linesPath, kind: .invalidValue("expected a whole number ≥ 0, got \(value.summary)"))
-            }
-            spec.numberOfLines = Int(lines)
+            spec.numberOfLines = try lineCount(value, at: linesPath)
         }
         spec.lineBreakMode = try object.name("lineBreakMode", in: LabelSpec.lineBreakModes)
         spec.preferredMaxLayoutWidth = try object.size("preferredMaxLayoutWidth")
@@ -263,8 +258,24 @@ struct SceneDecoder {
         spec.baselineAdjustment = try object.name("baselineAdjustment", in: LabelSpec.baselineAdjustments)
         spec.hugging = try priorities(&object, "hugging")
         spec.compressionResistance = try priorities(&object, "compressionResistance")
+        return try build(spec, at: path, with: makeLabel)
+    }
+
+    /// A whole number of lines ≥ 0 (`numberOfLines`, `lineLimit`).
+    private func lineCount(_ value: JSONValue, at path: JSONPath, orNull: Bool = false) throws(SceneError) -> Int {
+        let lines = try ObjectReader.number(value, at: path)
+        guard lines >= 0, lines.rounded(.towardZero) == lines, lines <= Double(Int32.max) else {
+            throw SceneError(
+                path: path, kind: .invalidValue("expected a whole number ≥ 0\(orNull ? ", or null for no limit" : ""), got \(value.summary)"))
+        }
+        return Int(lines)
+    }
+
+    /// Runs the caller's builder: a `SceneError` it throws passes through, any other error
+    /// becomes `.labelFailed` at the node's path.
+    private func build<Spec, Result>(_ spec: Spec, at path: JSONPath, with make: (Spec, JSONPath) throws -> Result) throws(SceneError) -> Result {
         do {
-            return try makeLabel(spec, path)
+            return try make(spec, path)
         } catch let error as SceneError {
             throw error
         } catch {
@@ -280,12 +291,7 @@ struct SceneDecoder {
         }
         spec.color = try object.color("color")
         if let (value, limitPath) = object.value("lineLimit"), value != .null {
-            let limit = try ObjectReader.number(value, at: limitPath)
-            guard limit >= 0, limit.rounded(.towardZero) == limit, limit <= Double(Int32.max) else {
-                throw SceneError(
-                    path: limitPath, kind: .invalidValue("expected a whole number ≥ 0, or null for no limit, got \(value.summary)"))
-            }
-            spec.lineLimit = Int(limit)
+            spec.lineLimit = try lineCount(value, at: limitPath, orNull: true)
         }
         spec.truncationMode = try object.name("truncationMode", in: TextSpec.truncationModes)
         spec.minimumScaleFactor = try scaleFactor(&object, "minimumScaleFactor")
@@ -294,13 +300,7 @@ struct SceneDecoder {
         guard let makeText else {
             throw SceneError(path: path.appending("type"), kind: .invalidValue("this scene reader has no text engine for \"text\" nodes"))
         }
-        do {
-            return try makeText(spec, path)
-        } catch let error as SceneError {
-            throw error
-        } catch {
-            throw SceneError(path: path, kind: .labelFailed(String(describing: error)))
-        }
+        return try build(spec, at: path, with: makeText)
     }
 
     private func font(_ value: JSONValue, at path: JSONPath) throws(SceneError) -> LabelSpec.Font {

@@ -172,6 +172,7 @@ print("resident memory (MB)                     \(f(Double(ProcessStats.resident
 // the same new label shrunk to fit (prepare + the scale search + layout at that scale), on one
 // line at width 200 (minimum 0.5) and on two lines at width 100 (minimum 0.3). Batches are
 // interleaved as above.
+var scaleSum = 0.0
 let shortCorpus: [String] = {
     var rng = SplitMix64(seed: 11)
     return (0..<paragraphCount).map { index in
@@ -180,34 +181,31 @@ let shortCorpus: [String] = {
         return String((s + "\(index)").prefix(34)) + " \(100_000 + index)"  // 40 characters, distinct
     }
 }()
+/// Seconds to prepare the labels of `batch` and draw each shrunk to fit `width` in `lines`.
+@MainActor func timeAutoshrink(_ batch: Range<Int>, width: Double, lines: Int, minimum: Double) throws -> Double {
+    let t = ProcessStats.now()
+    for i in batch {
+        let p = try PreparedText(shortCorpus[i], font: font, fontCollection: fonts)
+        let s = try p.largestFittingScale(width: width, numberOfLines: lines, minimumScaleFactor: minimum)
+        sink &+= try p.layout(width: width, numberOfLines: lines, scale: s).lineCount
+        if lines == 1 { scaleSum += s }
+    }
+    return ProcessStats.now() - t
+}
 var measureTotal = Double.infinity, shrinkOneTotal = Double.infinity, shrinkTwoTotal = Double.infinity
-var scaleSum = 0.0
 for _ in 0..<rounds {
     var measureTime = 0.0, shrinkOneTime = 0.0, shrinkTwoTime = 0.0
     var batchStart = 0
     while batchStart < shortCorpus.count {
         let batch = batchStart..<min(batchStart + batchSize, shortCorpus.count)
-        var t = ProcessStats.now()
+        let t = ProcessStats.now()
         for i in batch {
             let p = try PreparedText(shortCorpus[i], font: font, fontCollection: fonts)
             sink &+= try p.layout(width: 200, numberOfLines: 1).lineCount
         }
         measureTime += ProcessStats.now() - t
-        t = ProcessStats.now()
-        for i in batch {
-            let p = try PreparedText(shortCorpus[i], font: font, fontCollection: fonts)
-            let s = try p.largestFittingScale(width: 200, numberOfLines: 1, minimumScaleFactor: 0.5)
-            sink &+= try p.layout(width: 200, numberOfLines: 1, scale: s).lineCount
-            scaleSum += s
-        }
-        shrinkOneTime += ProcessStats.now() - t
-        t = ProcessStats.now()
-        for i in batch {
-            let p = try PreparedText(shortCorpus[i], font: font, fontCollection: fonts)
-            let s = try p.largestFittingScale(width: 100, numberOfLines: 2, minimumScaleFactor: 0.3)
-            sink &+= try p.layout(width: 100, numberOfLines: 2, scale: s).lineCount
-        }
-        shrinkTwoTime += ProcessStats.now() - t
+        shrinkOneTime += try timeAutoshrink(batch, width: 200, lines: 1, minimum: 0.5)
+        shrinkTwoTime += try timeAutoshrink(batch, width: 100, lines: 2, minimum: 0.3)
         batchStart = batch.upperBound
     }
     measureTotal = min(measureTotal, measureTime)
