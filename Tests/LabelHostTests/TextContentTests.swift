@@ -80,24 +80,27 @@ struct TextContentTests {
     @Test("a UILabel in ViewAdaptor (.default ideal size) and a Text report the same height at every width")
     func labelMatchesText() throws {
         let quote = "To love the journey is to accept no such end. I have found, through painful experience, that the most important step a person can take is always the next one."
-        let font = try FontCollection.bundled().systemFont(ofSize: 17)
-        let label = Label(font: font, text: quote)
-        label.numberOfLines = 0
-        label.scale = 2
-        let adaptor = ViewAdaptor(label)
-        let text = Text(try TextContent(quote, font: font), displayScale: 2)
-        var lineCounts = Set<Int>()
-        for width in stride(from: 60.0, through: 420, by: 7.5) {
-            let proposal = ProposedViewSize(width: width, height: nil)
-            let labelSize = layout(adaptor, in: proposal).size
-            let textSize = layout(text, in: proposal).size
-            #expect(labelSize.height == textSize.height, "width \(width)")
-            // The adaptor takes the proposed width; Text its widest line.
-            #expect(labelSize.width == width)
-            #expect(textSize.width <= width)
-            lineCounts.insert(Int((textSize.height / Self.pt(3408)).rounded(.down)))
+        let fonts = try FontCollection.bundled()
+        // Inter 17 (body) at @2x, and Noto Serif 22 at @3x.
+        for (font, scale) in [(try fonts.systemFont(ofSize: 17), 2.0), (try fonts.systemFont(ofSize: 22, design: .serif), 3.0)] {
+            let label = Label(font: font, text: quote)
+            label.numberOfLines = 0
+            label.scale = scale
+            let adaptor = ViewAdaptor(label)
+            let text = Text(try TextContent(quote, font: font), displayScale: scale)
+            var heights = Set<Double>()
+            for width in stride(from: 60.0, through: 420, by: 7.5) {
+                let proposal = ProposedViewSize(width: width, height: nil)
+                let labelSize = layout(adaptor, in: proposal).size
+                let textSize = layout(text, in: proposal).size
+                #expect(labelSize.height == textSize.height, "\(font) width \(width)")
+                // The adaptor takes the proposed width; Text its widest line.
+                #expect(labelSize.width == width)
+                #expect(textSize.width <= width)
+                heights.insert(textSize.height)
+            }
+            // The widths cover many line counts, not one.
+            #expect(heights.count >= 6)
         }
-        // The range covers many line counts (2 to 11), not one.
-        #expect(lineCounts.count >= 6)
     }
 }
