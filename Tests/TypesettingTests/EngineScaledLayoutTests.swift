@@ -58,6 +58,24 @@ struct EngineScaledLayoutTests {
         }
     }
 
+    @Test("hit-testing a scaled layout: carets and taps as on the re-shaped text")
+    func hitTesting() throws {
+        let text = Self.texts[2]
+        let scaled = try PreparedText(text, font: try Fixture.inter(17), fontCollection: Fixture.collection)
+            .layout(width: 150, numberOfLines: 0, scale: 0.6)
+        let reshaped = try PreparedText(text, font: try Fixture.inter(17 * 0.6), fontCollection: Fixture.collection)
+            .layout(width: 150)
+        for offset in stride(from: 0, through: text.utf16.count, by: 3) {
+            let a = scaled.caretRect(forCharacterAt: offset), b = reshaped.caretRect(forCharacterAt: offset)
+            #expect(abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.height - b.height) < 1e-9, "offset \(offset)")
+        }
+        for y in stride(from: 1.0, to: scaled.size.height, by: 5) {
+            for x in stride(from: 0.0, to: 150, by: 13) {
+                #expect(scaled.characterIndex(at: Point(x: x, y: y)) == reshaped.characterIndex(at: Point(x: x, y: y)))
+            }
+        }
+    }
+
     @Test("one line of \"Some text Some text\" at scale 0.5: half of hb-shape's 27808 units at 17 pt")
     func halfWidth() throws {
         // hb-shape --font-size=2816 Fonts/Inter-Roman.var.ttf "Some text Some text": 27808 units.
