@@ -42,6 +42,7 @@ enum ErrorKind {
         case .invalidNumberOfLines: return "LayoutError.invalidNumberOfLines"
         case .invalidStyle: return "LayoutError.invalidStyle"
         case .analysis(let cause): return "LayoutError.analysis(\(cause))"
+        case .invalidScale: return "LayoutError.invalidScale"
         }
     }
 }

@@ -37,6 +37,23 @@ public final class Label: HostedView {
     public var backgroundColor: Color?
     public var fontCollection: FontCollection?
 
+    /// UILabel's autoshrink: when the text does not fit the bounds it is drawn in, its font is
+    /// scaled down, at most to `minimumScaleFactor` × its size. Off by default. Only drawing
+    /// shrinks: `intrinsicContentSize` and `sizeThatFits(_:)` stay unshrunk, as in UIKit.
+    public var adjustsFontSizeToFitWidth = false { didSet { invalidateLayouts() } }
+    /// The smallest scale autoshrink may use, in 0…1; 0 (the default) means no shrinking,
+    /// as UIKit documents. Use `setMinimumScaleFactor(_:)` for a checked assignment; out of
+    /// range values set here are clamped to 0…1 (NaN is 0).
+    public var minimumScaleFactor: Double = 0 { didSet { invalidateLayouts() } }
+    /// Where shrunk text goes vertically (UIBaselineAdjustment). Default `.alignBaselines`.
+    public var baselineAdjustment: BaselineAdjustment = .alignBaselines
+
+    /// Sets `minimumScaleFactor`, throwing for a value outside 0…1 or NaN.
+    public func setMinimumScaleFactor(_ factor: Double) throws(AutoshrinkError) {
+        guard factor >= 0, factor <= 1 else { throw AutoshrinkError.invalidMinimumScaleFactor(factor) }
+        minimumScaleFactor = factor
+    }
+
     private var hugging: [Axis: LayoutPriority] = [.horizontal: .defaultLow, .vertical: .defaultLow]
     private var compressionResistance: [Axis: LayoutPriority] = [.horizontal: .defaultHigh, .vertical: .defaultHigh]
     private var prepared: PreparedText?
@@ -46,6 +63,7 @@ public final class Label: HostedView {
     private struct LayoutKey: Hashable {
         var width: Double?
         var lines: Int
+        var scale: Double = 1
     }
 
     /// A label in `font`.
@@ -102,11 +120,58 @@ public final class Label: HostedView {
 
     /// What UILabel's `drawText(in:)` draws in `bounds`: the layout for the bounds' width and
     /// its top-left corner, centred vertically when the bounds are taller than the text (as
-    /// UILabel centres its text). Nil for empty text.
+    /// UILabel centres its text). With `adjustsFontSizeToFitWidth` the layout is the shrunk
+    /// one (`actualScaleFactor(in:)`), placed as `baselineAdjustment` says. Nil for empty text.
     public func drawingLayout(in bounds: Rect) throws(LayoutError) -> (layout: TextLayout, origin: Point)? {
-        guard let layout = try layout(forWidth: bounds.width) else { return nil }
-        let spare = max(0, bounds.height - layout.size.height)
-        return (layout, Point(x: bounds.minX, y: bounds.minY + spare / 2))
+        guard let full = try layout(forWidth: bounds.width) else { return nil }
+        let spare = max(0, bounds.height - full.size.height)
+        let origin = Point(x: bounds.minX, y: bounds.minY + spare / 2)
+        let scale = try actualScaleFactor(in: bounds)
+        guard scale < 1, let shrunk = try shrunkLayout(width: bounds.width, scale: scale) else { return (full, origin) }
+        // UIBaselineAdjustment: where the shrunk text goes relative to where the unshrunk
+        // text would be drawn (its first baseline, its centre, or its top).
+        let y: Double
+        switch baselineAdjustment {
+        case .alignBaselines:
+            y = origin.y + (full.lines.first?.baseline ?? 0) - (shrunk.lines.first?.baseline ?? 0)
+        case .alignCenters:
+            y = origin.y + (full.size.height - shrunk.size.height) / 2
+        case .none:
+            y = origin.y
+        }
+        return (shrunk, Point(x: origin.x, y: y))
+    }
+
+    /// The scale autoshrink draws the text at in `bounds` (1 when it fits, when
+    /// `adjustsFontSizeToFitWidth` is off, when `minimumScaleFactor` is 0 or when
+    /// `numberOfLines` is 0): the largest scale in [minimumScaleFactor, 1] at which the text
+    /// fits. One line fits when its width does (the height is not considered, as UILabel's
+    /// single-line shrinking is by width); n > 1 lines fit when the text takes at most n lines
+    /// of the width, none truncated, and their height fits the bounds' height (when that is
+    /// finite and positive). When even the minimum does not fit, this is the minimum, and the
+    /// text is drawn at it truncated as `lineBreakMode` says.
+    ///
+    /// The search never re-shapes: probes are re-wraps of the prepared text at
+    /// `width / scale` (`PreparedText.layout(width:numberOfLines:scale:)`).
+    public func actualScaleFactor(in bounds: Rect) throws(LayoutError) -> Double {
+        let minimum = min(max(minimumScaleFactor.isNaN ? 0 : minimumScaleFactor, 0), 1)
+        guard adjustsFontSizeToFitWidth, minimum > 0, minimum < 1, numberOfLines != 0,
+              bounds.width > 0, bounds.width.isFinite,
+              let prepared = try preparedText() else { return 1 }
+        let width = bounds.width
+        let height = bounds.height > 0 && bounds.height.isFinite ? bounds.height : Double.infinity
+        return try prepared.largestFittingScale(width: width, height: height, numberOfLines: numberOfLines, minimumScaleFactor: minimum)
+    }
+
+    /// The layout drawn at `scale` in a frame `width` wide (cached like the others).
+    private func shrunkLayout(width: Double, scale: Double) throws(LayoutError) -> TextLayout? {
+        guard let prepared = try preparedText() else { return nil }
+        let key = LayoutKey(width: width, lines: numberOfLines, scale: scale)
+        if let cached = layouts[key] { return cached }
+        let layout = try prepared.layout(width: width, numberOfLines: numberOfLines, scale: scale)
+        if layouts.count > 16 { layouts.removeAll() }
+        layouts[key] = layout
+        return layout
     }
 
     /// The layout at `width` (nil: unbounded) with at most `lines` lines, kept in a small
@@ -174,4 +239,27 @@ public final class Label: HostedView {
     }
 
     private func invalidateLayouts() { layouts.removeAll() }
+}
+
+/// UIBaselineAdjustment: how autoshrunk text is placed vertically, relative to where the
+/// unshrunk text would be drawn.
+public enum BaselineAdjustment: String, Sendable, CaseIterable {
+    /// The shrunk text's first baseline stays on the unshrunk text's (UIKit's default).
+    case alignBaselines
+    /// The shrunk text's centre stays on the unshrunk text's centre.
+    case alignCenters
+    /// The shrunk text's top stays at the unshrunk text's top.
+    case none
+}
+
+/// Why an autoshrink setting of a label was rejected.
+public enum AutoshrinkError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A minimumScaleFactor outside 0…1 (or NaN).
+    case invalidMinimumScaleFactor(Double)
+
+    public var description: String {
+        switch self {
+        case .invalidMinimumScaleFactor(let f): return "invalid minimumScaleFactor \(f): expected a number in 0…1"
+        }
+    }
 }

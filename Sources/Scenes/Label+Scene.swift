@@ -28,6 +28,16 @@ extension Label {
             label.preferredMaxLayoutWidth = w
         }
         if let color = spec.color { label.textColor = color }
+        if let adjusts = spec.adjustsFontSizeToFitWidth { label.adjustsFontSizeToFitWidth = adjusts }
+        if let factor = spec.minimumScaleFactor {
+            do { try label.setMinimumScaleFactor(factor) } catch { throw fail("minimumScaleFactor", error.description) }
+        }
+        if let name = spec.baselineAdjustment {
+            guard let adjustment = BaselineAdjustment(rawValue: name) else {
+                throw fail("baselineAdjustment", "expected one of \(LabelSpec.baselineAdjustments.joined(separator: ", ")), got \"\(name)\"")
+            }
+            label.baselineAdjustment = adjustment
+        }
         if !spec.paragraphStyle.isEmpty {
             label.paragraphStyle = try paragraphStyle(spec.paragraphStyle, at: path.appending("paragraphStyle"), label: label)
         }
@@ -153,9 +163,36 @@ extension Label {
     }
 }
 
+extension TextContent {
+    /// Builds the content of a scene's `text` node. Errors name the node's JSON path.
+    public static func make(from spec: TextSpec, at path: JSONPath, fonts: FontCollection) throws(SceneError) -> TextContent {
+        let font = try Label.resolveFont(spec.font, at: path.appending("font"), fonts: fonts)
+        do {
+            return try TextContent(
+                spec.text, font: font, color: spec.color ?? .black, lineLimit: spec.lineLimit,
+                truncationMode: spec.truncationMode.flatMap(TruncationMode.init(rawValue:)) ?? .tail,
+                minimumScaleFactor: spec.minimumScaleFactor ?? 1,
+                multilineTextAlignment: spec.multilineTextAlignment.flatMap(MultilineTextAlignment.init(rawValue:)) ?? .leading,
+                lineSpacing: spec.lineSpacing ?? 0, fontCollection: fonts)
+        } catch {
+            let key: String? = switch error {
+            case .invalidLineLimit: "lineLimit"
+            case .invalidMinimumScaleFactor: "minimumScaleFactor"
+            case .invalidLineSpacing: "lineSpacing"
+            case .layout: nil
+            }
+            throw SceneError(path: key.map { path.appending($0) } ?? path, kind: .invalidValue(error.description))
+        }
+    }
+}
+
 extension Scene {
-    /// Reads a scene whose labels are real `Label`s measured with `fonts`.
+    /// Reads a scene whose labels are real `Label`s and whose `text` nodes are `TextContent`s,
+    /// measured with `fonts`.
     public init(json: String, fonts: FontCollection) throws(SceneError) {
-        try self.init(json: json) { spec, path in try Label.make(from: spec, at: path, fonts: fonts) }
+        try self.init(
+            json: Array(json.utf8),
+            makeLabel: { spec, path in try Label.make(from: spec, at: path, fonts: fonts) },
+            makeText: { spec, path in try TextContent.make(from: spec, at: path, fonts: fonts) })
     }
 }

@@ -67,6 +67,11 @@ public struct LabelSpec: Sendable, Hashable {
     public var compressionResistance: Priorities?
     /// The scene's scale (pixels per point), for pixel rounding.
     public var scale: Double
+    /// Autoshrink: `adjustsFontSizeToFitWidth`, `minimumScaleFactor` (checked to be in 0…1)
+    /// and `baselineAdjustment` (one of `LabelSpec.baselineAdjustments`).
+    public var adjustsFontSizeToFitWidth: Bool?
+    public var minimumScaleFactor: Double?
+    public var baselineAdjustment: String?
 
     public init(
         text: String, font: Font? = nil, numberOfLines: Int? = nil, lineBreakMode: String? = nil,
@@ -92,6 +97,9 @@ public struct LabelSpec: Sendable, Hashable {
         "byTruncatingHead", "byTruncatingTail", "byTruncatingMiddle",
     ]
 
+    /// UIBaselineAdjustment's cases.
+    public static let baselineAdjustments = ["alignBaselines", "alignCenters", "none"]
+
     /// UIFont.TextStyle's cases (the Dynamic Type styles).
     public static let textStyles = [
         "largeTitle", "title1", "title2", "title3", "headline", "body",
@@ -105,4 +113,34 @@ public struct LabelSpec: Sendable, Hashable {
 
     /// UIFontDescriptor.SystemDesign's cases.
     public static let fontDesigns = ["default", "rounded", "serif", "monospaced"]
+}
+
+/// A `text` node (SwiftUI's `Text`) as a scene describes it, validated but not interpreted:
+/// the caller's `makeText` turns it into a text measurer. Absent fields are nil, meaning
+/// "Text's default".
+public struct TextSpec: Sendable, Hashable {
+    public var text: String
+    public var font: LabelSpec.Font?
+    public var color: Color?
+    /// ≥ 0 when present.
+    public var lineLimit: Int?
+    /// One of `TextSpec.truncationModes`.
+    public var truncationMode: String?
+    /// In 0…1 when present.
+    public var minimumScaleFactor: Double?
+    /// One of `TextSpec.alignments`.
+    public var multilineTextAlignment: String?
+    public var lineSpacing: Double?
+    /// The scene's scale (pixels per point), for pixel rounding.
+    public var scale: Double
+
+    public init(text: String, scale: Double = 1) {
+        self.text = text
+        self.scale = scale
+    }
+
+    /// Text.TruncationMode's cases.
+    public static let truncationModes = ["head", "middle", "tail"]
+    /// SwiftUI TextAlignment's cases.
+    public static let alignments = ["leading", "center", "trailing"]
 }

@@ -18,8 +18,15 @@ import RepresentableKit
 /// - `label`: `text` (required), `font` {`family` | `file`, `size`, `weight`,
 ///   `textStyle`, `design`}, `numberOfLines`, `lineBreakMode`,
 ///   `preferredMaxLayoutWidth`, `paragraphStyle` {name: number | string},
-///   `color`, `hugging` and `compressionResistance` ({`horizontal`,
+///   `color`, `adjustsFontSizeToFitWidth`, `minimumScaleFactor` (0…1),
+///   `baselineAdjustment` (alignBaselines | alignCenters | none),
+///   `hugging` and `compressionResistance` ({`horizontal`,
 ///   `vertical`} or one number for both). Built by the caller's `makeLabel`.
+/// - `text`: SwiftUI's `Text`: `text` (required), `font` (as a label's),
+///   `color`, `lineLimit` (≥ 0, or null for none), `truncationMode`
+///   (head | middle | tail), `minimumScaleFactor` (0…1),
+///   `multilineTextAlignment` (leading | center | trailing), `lineSpacing`.
+///   Built by the caller's `makeText`.
 /// - `view`: a `FixedView`: `intrinsicWidth`, `intrinsicHeight` (≥ 0, or −1
 ///   for none; default −1), `hugging`, `compressionResistance`, `color`.
 /// - `adaptor`: `flexibility` (a name or an array of names from
@@ -75,6 +82,22 @@ public struct Scene {
         let result: Result<Scene, SceneError> = withoutActuallyEscaping(makeLabel) { makeLabel in
             var decoder = SceneDecoder(makeLabel: makeLabel)
             return Result { () throws(SceneError) -> Scene in try decoder.scene(document) }
+        }
+        self = try result.get()
+    }
+
+    /// Reads a scene whose `text` nodes are measured by what `makeText` builds.
+    public init(
+        json bytes: [UInt8], makeLabel: (LabelSpec, JSONPath) throws -> any HostedView,
+        makeText: (TextSpec, JSONPath) throws -> any TextMeasuring
+    ) throws(SceneError) {
+        let document = try JSONValue.parse(bytes)
+        let result: Result<Scene, SceneError> = withoutActuallyEscaping(makeLabel) { makeLabel in
+            withoutActuallyEscaping(makeText) { makeText in
+                var decoder = SceneDecoder(makeLabel: makeLabel)
+                decoder.makeText = makeText
+                return Result { () throws(SceneError) -> Scene in try decoder.scene(document) }
+            }
         }
         self = try result.get()
     }

@@ -4,10 +4,13 @@ import RepresentableKit
 /// Turns a parsed scene document into a layout tree. See `Scene` for the format.
 struct SceneDecoder {
     static let nodeTypes = [
-        "label", "view", "adaptor", "padding", "frame", "fixedSize", "border", "vstack", "hstack",
+        "label", "view", "text", "adaptor", "padding", "frame", "fixedSize", "border", "vstack", "hstack",
     ]
 
     let makeLabel: (LabelSpec, JSONPath) throws -> any HostedView
+    /// Builds the measurer of a `text` node; nil when the caller has none (a `text` node is
+    /// then an error).
+    var makeText: ((TextSpec, JSONPath) throws -> any TextMeasuring)?
     var scale: Double = 1
     var defaultSpacing: Double = VStack.defaultSpacing
 
@@ -49,6 +52,8 @@ struct SceneDecoder {
         switch type {
         case "label", "view":
             result = Representable(try hostedView(type, &object), id: id, typeName: type)
+        case "text":
+            result = Text(try text(&object), displayScale: scale, id: id)
         case "adaptor":
             result = try adaptor(&object, id: id)
         case "padding":
@@ -230,12 +235,7 @@ struct SceneDecoder {
             spec.font = try font(value, at: fontPath)
         }
         if let (value, linesPath) = object.value("numberOfLines") {
-            let lines = try ObjectReader.number(value, at: linesPath)
-            guard lines >= 0, lines.rounded(.towardZero) == lines, lines <= Double(Int32.max) else {
-                throw SceneError(
-                    path: linesPath, kind: .invalidValue("expected a whole number ≥ 0, got \(value.summary)"))
-            }
-            spec.numberOfLines = Int(lines)
+            spec.numberOfLines = try lineCount(value, at: linesPath)
         }
         spec.lineBreakMode = try object.name("lineBreakMode", in: LabelSpec.lineBreakModes)
         spec.preferredMaxLayoutWidth = try object.size("preferredMaxLayoutWidth")
@@ -253,15 +253,54 @@ struct SceneDecoder {
             }
         }
         spec.color = try object.color("color")
+        spec.adjustsFontSizeToFitWidth = try object.bool("adjustsFontSizeToFitWidth")
+        spec.minimumScaleFactor = try scaleFactor(&object, "minimumScaleFactor")
+        spec.baselineAdjustment = try object.name("baselineAdjustment", in: LabelSpec.baselineAdjustments)
         spec.hugging = try priorities(&object, "hugging")
         spec.compressionResistance = try priorities(&object, "compressionResistance")
+        return try build(spec, at: path, with: makeLabel)
+    }
+
+    /// A whole number of lines ≥ 0 (`numberOfLines`, `lineLimit`).
+    private func lineCount(_ value: JSONValue, at path: JSONPath, orNull: Bool = false) throws(SceneError) -> Int {
+        let lines = try ObjectReader.number(value, at: path)
+        guard lines >= 0, lines.rounded(.towardZero) == lines, lines <= Double(Int32.max) else {
+            throw SceneError(
+                path: path, kind: .invalidValue("expected a whole number ≥ 0\(orNull ? ", or null for no limit" : ""), got \(value.summary)"))
+        }
+        return Int(lines)
+    }
+
+    /// Runs the caller's builder: a `SceneError` it throws passes through, any other error
+    /// becomes `.labelFailed` at the node's path.
+    private func build<Spec, Result>(_ spec: Spec, at path: JSONPath, with make: (Spec, JSONPath) throws -> Result) throws(SceneError) -> Result {
         do {
-            return try makeLabel(spec, path)
+            return try make(spec, path)
         } catch let error as SceneError {
             throw error
         } catch {
             throw SceneError(path: path, kind: .labelFailed(String(describing: error)))
         }
+    }
+
+    private func text(_ object: inout ObjectReader) throws(SceneError) -> any TextMeasuring {
+        let path = object.path
+        var spec = TextSpec(text: try object.requiredString("text"), scale: scale)
+        if let (value, fontPath) = object.value("font") {
+            spec.font = try font(value, at: fontPath)
+        }
+        spec.color = try object.color("color")
+        if let (value, limitPath) = object.value("lineLimit"), value != .null {
+            spec.lineLimit = try lineCount(value, at: limitPath, orNull: true)
+        }
+        spec.truncationMode = try object.name("truncationMode", in: TextSpec.truncationModes)
+        spec.minimumScaleFactor = try scaleFactor(&object, "minimumScaleFactor")
+        spec.multilineTextAlignment = try object.name("multilineTextAlignment", in: TextSpec.alignments)
+        spec.lineSpacing = try object.size("lineSpacing")
+        guard let makeText else {
+            throw SceneError(path: path.appending("type"), kind: .invalidValue("this scene reader has no text engine for \"text\" nodes"))
+        }
+        return try build(spec, at: path, with: makeText)
     }
 
     private func font(_ value: JSONValue, at path: JSONPath) throws(SceneError) -> LabelSpec.Font {
@@ -296,6 +335,16 @@ struct SceneDecoder {
         font.design = try object.name("design", in: LabelSpec.fontDesigns)
         try object.finish()
         return font
+    }
+
+    /// A scale factor in 0…1 (`minimumScaleFactor`), or nil when absent.
+    private func scaleFactor(_ object: inout ObjectReader, _ key: String) throws(SceneError) -> Double? {
+        guard let (value, path) = object.value(key) else { return nil }
+        let factor = try ObjectReader.number(value, at: path)
+        guard factor >= 0, factor <= 1 else {
+            throw SceneError(path: path, kind: .invalidValue("expected a scale factor in 0…1, got \(value.summary)"))
+        }
+        return factor
     }
 
     /// `{"horizontal": p, "vertical": p}` or one number for both; each in 0…1000.

@@ -34,6 +34,10 @@ public struct SceneRenderer: Sendable {
             guard let drawable = hosted.view as? any Drawable else { continue }
             try drawable.draw(in: hosted.rect, on: &canvas, renderer: textRenderer, debug: debug)
         }
+        for placed in placement.drawings {
+            guard let drawable = placed.drawing as? any Drawable else { continue }
+            try drawable.draw(in: placed.rect, on: &canvas, renderer: textRenderer, debug: debug)
+        }
         for frame in result.frames {
             if let color = frame.borderColor {
                 canvas.stroke(frame.rect, color: color, lineWidth: frame.borderWidth ?? 1)
@@ -53,5 +57,14 @@ extension Label: Drawable {
     public func draw(in frame: Rect, on canvas: inout Canvas, renderer: TextRenderer, debug: Bool) throws {
         guard let (layout, origin) = try drawingLayout(in: frame) else { return }
         try renderer.render(layout, at: origin, into: &canvas, debug: debug)
+    }
+}
+
+extension TextDrawing: Drawable {
+    /// Draws SwiftUI `Text` as laid out for its placement, from the frame's top-left corner
+    /// (a Text's frame is its own size).
+    public func draw(in frame: Rect, on canvas: inout Canvas, renderer: TextRenderer, debug: Bool) throws {
+        guard let layout else { return }
+        try renderer.render(layout, at: frame.origin, into: &canvas, debug: debug)
     }
 }

@@ -167,6 +167,60 @@ print("word cache: \(stats.entries) entries, \(f(Double(stats.bytes) / 1e6, 1)) 
 print("prepared bytes per UTF-16 unit           \(f(bytesPerUnit, 1).padding(toLength: 10, withPad: " ", startingAt: 0)) ≤ 24")
 print("resident memory (MB)                     \(f(Double(ProcessStats.residentBytes()) / 1e6, 1))")
 
+// Autoshrink (UILabel adjustsFontSizeToFitWidth, SwiftUI minimumScaleFactor) of 40-character
+// labels that do not fit: a new label measured once (prepare + layout at the width) against
+// the same new label shrunk to fit (prepare + the scale search + layout at that scale), on one
+// line at width 200 (minimum 0.5) and on two lines at width 100 (minimum 0.3). Batches are
+// interleaved as above.
+var scaleSum = 0.0
+let shortCorpus: [String] = {
+    var rng = SplitMix64(seed: 11)
+    return (0..<paragraphCount).map { index in
+        var s = ""
+        while s.count < 34 { s += words[rng.below(words.count)] + " " }
+        return String((s + "\(index)").prefix(34)) + " \(100_000 + index)"  // 40 characters, distinct
+    }
+}()
+/// Seconds to prepare the labels of `batch` and draw each shrunk to fit `width` in `lines`.
+@MainActor func timeAutoshrink(_ batch: Range<Int>, width: Double, lines: Int, minimum: Double) throws -> Double {
+    let t = ProcessStats.now()
+    for i in batch {
+        let p = try PreparedText(shortCorpus[i], font: font, fontCollection: fonts)
+        let s = try p.largestFittingScale(width: width, numberOfLines: lines, minimumScaleFactor: minimum)
+        sink &+= try p.layout(width: width, numberOfLines: lines, scale: s).lineCount
+        if lines == 1 { scaleSum += s }
+    }
+    return ProcessStats.now() - t
+}
+var measureTotal = Double.infinity, shrinkOneTotal = Double.infinity, shrinkTwoTotal = Double.infinity
+for _ in 0..<rounds {
+    var measureTime = 0.0, shrinkOneTime = 0.0, shrinkTwoTime = 0.0
+    var batchStart = 0
+    while batchStart < shortCorpus.count {
+        let batch = batchStart..<min(batchStart + batchSize, shortCorpus.count)
+        let t = ProcessStats.now()
+        for i in batch {
+            let p = try PreparedText(shortCorpus[i], font: font, fontCollection: fonts)
+            sink &+= try p.layout(width: 200, numberOfLines: 1).lineCount
+        }
+        measureTime += ProcessStats.now() - t
+        shrinkOneTime += try timeAutoshrink(batch, width: 200, lines: 1, minimum: 0.5)
+        shrinkTwoTime += try timeAutoshrink(batch, width: 100, lines: 2, minimum: 0.3)
+        batchStart = batch.upperBound
+    }
+    measureTotal = min(measureTotal, measureTime)
+    shrinkOneTotal = min(shrinkOneTotal, shrinkOneTime)
+    shrinkTwoTotal = min(shrinkTwoTotal, shrinkTwoTime)
+}
+let perLabel = { (total: Double) in total / Double(shortCorpus.count) * 1e6 }
+print("")
+print("autoshrink, 40-character labels (\(shortCorpus.count), mean one-line scale \(f(scaleSum / Double(rounds * shortCorpus.count), 3)))")
+print("measure a new label (µs)                 \(f(perLabel(measureTotal)).padding(toLength: 10, withPad: " ", startingAt: 0))")
+print("autoshrink, one line (µs)                \(f(perLabel(shrinkOneTotal)).padding(toLength: 10, withPad: " ", startingAt: 0))")
+print("autoshrink, one line / measure           \(f(shrinkOneTotal / measureTotal).padding(toLength: 10, withPad: " ", startingAt: 0)) ≤ 3")
+print("autoshrink, two lines (µs)               \(f(perLabel(shrinkTwoTotal)).padding(toLength: 10, withPad: " ", startingAt: 0))")
+print("autoshrink, two lines / measure          \(f(shrinkTwoTotal / measureTotal).padding(toLength: 10, withPad: " ", startingAt: 0)) ≤ 3")
+
 if million {
     // Memory stays flat while 1,000,000 distinct short strings are measured.
     var rng = SplitMix64(seed: 7)

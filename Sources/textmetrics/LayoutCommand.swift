@@ -14,7 +14,11 @@ enum LayoutCommand {
         do {
             return try Scene(json: text, fonts: fonts)
         } catch {
-            throw CommandFailure("\(path == "-" ? "<stdin>" : path): \(error.description)")
+            let message = "\(path == "-" ? "<stdin>" : path): \(error.description)"
+            // A value the scene format rejects is bad input (exit 2); a label or text the
+            // engine could not build (a missing font…) is a failure (exit 1).
+            if case .labelFailed = error.kind { throw CommandFailure(message) }
+            throw UsageError(message)
         }
     }
 

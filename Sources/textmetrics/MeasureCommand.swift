@@ -9,6 +9,8 @@ enum MeasureCommand {
         var scale: Double?
         var json = false
         var language: String?
+        /// `--shrink-to-fit MIN`: autoshrink's smallest scale, in (0, 1].
+        var shrinkToFit: Double?
     }
 
     static func parseOptions(_ args: inout Arguments) throws -> Options {
@@ -74,7 +76,23 @@ enum MeasureCommand {
             guard s > 0, s <= 16 else { throw UsageError("--scale must be > 0 and ≤ 16, got \(s)") }
             o.scale = s
         }
+        if let m = try args.double("--shrink-to-fit") {
+            guard m > 0, m <= 1 else { throw UsageError("--shrink-to-fit expects a minimum scale factor in 0…1 (above 0), got \(m)") }
+            guard !o.widths.contains(where: { $0 == nil }) else { throw UsageError("--shrink-to-fit needs --width W (W > 0) to shrink into") }
+            o.shrinkToFit = m
+        }
         return o
+    }
+
+    /// The layout at `width` with the options' line limit; with `--shrink-to-fit`, drawn at the
+    /// largest scale that fits (one line, or `--lines N`), as UILabel's autoshrink does.
+    static func layout(_ prepared: PreparedText, width: Double?, options: Options) throws(LayoutError) -> TextLayout {
+        guard let minimum = options.shrinkToFit, let width else {
+            return try prepared.layout(width: width, numberOfLines: options.lines)
+        }
+        let lines = options.lines == 0 ? 1 : options.lines
+        let scale = try prepared.largestFittingScale(width: width, numberOfLines: lines, minimumScaleFactor: minimum)
+        return try prepared.layout(width: width, numberOfLines: lines, scale: scale)
     }
 
     static func run(_ argv: [String]) throws {
@@ -111,7 +129,7 @@ enum MeasureCommand {
             }
             for width in options.widths {
                 let layout: TextLayout
-                do { layout = try prepared.layout(width: width, numberOfLines: options.lines) } catch {
+                do { layout = try Self.layout(prepared, width: width, options: options) } catch {
                     throw CommandFailure(error.description)
                 }
                 if options.json {
@@ -139,6 +157,7 @@ enum MeasureCommand {
             ("lineCount", .int(layout.lineCount)),
             ("truncated", .bool(layout.isTruncated)),
             ("missingGlyphs", .int(layout.missingGlyphs)),
+        ] + (layout.fontScale != 1 ? [("fontScale", JSONValue.number(layout.fontScale))] : []) + [
             ("lines", .array(layout.lines.map { line in
                 .fields([
                     ("start", .int(line.paragraphScalarRange.lowerBound)),
@@ -154,7 +173,7 @@ enum MeasureCommand {
     static func readable(_ layout: TextLayout, paragraph: String, scale: Double?, into out: inout Output) {
         func f(_ v: Double) -> String { JSONText.number((ceilPixels(v, scale) * 1000).rounded() / 1000) }
         let proposed = layout.proposedWidth.map { "width \(f($0))" } ?? "no wrapping"
-        out.line("\(proposed): \(f(layout.size.width)) × \(f(layout.size.height)), \(layout.lineCount) line\(layout.lineCount == 1 ? "" : "s")\(layout.isTruncated ? ", truncated" : "")\(layout.missingGlyphs > 0 ? ", \(layout.missingGlyphs) missing glyphs" : "")")
+        out.line("\(proposed): \(f(layout.size.width)) × \(f(layout.size.height)), \(layout.lineCount) line\(layout.lineCount == 1 ? "" : "s")\(layout.isTruncated ? ", truncated" : "")\(layout.fontScale != 1 ? ", font scale \(JSONText.number((layout.fontScale * 10000).rounded() / 10000))" : "")\(layout.missingGlyphs > 0 ? ", \(layout.missingGlyphs) missing glyphs" : "")")
         let scalars = Array(paragraph.unicodeScalars)
         for (i, line) in layout.lines.enumerated() {
             let r = line.paragraphScalarRange

@@ -31,7 +31,7 @@ enum RenderCommand {
             do {
                 let attributes = TextAttributes(font: font, language: options.language)
                 let prepared = try PreparedText(AttributedText(text, attributes: attributes), style: options.style, fontCollection: try? FontCollection.bundled())
-                let layout = try prepared.layout(width: options.widths[0], numberOfLines: options.lines)
+                let layout = try MeasureCommand.layout(prepared, width: options.widths[0], options: options)
                 let bg: Color?
                 if let background {
                     guard let c = Color(hex: background) else { throw UsageError("--background expects #rrggbb, got \"\(background)\"") }

@@ -119,7 +119,7 @@ struct SceneTests {
             message: #"$.root.children[2].content.width: expected a number, got "abc""#),
         ErrorCase(
             json: #"{"root": {"type": "circle"}}"#,
-            message: #"$.root.type: unknown node type "circle"; expected one of label, view, adaptor, padding, frame, fixedSize, border, vstack, hstack"#),
+            message: #"$.root.type: unknown node type "circle"; expected one of label, view, text, adaptor, padding, frame, fixedSize, border, vstack, hstack"#),
         ErrorCase(json: #"{"root": {"type": "padding"}}"#, message: "$.root.content: missing required field"),
         ErrorCase(json: #"{}"#, message: "$.root: missing required field"),
         ErrorCase(json: #"{"root": {"id": "x"}}"#, message: "$.root.type: missing required field"),

@@ -10,5 +10,6 @@ public func placement(of root: any LayoutView, in proposal: ProposedViewSize) ->
     var recorder = LayoutRecorder()
     root.placeSubviews(in: Rect(origin: .zero, size: size), proposal: proposal, into: &recorder)
     return Placement(
-        result: LayoutResult(size: size, frames: recorder.frames), hostedViews: recorder.hostedViews)
+        result: LayoutResult(size: size, frames: recorder.frames), hostedViews: recorder.hostedViews,
+        drawings: recorder.drawings)
 }

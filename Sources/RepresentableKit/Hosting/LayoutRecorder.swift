@@ -3,6 +3,8 @@
 public struct LayoutRecorder {
     public private(set) var frames: [LayoutFrame] = []
     public private(set) var hostedViews: [HostedViewPlacement] = []
+    /// Content that draws itself (SwiftUI `Text`), with its frame.
+    public private(set) var drawings: [DrawingPlacement] = []
     /// The depth the next recorded frame gets.
     public private(set) var depth = 0
 
@@ -22,6 +24,12 @@ public struct LayoutRecorder {
             LayoutFrame(
                 id: id, type: type, rect: rect, depth: depth,
                 borderColor: borderColor, borderWidth: borderWidth, fillColor: fillColor))
+    }
+
+    /// Records a node's frame with content that draws itself in it (see `TextMeasuring`).
+    public mutating func record(id: String?, type: String, rect: Rect, drawing: AnyObject) {
+        drawings.append(DrawingPlacement(frameIndex: frames.count, rect: rect, drawing: drawing))
+        record(id: id, type: type, rect: rect)
     }
 
     /// Places `child` one level deeper than the current node.

@@ -25,10 +25,27 @@ extension TextLayout {
     /// The glyph runs of line `index`, in visual (left-to-right) order. Positions come from
     /// the prepared shaping; nothing is re-shaped or re-wrapped here.
     public func glyphRuns(forLine index: Int) -> [GlyphRun] {
+        guard let unscaledLines else { return glyphRuns(ofLine: index, in: lines) }
+        // A shrunk layout: the runs of the line as laid out, then scaled like the line.
+        let factor = fontScale
+        return glyphRuns(ofLine: index, in: unscaledLines).map { run in
+            var scaled = run
+            if let font = try? run.font.withSize(run.font.pointSize * factor) { scaled.font = font }
+            scaled.positions = run.positions.map { Point(x: $0.x * factor, y: $0.y * factor) }
+            scaled.advances = run.advances.map { $0 * factor }
+            scaled.minX = run.minX * factor
+            scaled.maxX = run.maxX * factor
+            return scaled
+        }
+    }
+
+    /// The runs of line `index` of `lines` (the layout's lines, or a shrunk layout's
+    /// unscaled ones).
+    private func glyphRuns(ofLine index: Int, in lines: [TextLine]) -> [GlyphRun] {
         let line = lines[index]
         let p = prepared.paragraphs[line.paragraphIndex]
         let segments = p.segments(of: line)
-        let adjustments = advanceAdjustments(ofLine: index)
+        let adjustments = advanceAdjustments(ofLine: index, in: lines)
         var x = line.origin.x
         var result: [GlyphRun] = []
         var contentStart: Double? = nil  // where the first segment that does not hang begins
@@ -56,7 +73,7 @@ extension TextLayout {
     }
 
     /// The tab advances and the justification of line `index`, as the layout measured it.
-    private func advanceAdjustments(ofLine index: Int) -> AdvanceAdjustments {
+    private func advanceAdjustments(ofLine index: Int, in lines: [TextLine]) -> AdvanceAdjustments {
         let line = lines[index]
         let p = prepared.paragraphs[line.paragraphIndex]
         // The line's indent, as the wrapper measured it (tab stops count from there).

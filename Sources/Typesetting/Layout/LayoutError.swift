@@ -10,6 +10,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Unicode analysis (ICU: line breaks, graphemes, bidi) failed or the text is too long
     /// for it.
     case analysis(TextAnalysisError)
+    /// A text scale factor (autoshrink) that is not a finite number in the allowed range.
+    case invalidScale(Double)
 
     /// The fields that may be negative (they must only be finite).
     static let mayBeNegative: Set<String> = ["tailIndent", "tracking", "baselineOffset"]
@@ -22,6 +24,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             let expected = Self.mayBeNegative.contains(field) ? "a finite number" : "a finite number ≥ 0"
             return "invalid paragraph style: \(field) must be \(expected), got \(value)"
         case .analysis(let cause): return "text analysis failed: \(cause)"
+        case .invalidScale(let s): return "invalid scale factor \(s): expected a finite number > 0"
         }
     }
 }

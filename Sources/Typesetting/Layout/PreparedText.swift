@@ -145,6 +145,25 @@ public final class PreparedText: Sendable {
         }.max() ?? 0
     }
 
+    /// Lays the text out as if every font were `scale` times its size: what UILabel draws when
+    /// `adjustsFontSizeToFitWidth` shrinks its text. Nothing is re-shaped: the text is shaped
+    /// in font units at scale-free sizes, so for unhinted outlines shaping at `size × scale`
+    /// gives the same glyphs with advances `scale` times as wide. The text is wrapped at
+    /// `width / scale` and every length of the result is multiplied by `scale`.
+    ///
+    /// Everything scales together, as a drawing transform would: fonts, tracking, baseline
+    /// offsets and the paragraph style's lengths (indents, line spacing, line heights, tab
+    /// interval). UIKit does not document whether it scales paragraph-style lengths when it
+    /// shrinks text; with the default style (all zero) the choice makes no difference.
+    /// - Parameter scale: any finite number > 0 (autoshrink uses (0, 1]); 1 is `layout(width:numberOfLines:)`.
+    public func layout(width: Double?, numberOfLines: Int, scale: Double) throws(LayoutError) -> TextLayout {
+        guard scale.isFinite, scale > 0 else { throw LayoutError.invalidScale(scale) }
+        if let width, width.isNaN || width < 0 { throw LayoutError.invalidWidth(width) }
+        if scale == 1 { return try layout(width: width, numberOfLines: numberOfLines) }
+        let result = try layout(width: width.map { $0 >= .greatestFiniteMagnitude ? $0 : $0 / scale }, numberOfLines: numberOfLines)
+        return result.scaled(by: scale, proposedWidth: width)
+    }
+
     /// Lays the text out: wraps every paragraph, truncates the last visible line if it must,
     /// then positions the lines (`LinePositioner`).
     /// - Parameters:

@@ -53,6 +53,13 @@ public struct TextLayout: Sendable {
     public var missingGlyphs: Int
     /// The prepared text this layout came from (shared, immutable).
     public let prepared: PreparedText
+    /// The factor the prepared text was drawn at (`PreparedText.layout(width:numberOfLines:scale:)`):
+    /// 1 for an ordinary layout; below 1 for text shrunk to fit, whose glyph runs use fonts
+    /// at `pointSize × fontScale`.
+    public internal(set) var fontScale: Double = 1
+    /// For a scaled layout, the lines as laid out before scaling (glyph runs are built from
+    /// them and then scaled, so no coordinate is divided back).
+    var unscaledLines: [TextLine]? = nil
 
     public var lineCount: Int { lines.count }
 }
@@ -68,5 +75,27 @@ extension TextLayout {
     /// A line's text, including the whitespace and terminator that end it.
     public func text(ofLine index: Int) -> Substring {
         prepared.string[stringRange(ofLine: index)]
+    }
+}
+
+extension TextLayout {
+    /// This layout with every length multiplied by `factor` (see
+    /// `PreparedText.layout(width:numberOfLines:scale:)`).
+    func scaled(by factor: Double, proposedWidth: Double?) -> TextLayout {
+        var result = self
+        result.unscaledLines = lines
+        result.fontScale = fontScale * factor
+        result.size = Size(width: size.width * factor, height: size.height * factor)
+        result.proposedWidth = proposedWidth.flatMap { $0 >= .greatestFiniteMagnitude ? nil : $0 }
+        for k in result.lines.indices {
+            let line = lines[k]
+            result.lines[k].origin = Point(x: line.origin.x * factor, y: line.origin.y * factor)
+            result.lines[k].width = line.width * factor
+            result.lines[k].ascent = line.ascent * factor
+            result.lines[k].descent = line.descent * factor
+            result.lines[k].height = line.height * factor
+            result.lines[k].baseline = line.baseline * factor
+        }
+        return result
     }
 }

@@ -1,0 +1,78 @@
+/// What SwiftUI's `Text` asks of a text engine. The sizing layer imports no engine: an
+/// engine-side type (LabelHost's `TextContent`) conforms, and test fakes can too.
+///
+/// The content knows its string, font, colour and paragraph attributes (alignment, line
+/// spacing, truncation mode) and the two modifiers that change how it measures:
+/// `lineLimit` and `minimumScaleFactor`. `Text` owns the SwiftUI rules (ideal size is one
+/// line, a finite width wraps, shrinking to fit the proposal, pixel rounding).
+public protocol TextMeasuring: AnyObject {
+    /// At most this many lines, the last truncated (`.lineLimit(n)`); nil for no limit.
+    var lineLimit: Int? { get }
+    /// The smallest scale the font may shrink to when the text does not fit the proposal
+    /// (`.minimumScaleFactor(s)`), in 0…1; 1 means no shrinking.
+    var minimumScaleFactor: Double { get }
+
+    /// The text's unrounded size wrapped at `width` (nil: no wrapping, one line per paragraph),
+    /// with at most `lineLimit` lines, with its font scaled by `scale`: width is the widest
+    /// line, not the width given.
+    func textSize(width: Double?, scale: Double) -> Size
+
+    /// The largest scale in [`minimumScaleFactor`, 1] at which the text wrapped at
+    /// `width / scale` takes no more than `lineLimit` lines untruncated and is no taller than
+    /// `height` (∞: any height); `minimumScaleFactor` when even that does not fit.
+    func fittingScale(width: Double, height: Double) -> Double
+
+    /// What draws this text laid out at `width` with its font scaled by `scale`, for a renderer
+    /// to cast to its drawing protocol (the sizing layer knows no renderer).
+    func drawing(width: Double, scale: Double) -> AnyObject
+}
+
+/// SwiftUI's `Text`: a view that measures its content itself (it is not a hosted UIView).
+///
+/// - Ideal size (nil or ∞ proposed width): the one-line size, `lineLimit` applied.
+/// - A finite proposed width wraps, and the reported width is the widest line, not the
+///   proposal [R OpenSwiftUI, M].
+/// - `minimumScaleFactor` < 1: when the text does not fit the proposal (its width, and its
+///   height when that is finite), the font shrinks as far as needed, at most to that factor.
+/// - The proposed height does not otherwise limit the lines (use `lineLimit`).
+/// - Sizes are ceiled to device pixels (multiples of 1 / `displayScale`), as the label's are
+///   (SwiftUI's own rounding of Text is undocumented; this keeps the two comparable).
+public struct Text: LayoutView {
+    public var content: any TextMeasuring
+    /// Device pixels per point, for pixel rounding.
+    public var displayScale: Double
+    public var id: String?
+
+    public init(_ content: any TextMeasuring, displayScale: Double = 2, id: String? = nil) {
+        self.content = content
+        self.displayScale = displayScale
+        self.id = id
+    }
+
+    /// The font scale used for `proposal`: 1 unless the text must shrink to fit it.
+    public func fontScale(for proposal: ProposedViewSize) -> Double {
+        guard let width = Self.finiteWidth(proposal), content.minimumScaleFactor < 1 else { return 1 }
+        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? .infinity
+        return content.fittingScale(width: width, height: height)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        let size = content.textSize(width: Self.finiteWidth(proposal), scale: fontScale(for: proposal))
+        return Size(
+            width: ceilToPixels(size.width, scale: displayScale), height: ceilToPixels(size.height, scale: displayScale))
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
+        // Drawn wrapped at its own width (so that alignment is within the widest line), no
+        // wider than the proposal it was measured at: the greedy wrapper gives the same lines
+        // at any width from the widest line up to that one.
+        let width = min(bounds.width, Self.finiteWidth(proposal) ?? .infinity)
+        recorder.record(
+            id: id, type: "text", rect: bounds,
+            drawing: content.drawing(width: width, scale: fontScale(for: proposal)))
+    }
+
+    private static func finiteWidth(_ proposal: ProposedViewSize) -> Double? {
+        proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
+    }
+}
