@@ -140,9 +140,13 @@ struct SceneDecoder {
             minHeight: try object.size("minHeight"), idealHeight: try object.size("idealHeight"),
             maxHeight: try object.size("maxHeight", allowsInfinity: true),
             alignment: alignment, content: try content(&object), id: id)
+        // The library normalizes contradictory values as SwiftUI does; a scene file is
+        // stricter and names them, as they are almost always typos.
         for axis in Axis.allCases {
             let (lower, upper) =
-                axis == .horizontal ? (frame.minWidth, frame.maxWidth) : (frame.minHeight, frame.maxHeight)
+                axis == .horizontal
+                ? (try object.size("minWidth"), try object.size("maxWidth", allowsInfinity: true))
+                : (try object.size("minHeight"), try object.size("maxHeight", allowsInfinity: true))
             if let lower, let upper, lower > upper {
                 let key = axis == .horizontal ? "maxWidth" : "maxHeight"
                 throw SceneError(

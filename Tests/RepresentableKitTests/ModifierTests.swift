@@ -179,3 +179,32 @@ struct BorderTests {
         #expect(result.frames.map(\.type) == ["border", "padding", "representable"])
     }
 }
+
+/// SwiftUI normalizes `frame(minWidth:idealWidth:maxWidth:…)` before layout: negative minimums
+/// are clamped to 0, the ideal is raised up to the minimum and the maximum up to the ideal.
+@Suite("frame(min:ideal:max:) normalization")
+struct FlexFrameNormalizationTests {
+    @Test("An ideal below the minimum is raised to the minimum")
+    func idealRaisedToMin() {
+        // frame(minWidth: 50, idealWidth: 20) proposed nil: rule 2 gives the ideal, which
+        // normalization has raised to 50 (it would be 20, below the minimum, otherwise).
+        let view = flexible("x").frame(minWidth: 50, idealWidth: 20, minHeight: 10, idealHeight: 10)
+        #expect(layout(view, in: .unspecified).size == Size(width: 50, height: 10))
+    }
+
+    @Test("A maximum below the minimum is raised: the minimum wins")
+    func maxRaisedToMin() {
+        // minWidth 80, maxWidth 30 proposed 50: normalized to 80 … 80, so clamp(50, 80, 80) = 80.
+        let view = flexible("x").frame(minWidth: 80, maxWidth: 30, minHeight: 10, maxHeight: 10)
+        #expect(layout(view, in: ProposedViewSize(width: 50, height: 50)).size == Size(width: 80, height: 10))
+    }
+
+    @Test("A negative minimum is clamped to 0")
+    func negativeMinimum() {
+        // minWidth −20 → 0; proposed 0 with max 100: clamp(0, 0, 100) = 0, never negative.
+        let view = flexible("x").frame(minWidth: -20, maxWidth: 100, minHeight: 0, maxHeight: 10)
+        #expect(layout(view, in: ProposedViewSize(width: 0, height: 0)).size == Size(width: 0, height: 0))
+        let frame = FlexFrameLayout(minWidth: -20, maxWidth: 100, content: flexible())
+        #expect(frame.minWidth == 0)
+    }
+}

@@ -9,7 +9,8 @@
 ///    fills the proposal and `minWidth` alone never undercuts the content.
 ///
 /// The content is always proposed clamp(p ?? ideal, min, max), and placed at
-/// its own size, aligned in the frame. When min > max, max wins.
+/// its own size, aligned in the frame. The values are normalized first (`normalized`), as
+/// SwiftUI does: min ≤ ideal ≤ max.
 public struct FlexFrameLayout: LayoutView {
     public var minWidth: Double?
     public var idealWidth: Double?
@@ -26,18 +27,26 @@ public struct FlexFrameLayout: LayoutView {
         minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
         alignment: Alignment = .center, content: any LayoutView, id: String? = nil
     ) {
-        self.minWidth = minWidth
-        self.idealWidth = idealWidth
-        self.maxWidth = maxWidth
-        self.minHeight = minHeight
-        self.idealHeight = idealHeight
-        self.maxHeight = maxHeight
+        (self.minWidth, self.idealWidth, self.maxWidth) = Self.normalized(minWidth, idealWidth, maxWidth)
+        (self.minHeight, self.idealHeight, self.maxHeight) = Self.normalized(minHeight, idealHeight, maxHeight)
         self.alignment = alignment
         self.content = content
         self.id = id
     }
 
     public var layoutPriority: Double { content.layoutPriority }
+
+    /// SwiftUI's normalization of one axis before anything is laid out: a negative minimum
+    /// is clamped to 0, the ideal is raised up to the minimum, and the maximum up to the ideal
+    /// (or the minimum), so min ≤ ideal ≤ max always holds. (SwiftUI also logs a warning for
+    /// such contradictory input; values are kept as given when they are consistent.)
+    static func normalized(_ lower: Double?, _ ideal: Double?, _ upper: Double?) -> (Double?, Double?, Double?) {
+        let lower = lower.map { max($0, 0) }
+        let ideal = ideal.map { value in lower.map { max(value, $0) } ?? value }
+        let floor = ideal ?? lower
+        let upper = upper.map { value in floor.map { max(value, $0) } ?? value }
+        return (lower, ideal, upper)
+    }
 
     private func bounds(_ axis: Axis) -> (min: Double?, ideal: Double?, max: Double?) {
         axis == .horizontal ? (minWidth, idealWidth, maxWidth) : (minHeight, idealHeight, maxHeight)
