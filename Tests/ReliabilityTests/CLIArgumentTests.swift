@@ -24,18 +24,29 @@ struct CLIArgumentTests {
         var stderr: String
     }
 
-    static func run(_ arguments: [String]) throws -> Run {
-        let binary = try #require(Self.binary, "textmetrics was not found next to the test bundle; run `swift build` first")
+    /// Runs `textmetrics` (or `binary`) with the bundled fonts in `TEXTMETRICS_FONTS`, unless
+    /// `environment` replaces the whole environment; `input` is written to its stdin.
+    static func run(_ arguments: [String], binary: String? = nil, environment: [String: String]? = nil,
+                    directory: String? = nil, input: String? = nil) throws -> Run {
+        let binary = try binary ?? #require(Self.binary, "textmetrics was not found next to the test bundle; run `swift build` first")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["TEXTMETRICS_FONTS"] = Fixtures.fontsDirectory
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
+        if let environment {
+            process.environment = environment
+        } else {
+            var environment = ProcessInfo.processInfo.environment
+            environment["TEXTMETRICS_FONTS"] = Fixtures.fontsDirectory
+            process.environment = environment
+        }
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let out = Pipe(), err = Pipe(), inPipe = Pipe()
         process.standardOutput = out
         process.standardError = err
+        process.standardInput = inPipe
         try process.run()
+        inPipe.fileHandleForWriting.write(Data((input ?? "").utf8))
+        try inPipe.fileHandleForWriting.close()
         // The outputs are small; read both before waiting.
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
