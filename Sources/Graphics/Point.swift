@@ -18,5 +18,5 @@ public struct Point: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
-    public var description: String { "(\(x), \(y))" }
+    public var description: String { "(\(shown(x)), \(shown(y)))" }
 }

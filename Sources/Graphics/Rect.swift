@@ -23,5 +23,5 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
     public var width: Double { size.width }
     public var height: Double { size.height }
 
-    public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
+    public var description: String { "(\(shown(origin.x)), \(shown(origin.y)), \(shown(size.width)), \(shown(size.height)))" }
 }

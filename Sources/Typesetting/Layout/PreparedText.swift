@@ -150,16 +150,21 @@ public final class PreparedText: Sendable {
 
     /// Lays the text out.
     /// - Parameters:
-    ///   - width: the container width; nil, +∞ or .greatestFiniteMagnitude means no wrapping
-    ///     (only mandatory breaks). Must not be NaN or negative.
+    ///   - width: the container width; nil, 0, +∞ or .greatestFiniteMagnitude means no
+    ///     wrapping (only mandatory breaks). Must not be NaN or negative. Width 0 means no limit
+    ///     as everywhere in the package, because UILabel's `sizeThatFits(.zero)` and a
+    ///     `preferredMaxLayoutWidth` of 0 give the natural single-line size (UIKit
+    ///     documentation; measured on iOS by third parties). For the narrowest layout, pass a
+    ///     tiny positive width (one grapheme cluster a line).
     ///   - numberOfLines: 0 for unlimited; otherwise at most that many lines, the last one
     ///     truncated as the paragraph style's lineBreakMode says.
     public func layout(width: Double? = nil, numberOfLines: Int = 0) throws(LayoutError) -> TextLayout {
         if let width, width.isNaN || width < 0 { throw LayoutError.invalidWidth(width) }
         guard numberOfLines >= 0 else { throw LayoutError.invalidNumberOfLines(numberOfLines) }
         // UIKit code proposes .greatestFiniteMagnitude for "no limit"; taken literally, the
-        // positions of right-aligned or right-to-left lines overflow to ∞ and NaN.
-        let container: Double? = width.flatMap { $0 >= .greatestFiniteMagnitude ? nil : $0 }
+        // positions of right-aligned or right-to-left lines overflow to ∞ and NaN. 0 is "no
+        // limit" too, as in UILabel.
+        let container: Double? = width.flatMap { $0 == 0 || $0 >= .greatestFiniteMagnitude ? nil : $0 }
         let mode = style.lineBreakMode
 
         // Wrap every paragraph into one buffer (each slice knows its paragraph).
