@@ -40,10 +40,13 @@ struct ReadmeSnippetTests {
 
         // Inter 17's line: (2728 + 680) / 2816 × 17 pt (font_metrics_reference.json, fontTools).
         let line = 3408.0 / 2816.0 * 17
-        // The sentence is wider than 200 pt (45 letters at ~7 pt), so two lines.
+        // The sentence's single-line width is above 200 pt (Pango, same font file:
+        // `pango_measure --font-file Fonts/Inter-Roman.var.ttf --size 17 --width 200` gives 2
+        // lines), so it takes two lines, both within 200 pt, and nothing is cut.
         #expect(textLayout.lineCount == 2)
+        #expect(textLayout.lines.allSatisfy { $0.width <= 200 })
+        #expect(!textLayout.isTruncated)
         #expect(abs(textLayout.size.height - 2 * line) < 1e-9)
-        #expect(textLayout.size.width <= 200)
         // The canvas covers the layout at 2 pixels a point; the file is a PNG of that size.
         #expect(canvas.height == Int((textLayout.size.height * 2).rounded(.up)))
         let png = try Data(contentsOf: URL(fileURLWithPath: pngPath))
