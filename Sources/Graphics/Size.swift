@@ -3,9 +3,12 @@
 /// A dimension may be `Double.infinity`: a view that is proposed an infinite
 /// dimension and is infinitely flexible reports it back, as SwiftUI does.
 public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The horizontal extent, in points.
     public var width: Double
+    /// The vertical extent, in points.
     public var height: Double
 
+    /// A size of `width` × `height` points.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -30,6 +33,7 @@ public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
+    /// "(width × height)", never with a negative zero.
     public var description: String { "(\(shown(width)) × \(shown(height)))" }
 }
 
