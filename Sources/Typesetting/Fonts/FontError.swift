@@ -27,6 +27,7 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A FreeType call failed after the face was opened.
     case freeType(function: String, reason: String)
 
+    /// A message a user can act on, naming the file where there is one.
     public var description: String {
         switch self {
         case .fileNotFound(let path): return "\(path): no such file"

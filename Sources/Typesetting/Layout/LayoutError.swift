@@ -9,6 +9,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case font(FontError)
     case analysis(String)
 
+    /// A message saying which value was wrong and what is expected.
     public var description: String {
         switch self {
         case .invalidWidth(let w): return "invalid width \(w): expected a number ≥ 0, or no limit"

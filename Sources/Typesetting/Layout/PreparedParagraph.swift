@@ -194,6 +194,7 @@ public final class PreparedParagraph: Sendable {
         missingGlyphs = missing
     }
 
+    /// The paragraph's length in UTF-16 units.
     public var utf16Count: Int { utf16.count }
 
     /// True for characters that hang at the end of a line (they end it but count toward

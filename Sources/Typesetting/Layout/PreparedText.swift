@@ -4,8 +4,12 @@
 /// shaping again (the split SkParagraph, Android's PrecomputedText and pretext make). A
 /// `PreparedText` is immutable and can be shared between threads.
 public final class PreparedText: Sendable {
+    /// The whole text.
     public let string: String
+    /// The paragraph style every paragraph is laid out with.
     public let style: ParagraphStyle
+    /// The paragraphs, split at LF, CR, CR LF, NEL and U+2029 (U+2028 stays inside its
+    /// paragraph), as `paragraphs(in:)` splits them.
     public let paragraphs: [PreparedParagraph]
     /// Paragraph terminators' lengths in UTF-16 units (0 for the last paragraph when the text
     /// does not end with one).
