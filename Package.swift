@@ -40,12 +40,31 @@ let package = Package(
             name: "CICUShims",
             linkerSettings: [.linkedLibrary("icuuc")]),
 
+        // The bundled fonts as SwiftPM resources. `Fonts/` is the only copy of the files;
+        // SwiftPM puts them in `<package>_FontFiles.resources` beside each executable.
+        .target(
+            name: "FontFiles",
+            path: "Fonts",
+            sources: ["FontFiles.swift"],
+            resources: [
+                .copy("Inter-Roman.var.ttf"), .copy("Inter-Italic.var.ttf"),
+                .copy("Quicksand-Light.ttf"), .copy("Quicksand-Regular.ttf"),
+                .copy("Quicksand-Medium.ttf"), .copy("Quicksand-Bold.ttf"),
+                .copy("NotoSerif-Regular.ttf"), .copy("NotoSerif-Bold.ttf"),
+                .copy("NotoSerif-Italic.ttf"), .copy("NotoSerif-BoldItalic.ttf"),
+                .copy("JetBrainsMono-Regular.ttf"), .copy("JetBrainsMono-Bold.ttf"),
+                .copy("JetBrainsMono-Italic.ttf"),
+                .copy("NotoSansArabic-Regular.ttf"), .copy("NotoSansHebrew-Regular.ttf"),
+                .copy("NotoSansDevanagari-Regular.ttf"), .copy("NotoSansThai-Regular.ttf"),
+                .copy("NotoSansCJK-Subset.otf"), .copy("NotoColorEmoji-Subset.ttf"),
+                .copy("README.md"), .copy("licenses"),
+            ]),
         // The shared vocabulary: Point, Size, Rect, Axis, Color, pixel rounding.
         .target(name: "Graphics"),
         // The engine: fonts, itemize, shape, break, wrap, position. No views.
         .target(
             name: "Typesetting",
-            dependencies: ["Graphics", "CFreeType", "CHarfBuzz", "CFontconfig", "CICUShims"]),
+            dependencies: ["Graphics", "FontFiles", "CFreeType", "CHarfBuzz", "CFontconfig", "CICUShims"]),
         // The sizing layer: SwiftUI's proposals and RepresentableKit's adaptor. No engine, no C.
         .target(
             name: "RepresentableKit",

@@ -32,6 +32,7 @@ enum ErrorKind {
         case .invalidWeight: return "FontError.invalidWeight"
         case .unknownFamily: return "FontError.unknownFamily"
         case .bundledFontsNotFound: return "FontError.bundledFontsNotFound"
+        case .invalidFontsDirectory: return "FontError.invalidFontsDirectory"
         case .freeType(let function, let reason): return "FontError.freeType(\(function): \(reason))"
         }
     }

@@ -102,6 +102,7 @@ public enum HostileText {
                                           .greatestFiniteMagnitude, 1e308, .leastNonzeroMagnitude, -0.0]
     /// numberOfLines for every string.
     public static let lineCounts = [0, 1, 2, 5]
-    /// Ascending, for the "more width never means more lines" property.
-    public static let sweep: [Double] = [0, 0.001, 1, 5, 10, 20, 33.3, 50, 80, 120, 200, 400, 1000, 1e9, .infinity]
+    /// Ascending, for the "more width never means more lines" property. Not 0: width 0 means
+    /// no limit, as in UILabel (`PreparedText.layout(width:numberOfLines:)`).
+    public static let sweep: [Double] = [0.001, 1, 5, 10, 20, 33.3, 50, 80, 120, 200, 400, 1000, 1e9, .infinity]
 }

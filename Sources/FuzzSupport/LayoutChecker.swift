@@ -106,7 +106,7 @@ public struct LayoutChecker: Sendable {
         if let e = line.ellipsisPosition, e < 0 || e > line.visibleUTF16Ranges.count {
             problems.append("line \(i) ellipsisPosition \(e) outside 0…\(line.visibleUTF16Ranges.count)")
         }
-        if let width, width.isFinite, line.width > width + 1e-6 {
+        if let width, width.isFinite, width > 0, line.width > width + 1e-6 {
             let onlyEllipsis = line.isTruncated && line.visibleUTF16Ranges.allSatisfy(\.isEmpty)
             let clusters = visibleClusters(line.utf16Range)
             if !onlyEllipsis && (line.isTruncated || clusters > 1) {

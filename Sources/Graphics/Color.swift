@@ -4,8 +4,10 @@
 /// renderer all use it, so a colour is parsed once, where it is read, and a bad one is an
 /// error there rather than a silent omission when drawing.
 public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The sRGB components and opacity, each 0…1.
     public var red, green, blue, alpha: Double
 
+    /// A colour from sRGB components and opacity, each 0…1 (opaque by default).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -13,8 +15,11 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
         self.alpha = alpha
     }
 
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// Parses CSS-style hex colours: "#rgb", "#rgba", "#rrggbb" or "#rrggbbaa" (the "#" is
@@ -50,5 +55,6 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
         return "#" + String(repeating: "0", count: count - text.count) + text
     }
 
+    /// The colour as `hexString`.
     public var description: String { hexString }
 }

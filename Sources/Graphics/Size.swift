@@ -3,9 +3,12 @@
 /// A dimension may be `Double.infinity`: a view that is proposed an infinite
 /// dimension and is infinitely flexible reports it back, as SwiftUI does.
 public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The horizontal extent, in points.
     public var width: Double
+    /// The vertical extent, in points.
     public var height: Double
 
+    /// A size of `width` × `height` points.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -30,7 +33,8 @@ public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
-    public var description: String { "(\(width) × \(height))" }
+    /// "(width × height)", never with a negative zero.
+    public var description: String { "(\(shown(width)) × \(shown(height)))" }
 }
 
 /// UIKit's rounding of view sizes: up to the next device pixel, a multiple of 1/scale
@@ -38,5 +42,10 @@ public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
 /// by floating-point noise. Non-finite values and scales are returned unchanged.
 public func ceilToPixels(_ value: Double, scale: Double) -> Double {
     guard scale > 0, scale.isFinite, value.isFinite else { return value }
-    return (value * scale - 1e-9).rounded(.up) / scale
+    let ceiled = (value * scale - 1e-9).rounded(.up) / scale
+    return ceiled == 0 ? 0 : ceiled   // 0 rounds up to −0 through the tolerance; report +0
 }
+
+/// A coordinate as descriptions print it: negative zero (from negating or rounding an empty
+/// size) prints as 0.0, never -0.0.
+func shown(_ value: Double) -> Double { value == 0 ? 0 : value }

@@ -86,19 +86,41 @@ public final class Label: HostedView {
 
     // MARK: Sizing
 
-    public var intrinsicContentSize: Size {
-        if numberOfLines == 1 || preferredMaxLayoutWidth <= 0 {
-            return ceiled(measure(width: nil, lines: numberOfLines))
-        }
-        return ceiled(measure(width: preferredMaxLayoutWidth, lines: numberOfLines))
+    /// (0, 0) when the text cannot be laid out; `lastLayoutError` then says why, and
+    /// `intrinsicSize()` throws it.
+    public var intrinsicContentSize: Size { recordingError { () throws(LayoutError) in try intrinsicSize() } }
+
+    /// (0, 0) when the text cannot be laid out; `lastLayoutError` then says why, and
+    /// `size(thatFits:)` throws it.
+    public func sizeThatFits(_ size: Size) -> Size { recordingError { () throws(LayoutError) in try self.size(thatFits: size) } }
+
+    /// `intrinsicContentSize`, throwing the layout error instead of reporting (0, 0).
+    public func intrinsicSize() throws(LayoutError) -> Size {
+        let width = numberOfLines == 1 || preferredMaxLayoutWidth <= 0 ? nil : preferredMaxLayoutWidth
+        return ceiled(try unroundedSize(width: width, lines: numberOfLines))
     }
 
-    public func sizeThatFits(_ size: Size) -> Size {
+    /// `sizeThatFits(_:)`, throwing the layout error instead of reporting (0, 0).
+    public func size(thatFits size: Size) throws(LayoutError) -> Size {
         let width = size.width
-        if numberOfLines == 1 || !(width > 0) || width.isInfinite {
-            return ceiled(measure(width: nil, lines: numberOfLines))
+        let wraps = numberOfLines != 1 && width > 0 && !width.isInfinite
+        return ceiled(try unroundedSize(width: wraps ? width : nil, lines: numberOfLines))
+    }
+
+    /// The error the last non-throwing sizing call (`intrinsicContentSize`, `sizeThatFits(_:)`,
+    /// `textRect(forBounds:limitedToNumberOfLines:)`) met and reported as (0, 0); nil when
+    /// that call succeeded.
+    public private(set) var lastLayoutError: LayoutError?
+
+    private func recordingError(_ body: () throws(LayoutError) -> Size) -> Size {
+        do {
+            let size = try body()
+            lastLayoutError = nil
+            return size
+        } catch {
+            lastLayoutError = error
+            return .zero
         }
-        return ceiled(measure(width: width, lines: numberOfLines))
     }
 
     /// UILabel.textRect(forBounds:limitedToNumberOfLines:): the rect the text occupies when
@@ -106,7 +128,7 @@ public final class Label: HostedView {
     /// and no wider than the bounds.
     public func textRect(forBounds bounds: Rect, limitedToNumberOfLines numberOfLines: Int) -> Rect {
         let width = bounds.width > 0 && bounds.width.isFinite ? bounds.width : nil
-        let measured = ceiled(measure(width: width, lines: max(0, numberOfLines)))
+        let measured = recordingError { () throws(LayoutError) in ceiled(try unroundedSize(width: width, lines: max(0, numberOfLines))) }
         let w = min(measured.width, bounds.width.isFinite && bounds.width > 0 ? bounds.width : measured.width)
         let h = min(measured.height, bounds.height.isFinite && bounds.height > 0 ? bounds.height : measured.height)
         return Rect(x: bounds.minX, y: bounds.minY, width: w, height: h)
@@ -220,10 +242,9 @@ public final class Label: HostedView {
         return style
     }
 
-    /// The unrounded size at `width` (nil: unbounded); zero when there is no text or it
-    /// cannot be laid out.
-    private func measure(width: Double?, lines: Int) -> Size {
-        guard let layout = try? cachedLayout(width: width, lines: lines) else { return .zero }
+    /// The unrounded size at `width` (nil: unbounded); zero when there is no text.
+    private func unroundedSize(width: Double?, lines: Int) throws(LayoutError) -> Size {
+        guard let layout = try cachedLayout(width: width, lines: lines) else { return .zero }
         return Size(width: layout.size.width, height: layout.size.height)
     }
 

@@ -65,9 +65,10 @@ public struct Scene {
 
     /// Reads a scene from JSON text.
     ///
-    /// - Parameter makeLabel: builds the hosted view for a `label` node. A
-    ///   `SceneError` it throws is passed through; any other error becomes
-    ///   `.labelFailed` at the label's path.
+    /// - Parameters:
+    ///   - json: the scene document (see the repository's `Schemas/README.md`).
+    ///   - makeLabel: builds the hosted view for a `label` node. A `SceneError` it throws
+    ///     is passed through; any other error becomes `.labelFailed` at the label's path.
     public init(
         json: String, makeLabel: (LabelSpec, JSONPath) throws -> any HostedView
     ) throws(SceneError) {

@@ -40,6 +40,7 @@ public struct TextRenderer: Sendable {
     /// pixels (`Canvas.pixelLength`), at least 1×1 when the layout has a line; 0×0 for a
     /// layout without lines.
     /// - Parameters:
+    ///   - layout: the text to draw, at its own origin (0, 0).
     ///   - scale: pixels per point (1, 2 or 3 for iOS screens); finite, > 0, ≤ `Canvas.maximumScale`.
     ///   - background: the canvas's fill; nil leaves it transparent.
     ///   - debug: also draws the line boxes, baselines and layout frame (`DebugColors`).

@@ -4,10 +4,9 @@ import Typesetting
 /// `--fonts DIR`, else the bundled fonts as the engine finds them.
 func fontsDirectory(_ options: Options) -> String {
     if let dir = options.values["--fonts"] { return dir }
-    guard let dir = try? BundledFonts.directory() else {
-        fail("the bundled Fonts/ directory was not found; pass --fonts DIR or set TEXTMETRICS_FONTS")
+    do { return try BundledFonts.directory() } catch {
+        fail("\(error); or pass --fonts DIR")
     }
-    return dir
 }
 
 /// Inter at 17 pt over the bundled fonts only (no system fonts): the text commands' set-up.

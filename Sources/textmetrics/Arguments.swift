@@ -15,11 +15,14 @@ struct CommandFailure: Error, CustomStringConvertible {
 struct Arguments {
     private var items: [String]
     private(set) var positional: [String] = []
+    /// Every option name a command asked for, for "did you mean" on unknown ones.
+    private var known: [String] = []
 
     init(_ arguments: [String]) { items = arguments }
 
     /// Pulls every occurrence of an option that takes a value.
     mutating func values(_ name: String) throws -> [String] {
+        known.append(name)
         var found: [String] = []
         var rest: [String] = []
         var i = 0
@@ -52,6 +55,7 @@ struct Arguments {
     }
 
     mutating func flag(_ name: String) -> Bool {
+        known.append(name)
         let before = items.count
         items.removeAll { $0 == name }
         return items.count != before
@@ -75,7 +79,10 @@ struct Arguments {
         var afterDashes = false
         for item in items {
             if !afterDashes && item == "--" { afterDashes = true; continue }
-            if !afterDashes && item.hasPrefix("--") { throw UsageError("unknown option \(item)") }
+            if !afterDashes && item.hasPrefix("--") {
+                let name = item.split(separator: "=", maxSplits: 1).first.map(String.init) ?? item
+                throw UsageError("unknown option \(name)\(didYouMean(name, among: known))")
+            }
             positional.append(item)
         }
         items = []

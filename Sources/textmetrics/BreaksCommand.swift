@@ -14,8 +14,8 @@ enum BreaksCommand {
             guard rest.isEmpty else { throw UsageError("give either TEXT or --each-line FILE, not both") }
             inputs = splitLines(try readText(file))
         } else {
-            guard rest.count == 1 else { throw UsageError("breaks takes one TEXT argument (or --each-line FILE)") }
-            inputs = [rest[0]]
+            guard rest.count == 1 else { throw UsageError("breaks takes one TEXT argument (- for standard input, or --each-line FILE)") }
+            inputs = [try textArgument(rest[0])]
         }
         if unicodes { inputs = try inputs.map(parseUnicodes) }
         var out = Output()

@@ -7,7 +7,8 @@ enum CoverageCommand {
         let json = args.flag("--json")
         let options = try FontOptions.parse(&args)
         let rest = try args.finish()
-        guard rest.count == 1 else { throw UsageError("coverage takes one TEXT argument") }
+        guard rest.count == 1 else { throw UsageError("coverage takes one TEXT argument (- for standard input)") }
+        let text = try textArgument(rest[0])
         let font = try options.resolve()
         let fallbacks = try options.fallbackFaces()
         let entries: [FontCoverage.Entry]
@@ -15,7 +16,7 @@ enum CoverageCommand {
             let collection = try? FontCollection.bundled()
             var chain = fallbacks
             if chain == nil, collection == nil { chain = [] }
-            entries = try FontCoverage.coverage(of: rest[0], primary: font.face, fallbacks: chain, collection: collection)
+            entries = try FontCoverage.coverage(of: text, primary: font.face, fallbacks: chain, collection: collection)
         } catch {
             throw CommandFailure(error.description)
         }

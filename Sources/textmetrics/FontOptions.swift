@@ -75,6 +75,11 @@ func readText(_ path: String) throws -> String {
     return String(decoding: data, as: UTF8.self)
 }
 
+/// A TEXT argument: "-" reads standard input (every command that takes a text says so).
+func textArgument(_ argument: String) throws -> String {
+    argument == "-" ? try readText("-") : argument
+}
+
 /// Splits text into lines at LF (a trailing CR is dropped), for --each-line.
 func splitLines(_ text: String) -> [String] {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in

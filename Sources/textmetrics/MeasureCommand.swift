@@ -101,14 +101,15 @@ enum MeasureCommand {
         let fontOptions = try FontOptions.parse(&args)
         let options = try parseOptions(&args)
         let rest = try args.finish()
-        let paragraphs: [String]
+        // Each text is measured whole, as a label would be (paragraph spacing included);
+        // --each-line makes every line of the file its own text.
+        let texts: [String]
         if let file = eachLine {
             guard rest.isEmpty else { throw UsageError("give either TEXT or --each-line FILE, not both") }
-            paragraphs = splitLines(try readText(file))
+            texts = splitLines(try readText(file))
         } else {
             guard rest.count == 1 else { throw UsageError("measure takes one TEXT argument (or - for standard input, or --each-line FILE)") }
-            let text = rest[0] == "-" ? try readText("-") : rest[0]
-            paragraphs = PreparedText.paragraphs(in: text)
+            texts = [try textArgument(rest[0])]
         }
         let font = try fontOptions.resolve()
         let fallbacks = try fontOptions.fallbackFaces()
@@ -119,11 +120,11 @@ enum MeasureCommand {
             collection = try? fontOptions.collection()
         }
         var out = Output()
-        for paragraph in paragraphs {
+        for text in texts {
             let prepared: PreparedText
             do {
                 let attributes = TextAttributes(font: font, language: options.language)
-                prepared = try PreparedText(AttributedText(paragraph, attributes: attributes), style: options.style, fontCollection: collection)
+                prepared = try PreparedText(AttributedText(text, attributes: attributes), style: options.style, fontCollection: collection)
             } catch {
                 throw CommandFailure(error.description)
             }
@@ -133,9 +134,9 @@ enum MeasureCommand {
                     throw CommandFailure(error.description)
                 }
                 if options.json {
-                    out.line(json(layout, paragraph: paragraph, scale: options.scale).serialized())
+                    out.line(json(layout, scale: options.scale).serialized())
                 } else {
-                    readable(layout, paragraph: paragraph, scale: options.scale, into: &out)
+                    readable(layout, scale: options.scale, into: &out)
                 }
             }
         }
@@ -148,18 +149,20 @@ enum MeasureCommand {
         return ceilToPixels(v, scale: scale)
     }
 
-    static func json(_ layout: TextLayout, paragraph: String, scale: Double?) -> JSONValue {
+    static func json(_ layout: TextLayout, scale: Double?) -> JSONValue {
         let c = { (v: Double) in JSONValue.number(ceilPixels(v, scale)) }
         return .fields([
             ("proposedWidth", layout.proposedWidth.map { .number($0) } ?? .null),
             ("width", c(layout.size.width)),
             ("height", c(layout.size.height)),
             ("lineCount", .int(layout.lineCount)),
+            ("paragraphCount", .int(layout.prepared.paragraphs.count)),
             ("truncated", .bool(layout.isTruncated)),
             ("missingGlyphs", .int(layout.missingGlyphs)),
         ] + (layout.fontScale != 1 ? [("fontScale", JSONValue.number(layout.fontScale))] : []) + [
             ("lines", .array(layout.lines.map { line in
                 .fields([
+                    ("paragraph", .int(line.paragraphIndex)),
                     ("start", .int(line.paragraphScalarRange.lowerBound)),
                     ("end", .int(line.paragraphScalarRange.upperBound)),
                     ("x", c(line.origin.x)), ("y", c(line.origin.y)),
@@ -170,17 +173,29 @@ enum MeasureCommand {
         ])
     }
 
-    static func readable(_ layout: TextLayout, paragraph: String, scale: Double?, into out: inout Output) {
+    /// The whole text's size first, then its lines; with more than one paragraph, the lines
+    /// are grouped under "paragraph N" (offsets count from the paragraph's start).
+    static func readable(_ layout: TextLayout, scale: Double?, into out: inout Output) {
         func f(_ v: Double) -> String { JSONText.number((ceilPixels(v, scale) * 1000).rounded() / 1000) }
         let proposed = layout.proposedWidth.map { "width \(f($0))" } ?? "no wrapping"
-        out.line("\(proposed): \(f(layout.size.width)) × \(f(layout.size.height)), \(layout.lineCount) line\(layout.lineCount == 1 ? "" : "s")\(layout.isTruncated ? ", truncated" : "")\(layout.fontScale != 1 ? ", font scale \(JSONText.number((layout.fontScale * 10000).rounded() / 10000))" : "")\(layout.missingGlyphs > 0 ? ", \(layout.missingGlyphs) missing glyphs" : "")")
-        let scalars = Array(paragraph.unicodeScalars)
+        let paragraphCount = layout.prepared.paragraphs.count
+        let inParagraphs = paragraphCount > 1 ? " in \(paragraphCount) paragraphs" : ""
+        out.line("\(proposed): \(f(layout.size.width)) × \(f(layout.size.height)), \(layout.lineCount) line\(layout.lineCount == 1 ? "" : "s")\(inParagraphs)\(layout.isTruncated ? ", truncated" : "")\(layout.fontScale != 1 ? ", font scale \(JSONText.number((layout.fontScale * 10000).rounded() / 10000))" : "")\(layout.missingGlyphs > 0 ? ", \(layout.missingGlyphs) missing glyphs" : "")")
+        var scalars: [Int: [Unicode.Scalar]] = [:]
+        var currentParagraph = -1
         for (i, line) in layout.lines.enumerated() {
+            let p = line.paragraphIndex
+            if paragraphCount > 1 && p != currentParagraph {
+                out.line("paragraph \(p + 1)")
+                currentParagraph = p
+            }
+            if scalars[p] == nil { scalars = [p: Array(layout.prepared.paragraphs[p].text.unicodeScalars)] }
+            let paragraphScalars = scalars[p] ?? []
             let r = line.paragraphScalarRange
             var text = ""
             for (k, piece) in line.visibleScalarRanges(in: layout).enumerated() {
                 if line.ellipsisPosition == k { text += "…" }
-                text += String(String.UnicodeScalarView(scalars[piece]))
+                text += String(String.UnicodeScalarView(paragraphScalars[piece]))
             }
             if line.ellipsisPosition == line.visibleUTF16Ranges.count { text += "…" }
             let number = String(i + 1).leftPad(3)

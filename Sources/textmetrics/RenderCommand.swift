@@ -12,7 +12,7 @@ enum RenderCommand {
             throw UsageError("render needs -o OUT.png")
         }
         let debug = args.flag("--debug")
-        let text = try args.value("--text")
+        let text = try args.value("--text").map(textArgument)
         var scale: Double?
         if let s = try args.double("--scale") {
             guard s > 0, s <= 16 else { throw UsageError("--scale must be > 0 and ≤ 16, got \(s)") }

@@ -5,36 +5,6 @@ import Typesetting
 
 let version = "0.1.0"
 
-let usage = """
-usage: textmetrics <command> [options]
-
-commands:
-  metrics   [--font FAMILY|PATH] [--face-index N] [--size PT] [--weight W] [--json]
-            font metrics in points at --size (default 17) and in font units
-  coverage  [--font FAMILY|PATH] [--fallback PATH]... [--json] TEXT
-            the font that renders each grapheme cluster
-  measure   [--font FAMILY|PATH] [--fallback PATH]... [--size PT] [--weight W]
-            [--width W[,W...]] [--lines N] [--wrap word|char|clip] [--truncate head|middle|tail]
-            [--line-height PT] [--line-height-multiple X] [--line-spacing PT]
-            [--align left|right|center|justified|natural] [--direction ltr|rtl|natural] [--lang BCP47]
-            [--scale S] [--shrink-to-fit MIN] [--json] (TEXT | --each-line FILE | -)
-            the size of text wrapped at each width, line by line
-  breaks    [--json] [--unicodes] (TEXT | --each-line FILE)
-            line-break opportunities (UAX #14) as Unicode-scalar offsets
-  layout    [--json] [--pretty] SCENE.json
-            SwiftUI-style sizing of a scene of labels, views, adaptors and stacks
-  render    SCENE.json -o OUT.png [--scale S] [--debug]
-  render    --text TEXT [measure options] [--background #rrggbb] -o OUT.png [--scale S] [--debug]
-            draws a scene, or one measured paragraph, to a PNG
-
-options:
-  -h, --help     this help
-  --version      the version
-
-Exit status: 0 on success, 1 when the work failed, 2 for usage errors.
-Fonts: the bundled Fonts/ directory (or $TEXTMETRICS_FONTS); FAMILY may also name a system font.
-"""
-
 func writeError(_ message: String) {
     var text = message
     if !text.hasSuffix("\n") { text += "\n" }
@@ -57,15 +27,38 @@ struct Output {
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard let command = arguments.first else {
-    writeError(usage)
+    writeError(CommandHelp.overview)
     exit(2)
 }
 arguments.removeFirst()
 
+/// `COMMAND --help` or `COMMAND -h` (before a `--`).
+func asksForHelp(_ arguments: [String]) -> Bool {
+    for item in arguments {
+        if item == "--" { return false }
+        if item == "--help" || item == "-h" { return true }
+    }
+    return false
+}
+
+let commandNames = CommandHelp.all.map(\.name)
+
 do {
+    if let help = CommandHelp.named(command), asksForHelp(arguments) {
+        print(help.text)
+        exit(0)
+    }
     switch command {
-    case "-h", "--help", "help":
-        print(usage)
+    case "-h", "--help":
+        print(CommandHelp.overview)
+    case "help":
+        guard let name = arguments.first else { print(CommandHelp.overview); break }
+        guard arguments.count == 1 else { throw UsageError("help takes one COMMAND") }
+        guard let help = CommandHelp.named(name) else {
+            let hint = didYouMean(name, among: commandNames)
+            throw UsageError("no command \"\(name)\"" + (hint.isEmpty ? "; commands: \(commandNames.joined(separator: ", "))" : hint))
+        }
+        print(help.text)
     case "--version", "version":
         print("textmetrics \(version)")
     case "metrics":
@@ -81,10 +74,12 @@ do {
     case "render":
         try RenderCommand.run(arguments)
     default:
-        throw UsageError("unknown command \"\(command)\"; run textmetrics --help")
+        let hint = command.hasPrefix("-") ? didYouMean(command, among: ["--help", "--version"]) : didYouMean(command, among: commandNames + ["help", "version"])
+        throw UsageError("unknown command \"\(command)\"\(hint)")
     }
 } catch let error as UsageError {
-    writeError("textmetrics: \(error.description)\nrun 'textmetrics --help' for usage")
+    let helpHint = CommandHelp.named(command) != nil ? "textmetrics help \(command)" : "textmetrics --help"
+    writeError("textmetrics: \(error.description)\nrun '\(helpHint)' for usage")
     exit(2)
 } catch let error as CommandFailure {
     writeError("textmetrics: \(error.description)")

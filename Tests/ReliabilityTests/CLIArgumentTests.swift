@@ -24,18 +24,29 @@ struct CLIArgumentTests {
         var stderr: String
     }
 
-    static func run(_ arguments: [String]) throws -> Run {
-        let binary = try #require(Self.binary, "textmetrics was not found next to the test bundle; run `swift build` first")
+    /// Runs `textmetrics` (or `binary`) with the bundled fonts in `TEXTMETRICS_FONTS`, unless
+    /// `environment` replaces the whole environment; `input` is written to its stdin.
+    static func run(_ arguments: [String], binary: String? = nil, environment: [String: String]? = nil,
+                    directory: String? = nil, input: String? = nil) throws -> Run {
+        let binary = try binary ?? #require(Self.binary, "textmetrics was not found next to the test bundle; run `swift build` first")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["TEXTMETRICS_FONTS"] = Fixtures.fontsDirectory
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
+        if let environment {
+            process.environment = environment
+        } else {
+            var environment = ProcessInfo.processInfo.environment
+            environment["TEXTMETRICS_FONTS"] = Fixtures.fontsDirectory
+            process.environment = environment
+        }
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let out = Pipe(), err = Pipe(), inPipe = Pipe()
         process.standardOutput = out
         process.standardError = err
+        process.standardInput = inPipe
         try process.run()
+        inPipe.fileHandleForWriting.write(Data((input ?? "").utf8))
+        try inPipe.fileHandleForWriting.close()
         // The outputs are small; read both before waiting.
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
@@ -133,5 +144,147 @@ struct CLIArgumentTests {
             #expect(!r.signaled && r.status == 0, "\(arguments): exit \(r.status); stderr: \(r.stderr)")
             #expect(!r.stdout.isEmpty && !r.stdout.contains("null"), "\(arguments): \(r.stdout)")
         }
+    }
+}
+
+/// The CLI's shared conventions: per-command help, "did you mean", `-` for standard input,
+/// whole-text measurement, one meaning of width 0, no negative zero, and the README's usage
+/// block equal to `--help`.
+@Suite("CLI: consistent commands")
+struct CLIConsistencyTests {
+    static let commands = ["metrics", "coverage", "measure", "breaks", "layout", "render"]
+    /// One line of Inter 17: (typo ascender 2728 + |descender| 680 + line gap 0) / unitsPerEm
+    /// 2816 × 17 pt (Tests/Tools/font_metrics_reference.json, read with fontTools).
+    static let interLine = 3408.0 / 2816.0 * 17
+
+    @Test(arguments: commands)
+    func helpCommandEqualsDashDashHelp(command: String) throws {
+        let viaHelp = try CLIArgumentTests.run(["help", command])
+        let viaFlag = try CLIArgumentTests.run([command, "--help"])
+        let viaShort = try CLIArgumentTests.run([command, "-h", "ignored", "--bogus"])
+        #expect(viaHelp.status == 0 && viaFlag.status == 0 && viaShort.status == 0)
+        #expect(viaHelp.stdout.hasPrefix("usage:\n  textmetrics \(command) "))
+        #expect(viaHelp.stdout == viaFlag.stdout && viaFlag.stdout == viaShort.stdout)
+        // Every option of the synopsis is explained in the options list.
+        let lines = viaHelp.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let synopsis = lines.prefix { !$0.isEmpty }.joined(separator: " ")
+        let explained = lines.drop { $0 != "options:" }.map { $0.trimmingCharacters(in: .whitespaces) }
+        let options = Set(synopsis.split(whereSeparator: { " []()|".contains($0) }).filter { $0.hasPrefix("--") }.map(String.init))
+        #expect(!options.isEmpty)
+        for option in options where option != "--text" || command == "render" {
+            #expect(explained.contains { $0.hasPrefix(option + " ") || $0.hasPrefix(option + ",") || $0.contains(", " + option) }, "\(command): \(option) is not explained")
+        }
+    }
+
+    @Test func unknownCommandsAndOptionsSuggestTheNearest() throws {
+        let cases: [([String], String)] = [
+            (["mesure", "Hello"], "unknown command \"mesure\"; did you mean measure?"),
+            (["help", "layuot"], "no command \"layuot\"; did you mean layout?"),
+            (["--hlep"], "unknown command \"--hlep\"; did you mean --help?"),
+            (["measure", "--widht", "100", "Hello"], "unknown option --widht; did you mean --width?"),
+            (["measure", "--line-spacng=2", "Hello"], "unknown option --line-spacng; did you mean --line-spacing?"),
+            (["breaks", "--local", "ja", "x"], "unknown option --local; did you mean --locale?"),
+            (["render", "x.json", "-o", "/dev/null", "--debgu"], "unknown option --debgu; did you mean --debug?"),
+        ]
+        for (arguments, message) in cases {
+            let r = try CLIArgumentTests.run(arguments)
+            #expect(r.status == 2, "\(arguments): exit \(r.status)")
+            #expect(r.stderr.hasPrefix("textmetrics: " + message + "\n"), "\(arguments): \(r.stderr)")
+        }
+        // Nothing close: no suggestion.
+        let far = try CLIArgumentTests.run(["measure", "--zzzzzzzz", "Hello"])
+        #expect(far.status == 2 && !far.stderr.contains("did you mean"))
+    }
+
+    @Test func dashReadsStandardInputEverywhere() throws {
+        let text = "Hello, שלום world\n"
+        let pairs: [([String], [String])] = [
+            (["measure", "--width", "80", text], ["measure", "--width", "80", "-"]),
+            (["coverage", text], ["coverage", "-"]),
+            (["breaks", text], ["breaks", "-"]),
+        ]
+        for (literal, dashed) in pairs {
+            let a = try CLIArgumentTests.run(literal)
+            let b = try CLIArgumentTests.run(dashed, input: text)
+            #expect(a.status == 0 && b.status == 0, "\(dashed): \(b.stderr)")
+            #expect(!a.stdout.isEmpty && a.stdout == b.stdout, "\(dashed)")
+        }
+        let dir = NSTemporaryDirectory() + "cli-dash-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let a = try CLIArgumentTests.run(["render", "--text", text, "-o", dir + "/a.png"])
+        let b = try CLIArgumentTests.run(["render", "--text", "-", "-o", dir + "/b.png"], input: text)
+        #expect(a.status == 0 && b.status == 0, "\(b.stderr)")
+        let pngA = try Data(contentsOf: URL(fileURLWithPath: dir + "/a.png"))
+        let pngB = try Data(contentsOf: URL(fileURLWithPath: dir + "/b.png"))
+        #expect(!pngA.isEmpty && pngA == pngB)
+    }
+
+    @Test func multiParagraphMeasureReportsTheWholeTextFirst() throws {
+        let r = try CLIArgumentTests.run(["measure", "Hello\nworld"])
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        // Two paragraphs of one line each: twice Inter's line height, no paragraph spacing.
+        let height = JSONNumber.threeDecimals(2 * Self.interLine)
+        #expect(lines.first?.hasPrefix("no wrapping: ") == true)
+        #expect(lines.first?.hasSuffix(" × \(height), 2 lines in 2 paragraphs") == true, "\(lines)")
+        #expect(lines.count == 5 && lines[1] == "paragraph 1" && lines[3] == "paragraph 2", "\(lines)")
+        #expect(lines[2].hasSuffix("\"Hello\"") && lines[4].hasSuffix("\"world\""))
+
+        let json = try CLIArgumentTests.run(["measure", "--json", "Hello\nworld"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(abs((object["height"] as? Double ?? 0) - 2 * Self.interLine) < 1e-9)
+        #expect(object["paragraphCount"] as? Int == 2 && object["lineCount"] as? Int == 2)
+        let jsonLines = try #require(object["lines"] as? [[String: Any]])
+        #expect(jsonLines.map { $0["paragraph"] as? Int } == [0, 1])
+        #expect(abs((jsonLines[1]["y"] as? Double ?? 0) - Self.interLine) < 1e-9)
+    }
+
+    @Test func widthZeroMeansNoLimit() throws {
+        let text = "A sentence long enough to wrap at any width narrower than a few hundred points."
+        let unlimited = try CLIArgumentTests.run(["measure", "--json", text])
+        let zero = try CLIArgumentTests.run(["measure", "--json", "--width", "0", text])
+        #expect(unlimited.status == 0 && zero.status == 0)
+        #expect(zero.stdout == unlimited.stdout)
+        #expect(zero.stdout.contains("\"lineCount\":1,") && zero.stdout.contains("\"proposedWidth\":null"))
+    }
+
+    /// No "-0" in any output: empty texts, right-to-left alignment, scaled and JSON forms.
+    @Test func noNegativeZero() throws {
+        let cases: [[String]] = [
+            ["measure", ""], ["measure", "--json", ""], ["measure", "--scale", "2", "--width", "100", ""],
+            ["measure", "--align", "right", "--width", "50", "--json", "\n"],
+            ["measure", "--direction", "rtl", "--align", "right", "--json", "שלום"],
+            ["measure", "--direction", "rtl", "--width", "0,10", "\u{200F}"],
+            ["metrics", "--font", "Quicksand"], ["metrics", "--json"],
+            ["breaks", "--json", ""],
+        ]
+        for arguments in cases {
+            let r = try CLIArgumentTests.run(arguments)
+            #expect(r.status == 0, "\(arguments): \(r.stderr)")
+            #expect(r.stdout.range(of: #"(^|[^0-9.])-0(\.0*)?([^0-9.]|$)"#, options: .regularExpression) == nil, "\(arguments): \(r.stdout)")
+        }
+    }
+
+    /// README's usage block (section "textmetrics") is `textmetrics --help`, character for character.
+    @Test func readmeUsageEqualsHelp() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let section = try #require(text.range(of: "\n## textmetrics\n"))
+        let rest = text[section.upperBound...]
+        let open = try #require(rest.range(of: "```\n"))
+        let close = try #require(rest[open.upperBound...].range(of: "\n```\n"))
+        let block = String(rest[open.upperBound..<close.lowerBound])
+        let help = try CLIArgumentTests.run(["--help"])
+        #expect(help.status == 0)
+        #expect(block + "\n" == help.stdout)
+    }
+}
+
+/// The readable output's rounding: three decimals, no trailing zeros.
+enum JSONNumber {
+    static func threeDecimals(_ v: Double) -> String {
+        let r = (v * 1000).rounded() / 1000
+        return r == r.rounded() ? String(Int(r)) : "\(r)"
     }
 }

@@ -85,13 +85,13 @@ struct RegressionTests {
         #expect(layout.lines[0].ellipsisPosition == 1)
     }
 
-    /// 30,000 "W" at width 0: one shaped run, 30,000 one-glyph lines. glyphRuns(forLine:)
+    /// 30,000 "W" at width 1 (narrower than a "W"): one shaped run, 30,000 one-glyph lines. glyphRuns(forLine:)
     /// walked every glyph of the run for every line: O(lines × glyphs), 6.8 s for 12,000 and
     /// ~45 s for 30,000 (a 1 MB paragraph wrapped at 300 pt: ~25,000 lines × 1M glyphs).
     /// Clusters are monotone in HarfBuzz's output, so a line's glyphs are found by binary search.
     @Test func glyphRunsOfALongRunDoNotScanTheWholeRunPerLine() throws {
         let count = 30_000
-        let layout = try Fixtures.prepare(String(repeating: "W", count: count)).layout(width: 0)
+        let layout = try Fixtures.prepare(String(repeating: "W", count: count)).layout(width: 1)
         #expect(layout.lineCount == count)
         let t0 = ProcessStats.now()
         let runs = layout.glyphRuns
@@ -115,13 +115,15 @@ struct RegressionTests {
         #expect(layout.glyphRuns.allSatisfy { $0.isRightToLeft })
     }
 
-    /// "a b c" at width 0 (or 1, or any width narrower than a letter) came out as five lines,
+    /// "a b c" at width 1 (or any width narrower than a letter) came out as five lines,
     /// "a", " ", "b", " ", "c": when a piece's only cluster did not fit, the cut went before
     /// the space that ends the piece, and the space then made a blank line of its own. A line
-    /// keeps the whitespace that ends it, as after a soft break (and as UIKit does).
+    /// keeps the whitespace that ends it, as after a soft break (and as UIKit does). (Width 0
+    /// means no limit, as in UILabel: one line.)
     @Test(arguments: [LineBreakMode.byWordWrapping, .byCharWrapping, .byClipping])
     func aCutPieceKeepsItsHangingSpace(mode: LineBreakMode) throws {
-        for width in [0, 1, 0.001] {
+        #expect(try Fixtures.prepare("a b c", mode: mode).layout(width: 0).lines.map(\.utf16Range) == [0..<5])
+        for width in [1, 0.001] {
             let layout = try Fixtures.prepare("a b c", mode: mode).layout(width: width)
             #expect(layout.lines.map(\.utf16Range) == [0..<2, 2..<4, 4..<5], "width \(width)")
         }
@@ -201,11 +203,12 @@ struct NonFiniteRegressionTests {
 /// Line breaking that came out differently at a larger width, or split a grapheme cluster.
 @Suite("Regressions: line breaks and clusters")
 struct LineBreakRegressionTests {
-    /// Line counts at widths 0 … 60 pt in steps of 0.25 never grow with the width.
+    /// Line counts at widths 0.25 … 60 pt in steps of 0.25 never grow with the width (not 0:
+    /// width 0 means no limit, as in UILabel).
     func expectMonotone(_ text: String, mode: LineBreakMode = .byWordWrapping) throws {
         let prepared = try Fixtures.prepare(text, mode: mode)
         var previous = Int.max
-        for step in 0...240 {
+        for step in 1...240 {
             let width = Double(step) / 4
             let count = try prepared.layout(width: width).lineCount
             #expect(count <= previous, "\(text.debugDescription): \(count) lines at \(width) pt, \(previous) just below")

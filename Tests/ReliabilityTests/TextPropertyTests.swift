@@ -69,12 +69,13 @@ struct TextPropertyTests {
         }
     }
 
-    /// The line-count property on ordinary text over a fine sweep of widths.
+    /// The line-count property on ordinary text over a fine sweep of widths (from 2 pt: width
+    /// 0 means no limit, as in UILabel).
     @Test func moreWidthNeverGivesMoreLines() throws {
         let text = "The quick brown fox jumps over the lazy dog. שלום עולם! 日本語のテキスト 😀👍🏽 naïve café"
         let prepared = try Fixtures.prepare(text)
         var previous = Int.max
-        for step in 0...400 {
+        for step in 1...400 {
             let width = Double(step) * 2
             let count = try prepared.layout(width: width).lineCount
             #expect(count <= previous, "\(count) lines at \(width) pt, \(previous) just below")

@@ -1,5 +1,6 @@
 import Testing
 import RepresentableKit
+import Graphics
 
 @Suite("Geometry and proposals")
 struct GeometryTests {
@@ -44,5 +45,16 @@ struct GeometryTests {
         let rect = Rect(x: 0, y: 0, width: 100, height: 50).inset(by: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
         // x 2, y 1, width 100 − 6 = 94, height 50 − 4 = 46.
         #expect(rect == Rect(x: 2, y: 1, width: 94, height: 46))
+    }
+}
+
+@Suite("Descriptions never print negative zero")
+struct NegativeZeroDescriptionTests {
+    @Test func sizePointRect() {
+        #expect(Size(width: -0.0, height: -0.0).description == "(0.0 × 0.0)")
+        #expect(Point(x: -0.0, y: 2).description == "(0.0, 2.0)")
+        #expect(Rect(x: -0.0, y: -0.0, width: -0.0, height: 3).description == "(0.0, 0.0, 0.0, 3.0)")
+        // Real negatives stay negative.
+        #expect(Size(width: -1.5, height: 0).description == "(-1.5 × 0.0)")
     }
 }

@@ -10,7 +10,8 @@ struct EnginePropertyTests {
     /// The corpus: 80 strings from a SplitMix64 stream with a fixed seed (FuzzSupport).
     static let corpus = PropertyCorpus.strings
 
-    static let widths: [Double?] = [0, 8, 25, 60, 120, 250, nil]
+    /// Increasing. 0.5 is narrower than any cluster (width 0 would mean no limit, as in UILabel).
+    static let widths: [Double?] = [0.5, 8, 25, 60, 120, 250, nil]
 
     /// Hanging whitespace and paragraph/line separators (PreparedParagraph.isHangingWhitespace).
     static func isHanging(_ c: Character) -> Bool {

@@ -45,3 +45,14 @@ struct LayoutErrorTests {
         #expect(error.description == "text analysis failed: \(cause.description)")
     }
 }
+
+@Suite("Layout errors: equality")
+struct LayoutErrorEqualityTests {
+    @Test("An error that carries NaN equals itself (the rejected value, not arithmetic)")
+    func nanEqualsItself() {
+        #expect(LayoutError.invalidStyle(field: "lineSpacing", value: .nan) == .invalidStyle(field: "lineSpacing", value: .nan))
+        #expect(LayoutError.invalidWidth(.nan) == .invalidWidth(.nan))
+        #expect(LayoutError.invalidWidth(.nan) != .invalidWidth(1))
+        #expect(LayoutError.invalidStyle(field: "lineSpacing", value: 1) != .invalidStyle(field: "headIndent", value: 1))
+    }
+}

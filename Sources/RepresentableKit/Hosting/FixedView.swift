@@ -12,10 +12,18 @@ public final class FixedView: HostedView {
     private var hugging: [Axis: LayoutPriority]
     private var compressionResistance: [Axis: LayoutPriority]
 
+    /// A view with the given intrinsic size, priorities and fill.
+    ///
+    /// The priorities default to 250 hugging / 750 compression resistance, UIKit's defaults
+    /// (measured for UILabel [M]; assumed for a plain view [U]).
     /// - Parameters:
-    ///   - intrinsicWidth, intrinsicHeight: `noIntrinsicMetric` (the default) for none.
-    ///   - The priorities default to 250 hugging / 750 compression resistance,
-    ///     UIKit's defaults (measured for UILabel [M]; assumed for a plain view [U]).
+    ///   - intrinsicWidth: the intrinsic width; `noIntrinsicMetric` (the default) for none.
+    ///   - intrinsicHeight: the intrinsic height; `noIntrinsicMetric` (the default) for none.
+    ///   - horizontalHugging: content hugging priority on the horizontal axis.
+    ///   - verticalHugging: content hugging priority on the vertical axis.
+    ///   - horizontalCompressionResistance: compression resistance on the horizontal axis.
+    ///   - verticalCompressionResistance: compression resistance on the vertical axis.
+    ///   - backgroundColor: the fill scenes draw, or nil for none.
     public init(
         intrinsicWidth: Double = noIntrinsicMetric,
         intrinsicHeight: Double = noIntrinsicMetric,

@@ -16,6 +16,7 @@ public enum TextAnalysisError: Error, Sendable, Hashable, CustomStringConvertibl
         return nil
     }
 
+    /// A message naming the failed analysis.
     public var description: String {
         switch self {
         case .icu(let operation, let code, let name):

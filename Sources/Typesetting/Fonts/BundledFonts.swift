@@ -1,4 +1,5 @@
 import Foundation
+internal import FontFiles
 
 /// The fonts shipped in the package's `Fonts/` directory (see Fonts/README.md for their
 /// sources and licenses). Listing them here lets a collection open each file only when a
@@ -49,35 +50,51 @@ package enum BundledFonts {
 }
 
 extension BundledFonts {
-    /// The bundled fonts directory: `$TEXTMETRICS_FONTS`, else the `Fonts/` directory of the
-    /// package this library was built from, else a `Fonts/` directory next to the executable
-    /// or up to five levels above it. A candidate counts when it holds Inter-Roman.var.ttf.
+    /// The file whose presence marks a directory of the bundled fonts.
+    package static let markerFile = "Inter-Roman.var.ttf"
+
+    /// The variable that overrides where the bundled fonts are.
+    package static let environmentVariable = "TEXTMETRICS_FONTS"
+
+    /// The bundled fonts directory. The one lookup of the package: `FontCollection.bundled()`,
+    /// the CLI, the fuzzer, the benchmark and the tests all call it. In order:
     ///
-    /// The one lookup of the package: `FontCollection.bundled()`, the fuzzer, the benchmark
-    /// and the tests all call it.
-    package static func directory() throws(FontError) -> String {
-        let candidates = searchPath()
-        if let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/Inter-Roman.var.ttf") }) {
-            return found
+    /// 1. `$TEXTMETRICS_FONTS` when set and not empty. A directory without the fonts is an
+    ///    error (`FontError.invalidFontsDirectory`), never a silent fallback.
+    /// 2. The SwiftPM resource bundle `<package>_FontFiles.resources` beside the executable
+    ///    (built from `Fonts/`; copy it with the executable when deploying).
+    /// 3. The install prefix: `../share/textmetrics/fonts` from the executable's directory
+    ///    (symbolic links resolved), then `/usr/local/share/textmetrics/fonts` and
+    ///    `/usr/share/textmetrics/fonts`.
+    ///
+    /// A directory counts when it holds `Inter-Roman.var.ttf`. An explicit directory
+    /// (`FontCollection(directory:)`) skips this lookup entirely.
+    package static func directory(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(FontError) -> String {
+        if let env = environment[environmentVariable], !env.isEmpty {
+            guard holdsFonts(env) else { throw FontError.invalidFontsDirectory(variable: environmentVariable, path: env) }
+            return env
         }
-        throw FontError.bundledFontsNotFound(searched: candidates)
+        if let bundle = FontFilesResources.directory(containing: markerFile) { return bundle }
+        let candidates = installCandidates()
+        if let found = candidates.first(where: holdsFonts) { return found }
+        let bundles = FontFilesResources.candidateDirectories().map { $0 + "/*" + FontFilesResources.suffix }
+        throw FontError.bundledFontsNotFound(searched: bundles + candidates)
     }
 
-    /// Where `directory()` looks, in order.
-    static func searchPath() -> [String] {
-        var candidates: [String] = []
-        if let env = ProcessInfo.processInfo.environment["TEXTMETRICS_FONTS"], !env.isEmpty {
-            candidates.append(env)
+    static func holdsFonts(_ directory: String) -> Bool {
+        FileManager.default.fileExists(atPath: directory + "/" + markerFile)
+    }
+
+    /// The install locations, in order (see `directory()`).
+    static func installCandidates() -> [String] {
+        let bin = FontFilesResources.executableURL().deletingLastPathComponent()
+        let relative = bin.deletingLastPathComponent().appendingPathComponent("share/textmetrics/fonts").standardizedFileURL.path
+        var result = [relative]
+        for path in ["/usr/local/share/textmetrics/fonts", "/usr/share/textmetrics/fonts"] where !result.contains(path) {
+            result.append(path)
         }
-        // Sources/Typesetting/Fonts/BundledFonts.swift → package root.
-        let source = URL(fileURLWithPath: #filePath)
-        candidates.append(source.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fonts").path)
-        var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<6 {
-            candidates.append(dir.appendingPathComponent("Fonts").path)
-            dir = dir.deletingLastPathComponent()
-        }
-        return candidates
+        return result
     }
 }

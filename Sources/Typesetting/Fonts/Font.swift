@@ -2,11 +2,15 @@
 ///
 /// Metrics are in points (1 pt = 1 px at scale 1), named as UIFont names them.
 public struct Font: Sendable, Hashable, CustomStringConvertible {
+    /// The face (font file, or face of a collection) this font draws with.
     public let face: FontFace
+    /// The size in points (UIFont.pointSize).
     public let pointSize: Double
     /// The requested weight (applied through the wght axis, or by the family member chosen).
     public let weight: Weight
+    /// Whether an italic face was asked for.
     public let isItalic: Bool
+    /// The system design the font was chosen for (default, rounded, serif, monospaced).
     public let design: Design
     /// The variation coordinates in effect, including wght when the face has that axis.
     public let variations: [FontVariation]
@@ -54,24 +58,32 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// Metrics in font units.
     public var unitMetrics: FontMetrics { instance.metrics }
 
+    /// The face's family name, e.g. "Inter".
     public var familyName: String { face.familyName }
+    /// Height above the baseline, in points.
     public var ascender: Double { metrics.ascender }
     /// Negative: the distance below the baseline.
     public var descender: Double { metrics.descender }
+    /// The line gap, in points.
     public var leading: Double { metrics.leading }
     /// ascender − descender + leading.
     public var lineHeight: Double { metrics.lineHeight }
+    /// Height of capital letters, in points.
     public var capHeight: Double { metrics.capHeight }
+    /// Height of lower-case letters such as "x", in points.
     public var xHeight: Double { metrics.xHeight }
     /// Points per font unit.
     public var scale: Double { pointSize / Double(face.unitsPerEm) }
 
+    /// Family, size and weight, e.g. "Inter 17.0pt w400.0".
     public var description: String { "\(face.familyName) \(pointSize)pt w\(weight.value)" }
 
+    /// Equal when the face (the same object), size, variation coordinates and design are.
     public static func == (lhs: Font, rhs: Font) -> Bool {
         lhs.face === rhs.face && lhs.pointSize == rhs.pointSize && lhs.variations == rhs.variations && lhs.design == rhs.design
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(face)
         hasher.combine(pointSize)

@@ -31,9 +31,12 @@ public final class FontCollection: Sendable {
 
     private static let shared = Mutex<FontCollection?>(nil)
 
-    /// The bundled fonts, in the directory `BundledFonts.directory()` finds: `$TEXTMETRICS_FONTS`,
-    /// else the `Fonts/` directory of the package this library was built from, else a `Fonts/`
-    /// directory above the executable.
+    /// The bundled fonts, found in this order: `$TEXTMETRICS_FONTS` (a directory without the
+    /// fonts is a `FontError.invalidFontsDirectory`, never a silent fallback), the SwiftPM
+    /// resource bundle beside the executable, then the install prefix
+    /// (`../share/textmetrics/fonts` from the executable, `/usr/local/share/textmetrics/fonts`,
+    /// `/usr/share/textmetrics/fonts`). To choose the directory yourself, use
+    /// `init(directory:usesSystemFonts:fallbackFaces:)`.
     public static func bundled() throws(FontError) -> FontCollection {
         if let existing = shared.withLock({ $0 }) { return existing }
         let collection = try FontCollection(directory: try BundledFonts.directory())

@@ -5,9 +5,11 @@
 /// selectors, and controls) takes the whole cluster. A cluster with emoji presentation
 /// (VS16, or a scalar whose Emoji_Presentation property is set) tries the emoji font first.
 public enum FontCoverage {
+    /// One grapheme cluster and the font that renders it.
     public struct Entry: Sendable, Hashable {
         /// The cluster's range in Unicode-scalar offsets.
         public var scalarRange: Range<Int>
+        /// The cluster's text.
         public var text: String
         /// The face chosen, or nil when no font covers the cluster.
         public var face: FontFace?

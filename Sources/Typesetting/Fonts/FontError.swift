@@ -21,9 +21,13 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownFamily(String)
     /// The bundled fonts directory was not found.
     case bundledFontsNotFound(searched: [String])
+    /// An environment variable (`TEXTMETRICS_FONTS`) names a directory without the bundled
+    /// fonts. The lookup stops there rather than quietly using other fonts.
+    case invalidFontsDirectory(variable: String, path: String)
     /// A FreeType call failed after the face was opened.
     case freeType(function: String, reason: String)
 
+    /// A message a user can act on, naming the file where there is one.
     public var description: String {
         switch self {
         case .fileNotFound(let path): return "\(path): no such file"
@@ -35,7 +39,9 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidWeight(let weight): return "invalid font weight \(weight): expected 1…1000 (400 regular, 700 bold)"
         case .unknownFamily(let name): return "no font family named \"\(name)\" in the bundled fonts or on the system"
         case .bundledFontsNotFound(let searched):
-            return "the bundled Fonts/ directory was not found (looked in: \(searched.joined(separator: ", "))); set TEXTMETRICS_FONTS to its path"
+            return "the bundled fonts were not found (looked in: \(searched.joined(separator: ", "))); set TEXTMETRICS_FONTS to a copy of the package's Fonts/ directory"
+        case .invalidFontsDirectory(let variable, let path):
+            return "\(variable)=\(path) does not hold the bundled fonts (no \(BundledFonts.markerFile) there); point it at a copy of the package's Fonts/ directory, or unset it to use the fonts installed with the program"
         case .freeType(let function, let reason): return "FreeType \(function) failed: \(reason)"
         }
     }

@@ -14,6 +14,7 @@ internal import CHarfBuzz
 /// - `italicAngle`: post.italicAngle in degrees (or the slnt axis), counter-clockwise positive
 ///   as in the table, so slanted-right fonts are negative.
 public struct FontMetrics: Sendable, Hashable, Codable {
+    /// Which table the ascender, descender and leading were read from.
     public enum Source: String, Sendable, Hashable, Codable {
         case hhea
         case os2Typo = "OS/2 typo"
@@ -21,16 +22,25 @@ public struct FontMetrics: Sendable, Hashable, Codable {
         case boundingBox = "bounding box"
     }
 
+    /// Font units per em (head.unitsPerEm); the other values are in these units, or in points for a `Font`.
     public var unitsPerEm: Double
+    /// Height above the baseline (see the table rule above).
     public var ascender: Double
     /// Negative below the baseline.
     public var descender: Double
+    /// Extra space between lines (the line gap).
     public var leading: Double
+    /// Height of capital letters above the baseline.
     public var capHeight: Double
+    /// Height of lower-case letters such as "x" above the baseline.
     public var xHeight: Double
+    /// Underline position relative to the baseline (negative below it).
     public var underlinePosition: Double
+    /// Underline thickness.
     public var underlineThickness: Double
+    /// Slant in degrees, counter-clockwise positive (slanted-right fonts are negative).
     public var italicAngle: Double
+    /// The table the vertical metrics came from.
     public var source: Source
 
     /// ascender − descender + leading, as UIFont.lineHeight.

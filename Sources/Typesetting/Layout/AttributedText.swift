@@ -1,5 +1,6 @@
 /// Character attributes for a run of text.
 public struct TextAttributes: Sendable, Hashable {
+    /// The font of the run's text.
     public var font: Font
     /// Extra space after each grapheme cluster, in points (NSAttributedString.Key.kern).
     public var tracking: Double = 0
@@ -12,6 +13,7 @@ public struct TextAttributes: Sendable, Hashable {
     /// RGBA colour for renderers.
     public var color: Color = .black
 
+    /// Attributes for text in `font`; the rest default to none.
     public init(font: Font, tracking: Double = 0, features: [String] = [], baselineOffset: Double = 0, language: String? = nil, color: Color = .black) {
         self.font = font
         self.tracking = tracking
@@ -24,21 +26,28 @@ public struct TextAttributes: Sendable, Hashable {
 
 /// A string with attribute runs: the NSAttributedString analogue.
 public struct AttributedText: Sendable, Hashable {
+    /// A range of the string with one set of attributes.
     public struct Run: Sendable, Hashable {
         /// The run's range in UTF-16 offsets of `string`.
         public var utf16Range: Range<Int>
+        /// The attributes of the range.
         public var attributes: TextAttributes
     }
 
+    /// The whole text.
     public private(set) var string: String = ""
+    /// Attribute runs covering `string` in order, adjacent equal runs merged.
     public private(set) var runs: [Run] = []
 
+    /// Empty text.
     public init() {}
 
+    /// `string` with one set of attributes.
     public init(_ string: String, attributes: TextAttributes) {
         append(string, attributes: attributes)
     }
 
+    /// Appends `string` with `attributes`, merging with the last run when they are equal.
     public mutating func append(_ string: String, attributes: TextAttributes) {
         let start = self.string.utf16.count
         self.string += string
@@ -51,5 +60,6 @@ public struct AttributedText: Sendable, Hashable {
         }
     }
 
+    /// Whether the text is empty.
     public var isEmpty: Bool { string.isEmpty }
 }

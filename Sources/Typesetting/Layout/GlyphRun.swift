@@ -1,6 +1,8 @@
 /// Positioned glyphs of one run of one line, ready to draw.
 public struct GlyphRun: Sendable {
+    /// The font the glyphs are drawn with.
     public var font: Font
+    /// Glyph indices in the font, in visual order.
     public var glyphs: [UInt32]
     /// Each glyph's origin on the baseline, in layout coordinates (points).
     public var positions: [Point]
@@ -9,10 +11,13 @@ public struct GlyphRun: Sendable {
     /// The UTF-16 offset (in the whole string) of the cluster each glyph belongs to; -1
     /// for the glyphs of an inserted ellipsis.
     public var clusters: [Int]
+    /// Whether the run is right-to-left (its glyphs are still in visual order).
     public var isRightToLeft: Bool
+    /// The run's text colour.
     public var color: Color
     /// The run's visual extent on the line.
     public var minX: Double
+    /// The run's right edge on the line, in points.
     public var maxX: Double
 }
 

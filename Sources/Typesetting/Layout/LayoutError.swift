@@ -16,6 +16,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The fields that may be negative (they must only be finite).
     static let mayBeNegative: Set<String> = ["tailIndent", "tracking", "baselineOffset"]
 
+    /// A message saying which value was wrong and what is expected.
     public var description: String {
         switch self {
         case .invalidWidth(let w): return "invalid width \(w): expected a number ≥ 0, or no limit"
@@ -25,6 +26,20 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             return "invalid paragraph style: \(field) must be \(expected), got \(value)"
         case .analysis(let cause): return "text analysis failed: \(cause)"
         case .invalidScale(let s): return "invalid scale factor \(s): expected a finite number > 0"
+        }
+    }
+
+    /// Errors are equal when they name the same problem with the same value; a NaN value
+    /// equals NaN here (it is the value that was rejected, not a number to compute with).
+    public static func == (lhs: LayoutError, rhs: LayoutError) -> Bool {
+        func same(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
+        switch (lhs, rhs) {
+        case (.invalidWidth(let a), .invalidWidth(let b)): return same(a, b)
+        case (.invalidNumberOfLines(let a), .invalidNumberOfLines(let b)): return a == b
+        case (.invalidStyle(let f, let a), .invalidStyle(let g, let b)): return f == g && same(a, b)
+        case (.analysis(let a), .analysis(let b)): return a == b
+        case (.invalidScale(let a), .invalidScale(let b)): return same(a, b)
+        default: return false
         }
     }
 }

@@ -7,6 +7,7 @@ public enum TextAlignment: String, Sendable, Hashable, Codable, CaseIterable {
 public enum LineBreakMode: String, Sendable, Hashable, Codable, CaseIterable {
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 
+    /// Whether the mode truncates (head, middle or tail) rather than wraps or clips.
     public var isTruncating: Bool {
         switch self {
         case .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle: return true
@@ -19,7 +20,9 @@ public enum LineBreakMode: String, Sendable, Hashable, Codable, CaseIterable {
 /// `.pushOut` and `.standard` come with orphan avoidance; until then they are absent rather
 /// than accepted and ignored.)
 public struct LineBreakStrategy: OptionSet, Sendable, Hashable, Codable {
+    /// The option bits.
     public let rawValue: Int
+    /// Strategies from their option bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Forbids breaks between Hangul characters (Korean words wrap whole).
     public static let hangulWordPriority = LineBreakStrategy(rawValue: 2)
@@ -36,6 +39,7 @@ public enum BaselinePlacement: String, Sendable, Hashable, Codable {
 
 /// Paragraph attributes, mirroring NSParagraphStyle. Lengths are in points.
 public struct ParagraphStyle: Sendable, Hashable {
+    /// How lines are aligned; `.natural` follows the paragraph's direction.
     public var alignment: TextAlignment = .natural
     /// Indent of the first line of each paragraph from the leading edge.
     public var firstLineHeadIndent: Double = 0
@@ -56,13 +60,17 @@ public struct ParagraphStyle: Sendable, Hashable {
     public var paragraphSpacing: Double = 0
     /// Space before each paragraph (only between paragraphs).
     public var paragraphSpacingBefore: Double = 0
+    /// How lines wrap, and how the last one is cut when lines run out.
     public var lineBreakMode: LineBreakMode = .byWordWrapping
+    /// Extra line-breaking rules (NSParagraphStyle.lineBreakStrategy); none by default.
     public var lineBreakStrategy: LineBreakStrategy = []
+    /// The paragraph direction; `.natural` takes it from the first strong letter.
     public var baseWritingDirection: WritingDirection = .natural
     /// Distance between implicit tab stops; 0 uses NSParagraphStyle's default (`TabStops`).
     public var defaultTabInterval: Double = TabStops.defaultInterval
     /// Where extra line height goes; TextKit's rule by default.
     public var baselinePlacement: BaselinePlacement = .textKit
 
+    /// NSParagraphStyle.default's values.
     public init() {}
 }

@@ -101,6 +101,7 @@ public final class PreparedParagraph: Sendable {
         advancePrefix = Self.prefixSums(perUnit)
     }
 
+    /// The paragraph's length in UTF-16 units.
     public var utf16Count: Int { utf16.count }
 
     /// True for characters that hang at the end of a line (they end it but count toward

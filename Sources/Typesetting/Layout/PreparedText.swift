@@ -4,8 +4,12 @@
 /// shaping again (the split SkParagraph, Android's PrecomputedText and pretext make). A
 /// `PreparedText` is immutable and can be shared between threads.
 public final class PreparedText: Sendable {
+    /// The whole text.
     public let string: String
+    /// The paragraph style every paragraph is laid out with.
     public let style: ParagraphStyle
+    /// The paragraphs, split at LF, CR, CR LF, NEL and U+2029 (U+2028 stays inside its
+    /// paragraph), as `paragraphs(in:)` splits them.
     public let paragraphs: [PreparedParagraph]
     /// Paragraph terminators' lengths in UTF-16 units (0 for the last paragraph when the text
     /// does not end with one).
@@ -167,16 +171,21 @@ public final class PreparedText: Sendable {
     /// Lays the text out: wraps every paragraph, truncates the last visible line if it must,
     /// then positions the lines (`LinePositioner`).
     /// - Parameters:
-    ///   - width: the container width; nil, +∞ or .greatestFiniteMagnitude means no wrapping
-    ///     (only mandatory breaks). Must not be NaN or negative.
+    ///   - width: the container width; nil, 0, +∞ or .greatestFiniteMagnitude means no
+    ///     wrapping (only mandatory breaks). Must not be NaN or negative. Width 0 means no limit
+    ///     as everywhere in the package, because UILabel's `sizeThatFits(.zero)` and a
+    ///     `preferredMaxLayoutWidth` of 0 give the natural single-line size (UIKit
+    ///     documentation; measured on iOS by third parties). For the narrowest layout, pass a
+    ///     tiny positive width (one grapheme cluster a line).
     ///   - numberOfLines: 0 for unlimited; otherwise at most that many lines, the last one
     ///     truncated as the paragraph style's lineBreakMode says.
     public func layout(width: Double? = nil, numberOfLines: Int = 0) throws(LayoutError) -> TextLayout {
         if let width, width.isNaN || width < 0 { throw LayoutError.invalidWidth(width) }
         guard numberOfLines >= 0 else { throw LayoutError.invalidNumberOfLines(numberOfLines) }
         // UIKit code proposes .greatestFiniteMagnitude for "no limit"; taken literally, the
-        // positions of right-aligned or right-to-left lines overflow to ∞ and NaN.
-        let container: Double? = width.flatMap { $0 >= .greatestFiniteMagnitude ? nil : $0 }
+        // positions of right-aligned or right-to-left lines overflow to ∞ and NaN. 0 is "no
+        // limit" too, as in UILabel.
+        let container: Double? = width.flatMap { $0 == 0 || $0 >= .greatestFiniteMagnitude ? nil : $0 }
         let wrapped = wrap(containerWidth: container, numberOfLines: numberOfLines)
         let truncation = truncation(of: wrapped, containerWidth: container, numberOfLines: numberOfLines)
         let positioner = LinePositioner(text: self, slices: wrapped.slices, truncation: truncation,

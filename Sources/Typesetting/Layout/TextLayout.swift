@@ -17,6 +17,7 @@ public struct TextLine: Sendable, Hashable {
     public var width: Double
     /// Ascent and descent of the line's fonts (positive numbers).
     public var ascent: Double
+    /// The descent below the baseline (positive).
     public var descent: Double
     /// The line box's height after the paragraph style's line-height rules.
     public var height: Double
@@ -30,6 +31,7 @@ public struct TextLine: Sendable, Hashable {
     /// Where the ellipsis goes among the visible ranges (an index into them), if any.
     public var ellipsisPosition: Int?
 
+    /// The line box: origin, width and height.
     public var frame: Rect { Rect(x: origin.x, y: origin.y, width: width, height: height) }
 
     /// The ranges of the paragraph (UTF-16) that are drawn, in logical order: the whole
@@ -44,10 +46,12 @@ public struct TextLine: Sendable, Hashable {
 public struct TextLayout: Sendable {
     /// Width = the widest line (with its indent), height = the lines with their spacing.
     public var size: Size
+    /// The lines, top to bottom, across all paragraphs.
     public var lines: [TextLine]
     /// True when numberOfLines cut the text off, or a line was truncated.
     public var isTruncated: Bool
-    /// The width the text was wrapped at (nil: unbounded).
+    /// The width the text was wrapped at (nil: no limit, which width 0, ∞ and
+    /// `.greatestFiniteMagnitude` also mean).
     public var proposedWidth: Double?
     /// Glyphs that no font had (.notdef).
     public var missingGlyphs: Int
@@ -61,6 +65,7 @@ public struct TextLayout: Sendable {
     /// them and then scaled, so no coordinate is divided back).
     var unscaledLines: [TextLine]? = nil
 
+    /// The number of lines.
     public var lineCount: Int { lines.count }
 }
 

@@ -1,0 +1,174 @@
+/// The help texts: one entry a command. `textmetrics --help` prints every command's synopsis
+/// and summary; `textmetrics help COMMAND` and `COMMAND --help` print that command's entry
+/// with its options. The README's usage block is `textmetrics --help` (a test compares them).
+struct CommandHelp {
+    let name: String
+    /// Synopsis lines, without the leading "textmetrics NAME".
+    let synopsis: [String]
+    let summary: String
+    /// (option, meaning) pairs.
+    let options: [(String, String)]
+
+    static let fontOptions: [(String, String)] = [
+        ("--font FAMILY|PATH", "a bundled or system family, or a font file (default: Inter, the system font)"),
+        ("--face-index N", "the face of a collection file (.ttc), from 0"),
+        ("--size PT", "the point size, > 0 and ≤ 10000 (default 17)"),
+        ("--weight W", "1…1000 or a name: ultralight, thin, light, regular, medium, semibold, bold, heavy, black"),
+    ]
+    static let fallbackOption = ("--fallback PATH", "a font tried before the bundled fallback chain (repeatable)")
+
+    static let measureOptions: [(String, String)] = fontOptions + [
+        fallbackOption,
+        ("--width W[,W...]", "wrap at each width in points; 0 means no limit (one line a paragraph), as UILabel's sizeThatFits(.zero)"),
+        ("--lines N", "at most N lines, the last truncated; 0 (default) is unlimited"),
+        ("--wrap word|char|clip", "line-break mode (default word)"),
+        ("--truncate head|middle|tail", "wrap words and truncate the last line"),
+        ("--line-height PT", "fixed line height (minimum = maximum line height)"),
+        ("--line-height-multiple X", "multiply the natural line height"),
+        ("--line-spacing PT", "space between lines"),
+        ("--align left|right|center|justified|natural", "alignment of lines (default natural)"),
+        ("--direction ltr|rtl|natural", "base writing direction (default natural: from the first strong letter)"),
+        ("--lang BCP47", "language for shaping and line breaking, e.g. ja, th, ar"),
+        ("--scale S", "ceil sizes to 1/S points as UILabel does (default: unrounded)"),
+        ("--shrink-to-fit MIN", "shrink the font into --width as UILabel's autoshrink, to at most MIN × size (0 < MIN ≤ 1; one line, or --lines N)"),
+        ("--json", "one JSON object a text"),
+    ]
+
+    static let all: [CommandHelp] = [
+        CommandHelp(
+            name: "metrics",
+            synopsis: ["[--font FAMILY|PATH] [--face-index N] [--size PT] [--weight W] [--json]"],
+            summary: "font metrics in points at --size (default 17) and in font units",
+            options: fontOptions + [("--json", "print JSON")]),
+        CommandHelp(
+            name: "coverage",
+            synopsis: ["[--font FAMILY|PATH] [--fallback PATH]... [--json] (TEXT | -)"],
+            summary: "the font that renders each grapheme cluster",
+            options: fontOptions + [fallbackOption, ("--json", "print JSON"), ("-", "read the text from standard input")]),
+        CommandHelp(
+            name: "measure",
+            synopsis: [
+                "[--font FAMILY|PATH] [--fallback PATH]... [--size PT] [--weight W]",
+                "[--width W[,W...]] [--lines N] [--wrap word|char|clip] [--truncate head|middle|tail]",
+                "[--line-height PT] [--line-height-multiple X] [--line-spacing PT]",
+                "[--align left|right|center|justified|natural] [--direction ltr|rtl|natural] [--lang BCP47]",
+                "[--scale S] [--shrink-to-fit MIN] [--json] (TEXT | --each-line FILE | -)",
+            ],
+            summary: "the size of the whole text wrapped at each width, then its lines",
+            options: measureOptions + [
+                ("--each-line FILE", "measure each line of FILE as its own text (- for standard input)"),
+                ("-", "read the text from standard input"),
+            ]),
+        CommandHelp(
+            name: "breaks",
+            synopsis: ["[--json] [--unicodes] [--locale LOCALE] (TEXT | --each-line FILE | -)"],
+            summary: "line-break opportunities (UAX #14) as Unicode-scalar offsets",
+            options: [
+                ("--json", "print JSON"),
+                ("--unicodes", "the text is hex code points, e.g. \"0041 0020 0042\""),
+                ("--locale LOCALE", "ICU locale for the line breaker, e.g. ja, th"),
+                ("--each-line FILE", "one text a line of FILE (- for standard input)"),
+                ("-", "read the text from standard input"),
+            ]),
+        CommandHelp(
+            name: "layout",
+            synopsis: ["[--json] [--pretty] (SCENE.json | -)"],
+            summary: "SwiftUI-style sizing of a scene of labels, views, adaptors and stacks",
+            options: [("--json", "print the frames as JSON"), ("--pretty", "indented JSON"),
+                      ("-", "read the scene from standard input")]),
+        CommandHelp(
+            name: "render",
+            synopsis: [
+                "(SCENE.json | -) -o OUT.png [--scale S] [--debug]",
+                "--text (TEXT | -) [measure options] [--background #rrggbb] -o OUT.png [--scale S] [--debug]",
+            ],
+            summary: "draws a scene, or one measured text, to a PNG",
+            options: [
+                ("-o, --output OUT.png", "the PNG to write"),
+                ("--scale S", "pixels per point (default: the scene's, or 2)"),
+                ("--debug", "draw line boxes, baselines and frames"),
+                ("--text TEXT", "draw TEXT measured as `measure` does (- for standard input)"),
+                ("--background #rrggbb", "with --text: the background colour (default white)"),
+            ]),
+    ]
+
+    static func named(_ name: String) -> CommandHelp? { all.first { $0.name == name } }
+
+    /// The synopsis block, each continuation line aligned under the first option.
+    var synopsisLines: [String] {
+        let head = "textmetrics " + name.padding(toLength: 9, withPad: " ", startingAt: 0)
+        let indent = String(repeating: " ", count: head.count)
+        return synopsis.enumerated().map { (i, line) in
+            (i == 0 || line.hasPrefix("(") || line.hasPrefix("--text") ? head : indent) + line
+        }
+    }
+
+    /// `textmetrics help NAME`.
+    var text: String {
+        var lines = ["usage:"] + synopsisLines.map { "  " + $0 } + ["", summary + ".", "", "options:"]
+        let width = min(34, (options.map(\.0.count).max() ?? 0) + 2)
+        for (option, meaning) in options {
+            let padded = option.count + 2 <= width ? option.padding(toLength: width, withPad: " ", startingAt: 0) : option + "\n" + String(repeating: " ", count: width + 2)
+            lines.append("  " + padded + meaning)
+        }
+        lines.append("  " + "-h, --help".padding(toLength: width, withPad: " ", startingAt: 0) + "this help")
+        return lines.joined(separator: "\n")
+    }
+
+    /// `textmetrics --help`.
+    static var overview: String {
+        var lines = ["usage: textmetrics <command> [options]", ""]
+        for command in all {
+            lines += command.synopsisLines
+            lines.append("    " + command.summary)
+        }
+        lines += [
+            "",
+            "textmetrics help COMMAND (or COMMAND --help) explains a command's options.",
+            "-h, --help this help; --version the version.",
+            "Exit status: 0 on success, 1 when the work failed, 2 for usage errors.",
+            "Width 0 means no limit, as UILabel's sizeThatFits(.zero). - reads standard input.",
+            "Fonts: the bundled fonts (see README, \"Fonts\"), or the directory in $TEXTMETRICS_FONTS;",
+            "FAMILY may also name a system font.",
+        ]
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// The candidate closest to `word` by edit distance, when it is close enough to be a likely
+/// typo: a third of the word's length in edits, at least 1 and at most 3.
+func suggestion(for word: String, among candidates: [String]) -> String? {
+    let limit = max(1, min(3, word.count / 3))
+    var best: (String, Int)? = nil
+    for candidate in candidates {
+        let d = editDistance(word, candidate)
+        if d <= limit, best.map({ d < $0.1 }) ?? true { best = (candidate, d) }
+    }
+    return best?.0
+}
+
+/// Edit distance over characters, a swap of two neighbours counting as one edit (optimal
+/// string alignment), so "--widht" is one edit from "--width".
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { d[i][0] = i }
+    for j in 0...b.count { d[0][j] = j }
+    for i in 1...a.count {
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+            }
+        }
+    }
+    return d[a.count][b.count]
+}
+
+/// "; did you mean X?" or "".
+func didYouMean(_ word: String, among candidates: [String]) -> String {
+    suggestion(for: word, among: candidates).map { "; did you mean \($0)?" } ?? ""
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import Graphics
+import Typesetting
+import LabelHost
+import RepresentableKit
+import TextRendering
+
+/// README's Swift snippets ("Library" and "Label and sizing"), compiled together in one
+/// function as a reader would paste them into one file, run, and checked against
+/// independent numbers. `readmeHoldsTheseSnippets` checks that README still shows this code.
+@Suite("README's Swift snippets compile together and give the documented numbers")
+struct ReadmeSnippetTests {
+    /// Where the PNG snippet writes (README writes "journey.png" in the working directory).
+    static let pngPath = NSTemporaryDirectory() + "readme-journey-\(ProcessInfo.processInfo.processIdentifier).png"
+
+    @Test func snippetsRun() throws {
+        let pngPath = Self.pngPath
+        defer { try? FileManager.default.removeItem(atPath: pngPath) }
+        // README snippet begin
+        let fonts = try FontCollection.bundled()
+        let font = try fonts.systemFont(ofSize: 17, weight: .regular)   // Inter, standing in for SF Pro
+        var style = ParagraphStyle()
+        style.lineBreakMode = .byTruncatingTail
+        let prepared = try PreparedText("To love the journey is to accept no such end.", font: font, style: style)
+        let textLayout = try prepared.layout(width: 200, numberOfLines: 2)  // re-wrapping never re-shapes
+        print(textLayout.size, textLayout.lines.map(\.width), textLayout.isTruncated)
+        // README snippet end
+        // README snippet begin
+        let canvas = try TextRenderer().render(textLayout, scale: 2, background: .white)
+        try canvas.writePNG(to: pngPath)
+        // README snippet end
+        // README snippet begin
+        let label = try Label(text: "To love the journey is to accept no such end. I have found, through painful experience, that the most important step a person can take is always the next one.")
+        label.numberOfLines = 0
+        let root = ViewAdaptor(label).padding()
+        let result = layout(root, in: ProposedViewSize(width: 390, height: nil))
+        print(result.size)   // (390.0 × 114.5): 358 wide, four lines of Inter 17, plus 16 on each side
+        // README snippet end
+
+        // Inter 17's line: (2728 + 680) / 2816 × 17 pt (font_metrics_reference.json, fontTools).
+        let line = 3408.0 / 2816.0 * 17
+        // The sentence's single-line width is above 200 pt (Pango, same font file:
+        // `pango_measure --font-file Fonts/Inter-Roman.var.ttf --size 17 --width 200` gives 2
+        // lines), so it takes two lines, both within 200 pt, and nothing is cut.
+        #expect(textLayout.lineCount == 2)
+        #expect(textLayout.lines.allSatisfy { $0.width <= 200 })
+        #expect(!textLayout.isTruncated)
+        #expect(abs(textLayout.size.height - 2 * line) < 1e-9)
+        // The canvas covers the layout at 2 pixels a point; the file is a PNG of that size.
+        #expect(canvas.height == Int((textLayout.size.height * 2).rounded(.up)))
+        let png = try Data(contentsOf: URL(fileURLWithPath: pngPath))
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == canvas.width && height == canvas.height)
+        // Four lines of Inter 17 = 82.296, ceiled to @2x pixels = 82.5, plus 16 + 16 padding
+        // (SwiftUI's default padding); the width is the proposal, 390.
+        #expect(4 * line > 82 && 4 * line <= 82.5)
+        #expect(result.size == Size(width: 390, height: 82.5 + 32))
+    }
+
+    /// The code between the markers above is README's, line for line (imports aside: they
+    /// are at the top of this file; the PNG path is the one substitution).
+    @Test func readmeHoldsTheseSnippets() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let source = try String(contentsOf: here, encoding: .utf8)
+        let readme = try String(contentsOf: here.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        var snippets: [[String]] = []
+        var current: [String]? = nil
+        for raw in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line == "// README snippet " + "begin" { current = []; continue }
+            if line == "// README snippet " + "end" { snippets.append(current ?? []); current = nil; continue }
+            if current != nil { current!.append(line.replacingOccurrences(of: "pngPath", with: "\"journey.png\"")) }
+        }
+        #expect(snippets.count == 3)
+        var blocks: [[String]] = []
+        var block: [String]? = nil
+        for raw in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = String(raw)
+            if line == "```swift" { block = []; continue }
+            if line == "```", let b = block { blocks.append(b); block = nil; continue }
+            if block != nil { block!.append(line.trimmingCharacters(in: .whitespaces)) }
+        }
+        let imports = Set(source.split(separator: "\n").filter { $0.hasPrefix("import ") }.map(String.init))
+        let readmeCode = blocks.map { $0.filter { !$0.hasPrefix("import ") && !$0.isEmpty } }
+        #expect(readmeCode == snippets.map { $0.filter { !$0.isEmpty } })
+        for line in blocks.joined() where line.hasPrefix("import ") {
+            #expect(imports.contains(line), "\(line) is missing here")
+        }
+    }
+}

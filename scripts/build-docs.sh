@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Builds the API documentation as static HTML with the toolchain's `docc`, from the symbol
+# graphs `swift build` emits (no SwiftPM plugin needed). One site a public module:
+#
+#   scripts/build-docs.sh [OUTPUT]        (default .build/docs; open OUTPUT/index.html)
+#
+# Warnings are errors: a broken link or an undocumented parameter fails the build. The
+# coverage line per module counts the public symbols that have documentation comments.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out="${1:-.build/docs}"
+scratch=".build/docs-build"
+graphs="$scratch/symbol-graphs"
+modules=(Graphics Typesetting RepresentableKit LabelHost TextRendering Scenes)
+
+docc="$(command -v docc || true)"
+if [ -z "$docc" ]; then docc="$(dirname "$(command -v swift)")/docc"; fi
+[ -x "$docc" ] || { echo "docc not found next to swift" >&2; exit 1; }
+
+# Kept between runs: swift build rewrites the graphs of the modules it recompiles.
+mkdir -p "$graphs"
+swift build --scratch-path "$scratch" \
+  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
+  -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public \
+  $(printf -- '--target %s ' "${modules[@]}")
+
+rm -rf "$out"
+mkdir -p "$out"
+for module in "${modules[@]}"; do
+  dir="$scratch/graphs-$module"
+  rm -rf "$dir"; mkdir -p "$dir"
+  cp "$graphs/$module.symbols.json" "$dir/"
+  cp "$graphs/$module"@*.symbols.json "$dir/" 2>/dev/null || true
+  "$docc" convert "Sources/$module/$module.docc" \
+    --additional-symbol-graph-dir "$dir" \
+    --fallback-display-name "$module" --fallback-bundle-identifier "representablekit-linux.$module" \
+    --transform-for-static-hosting --hosting-base-path "$module" \
+    --warnings-as-errors --analyze \
+    --experimental-documentation-coverage --coverage-summary-level brief \
+    --output-path "$out/$module" 2>&1 | tee "$scratch/docc-$module.log"
+done
+{
+  echo "<!doctype html><meta charset=utf-8><title>RepresentableKit for Linux</title><h1>API documentation</h1><ul>"
+  for module in "${modules[@]}"; do echo "<li><a href=\"$module/documentation/$(echo "$module" | tr 'A-Z' 'a-z')/index.html\">$module</a></li>"; done
+  echo "</ul>"
+} > "$out/index.html"
+echo "documentation in $out"
