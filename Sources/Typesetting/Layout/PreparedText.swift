@@ -159,7 +159,11 @@ public final class PreparedText: Sendable {
     /// offsets and the paragraph style's lengths (indents, line spacing, line heights, tab
     /// interval). UIKit does not document whether it scales paragraph-style lengths when it
     /// shrinks text; with the default style (all zero) the choice makes no difference.
-    /// - Parameter scale: any finite number > 0 (autoshrink uses (0, 1]); 1 is `layout(width:numberOfLines:)`.
+    /// - Parameters:
+    ///   - width: the container width, as for `layout(width:numberOfLines:)`, in the scaled
+    ///     layout's points.
+    ///   - numberOfLines: 0 for unlimited; otherwise at most that many lines.
+    ///   - scale: any finite number > 0 (autoshrink uses (0, 1]); 1 is `layout(width:numberOfLines:)`.
     public func layout(width: Double?, numberOfLines: Int, scale: Double) throws(LayoutError) -> TextLayout {
         guard scale.isFinite, scale > 0 else { throw LayoutError.invalidScale(scale) }
         if let width, width.isNaN || width < 0 { throw LayoutError.invalidWidth(width) }
