@@ -28,6 +28,12 @@ public final class Label: HostedView {
     public var numberOfLines: Int = 1 { didSet { invalidateLayouts() } }
     /// UILabel's default is byTruncatingTail.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { invalidate() } }
+    /// UILabel's default is `.standard` (orphan avoidance, `.pushOut`, and
+    /// `.hangulWordPriority`); NSParagraphStyle's, and so the engine's, is empty. It replaces
+    /// `paragraphStyle`'s strategy for plain text; for `attributedText`, it applies when
+    /// `paragraphStyle` is nil or sets no strategy (a real UILabel still avoids orphans
+    /// there), so set this to `[]` for greedy wrapping everywhere.
+    public var lineBreakStrategy: LineBreakStrategy = .standard { didSet { invalidate() } }
     /// Other paragraph attributes (line height, spacing, indents); its alignment and
     /// lineBreakMode are replaced by the label's own for plain text.
     public var paragraphStyle: ParagraphStyle? { didSet { invalidate() } }
@@ -151,6 +157,9 @@ public final class Label: HostedView {
         if attributedText == nil {
             style.alignment = textAlignment
             style.lineBreakMode = lineBreakMode
+            style.lineBreakStrategy = lineBreakStrategy
+        } else if style.lineBreakStrategy.isEmpty {
+            style.lineBreakStrategy = lineBreakStrategy
         }
         return style
     }

@@ -148,6 +148,35 @@ let coldBest = coldTotal / Double(corpus.count) * 1e6
 let rewrapBest = rewrapTotal / Double(corpus.count) * 1e6
 let uncachedBest = uncachedTotal / Double(corpus.count) * 1e6
 
+// Line-break strategies: the same paragraphs prepared with `.standard` (orphan avoidance,
+// a pass after greedy wrapping), re-wrapped at the same widths as the greedy ones,
+// interleaved batch by batch. The ratio is of whole layouts (wrap and position).
+var standardStyle = ParagraphStyle()
+standardStyle.lineBreakStrategy = .standard
+let standardPrepared = try corpus.map { try PreparedText($0, font: font, style: standardStyle, fontCollection: fonts) }
+var greedyRewrapTotal = Double.infinity
+var standardRewrapTotal = Double.infinity
+for round in 0..<rounds {
+    var greedyTime = 0.0, standardTime = 0.0
+    var batchStart = 0
+    while batchStart < corpus.count {
+        let batch = batchStart..<min(batchStart + batchSize, corpus.count)
+        for w in 0..<4 {
+            let rewrapWidth = width - 40 - Double(10 * w + round)
+            var t = ProcessStats.now()
+            for i in batch { sink &+= try prepared[i].layout(width: rewrapWidth).lineCount }
+            greedyTime += ProcessStats.now() - t
+            t = ProcessStats.now()
+            for i in batch { sink &+= try standardPrepared[i].layout(width: rewrapWidth).lineCount }
+            standardTime += ProcessStats.now() - t
+        }
+        batchStart = batch.upperBound
+    }
+    greedyRewrapTotal = min(greedyRewrapTotal, greedyTime)
+    standardRewrapTotal = min(standardRewrapTotal, standardTime)
+}
+let strategyRatio = standardRewrapTotal / greedyRewrapTotal
+
 let preparedBytes = prepared.reduce(0) { $0 + $1.paragraphs.reduce(0) { $0 + $1.estimatedByteCount } }
 let bytesPerUnit = Double(preparedBytes) / Double(totalUnits)
 
@@ -163,6 +192,7 @@ print("re-wrap at a new width (µs/paragraph)    \(f(rewrapBest, 3).padding(toLe
 print("cold / re-wrap                           \(f(coldBest / rewrapBest, 1).padding(toLength: 10, withPad: " ", startingAt: 0)) ≥ 100")
 print("cold, no word cache / re-wrap            \(f(uncachedBest / rewrapBest, 1).padding(toLength: 10, withPad: " ", startingAt: 0)) ≥ 100")
 let stats = ShapingCache.shared.statistics
+print("re-wrap, standard / greedy strategy      \(f(strategyRatio).padding(toLength: 10, withPad: " ", startingAt: 0)) ≤ 1.3")
 print("word cache: \(stats.entries) entries, \(f(Double(stats.bytes) / 1e6, 1)) MB of \(f(Double(ShapingCache.shared.byteBudget) / 1e6, 1)) MB, hit rate \(f(100 * Double(stats.hits) / Double(max(1, stats.hits + stats.misses)), 1))%, \(stats.evictions) evictions")
 print("prepared bytes per UTF-16 unit           \(f(bytesPerUnit, 1).padding(toLength: 10, withPad: " ", startingAt: 0)) ≤ 24")
 print("resident memory (MB)                     \(f(Double(ProcessStats.residentBytes()) / 1e6, 1))")

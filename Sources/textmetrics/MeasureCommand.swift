@@ -45,6 +45,13 @@ enum MeasureCommand {
         case "tail": o.style.lineBreakMode = .byTruncatingTail
         case let other?: throw UsageError("--truncate expects head, middle or tail, got \"\(other)\"")
         }
+        switch try args.value("--strategy") {
+        case nil, "none": o.style.lineBreakStrategy = []
+        case "standard": o.style.lineBreakStrategy = .standard
+        case "push-out": o.style.lineBreakStrategy = .pushOut
+        case "hangul-word-priority": o.style.lineBreakStrategy = .hangulWordPriority
+        case let other?: throw UsageError("--strategy expects none, standard, push-out or hangul-word-priority, got \"\(other)\"")
+        }
         func nonNegative(_ name: String) throws -> Double? {
             guard let v = try args.double(name) else { return nil }
             guard v >= 0 else { throw UsageError("\(name) must be ≥ 0, got \(v)") }

@@ -197,10 +197,19 @@ struct GreedyLineBreaker {
 }
 
 extension PreparedParagraph {
-    /// This paragraph's lines at `containerWidth`, appended to `lines`: `GreedyLineBreaker`.
+    /// This paragraph's lines at `containerWidth`, appended to `lines`: `GreedyLineBreaker`,
+    /// then the paragraph style's `lineBreakStrategy` (`.pushOut`, see `pushOut(_:from:)`),
+    /// which runs after either loop. pushOut applies only when the paragraph wrapped into
+    /// fewer than `pushOutBelow` lines (0: no bound): the layout passes the bound under which
+    /// the paragraph's last line is shown whole, not truncated or followed by cut-off text.
     func wrap(containerWidth: Double?, mode: LineBreakMode, maxLines: Int, into lines: inout [LineSlice],
-              path: GreedyLineBreaker.Path = .fastest) {
+              path: GreedyLineBreaker.Path = .fastest, pushOutBelow: Int = 0) {
+        let first = lines.count
         GreedyLineBreaker(paragraph: self, containerWidth: containerWidth, mode: mode, maxLines: maxLines)
             .wrap(into: &lines, path: path)
+        if style.lineBreakStrategy.contains(.pushOut), mode != .byCharWrapping, containerWidth != nil,
+           pushOutBelow == 0 || lines.count - first < pushOutBelow {
+            pushOut(&lines, from: first)
+        }
     }
 }
