@@ -50,7 +50,8 @@ enum MeasureCommand {
         case "standard": o.style.lineBreakStrategy = .standard
         case "push-out": o.style.lineBreakStrategy = .pushOut
         case "hangul-word-priority": o.style.lineBreakStrategy = .hangulWordPriority
-        case let other?: throw UsageError("--strategy expects none, standard, push-out or hangul-word-priority, got \"\(other)\"")
+        case "balanced": o.style.lineBreakStrategy = .balanced
+        case let other?: throw UsageError("--strategy expects none, standard, push-out, hangul-word-priority or balanced, got \"\(other)\"")
         }
         func nonNegative(_ name: String) throws -> Double? {
             guard let v = try args.double(name) else { return nil }

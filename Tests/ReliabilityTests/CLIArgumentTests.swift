@@ -143,7 +143,9 @@ struct CLIArgumentTests {
     /// 94.514 pt → 95; two lines of 20.5739 pt → 41.5.
     @Test func strategyOption() throws {
         let base = ["measure", "Welcome to the app", "--width", "130", "--scale", "2"]
-        for (strategy, expected) in [("none", "126 × 41.5"), ("standard", "95 × 41.5"), ("push-out", "95 × 41.5")] {
+        // Balanced: "Welcome" / "to the app" = 13652 units = 82.416 pt → 82.5.
+        for (strategy, expected) in [("none", "126 × 41.5"), ("standard", "95 × 41.5"), ("push-out", "95 × 41.5"),
+                                     ("balanced", "82.5 × 41.5")] {
             let r = try Self.run(base + ["--strategy", strategy])
             #expect(r.status == 0 && r.stdout.contains("width 130: \(expected), 2 lines"), "\(strategy): \(r.stdout) \(r.stderr)")
         }

@@ -207,3 +207,44 @@ struct PushOutPropertyTests {
         }
     }
 }
+
+/// `LineBreakStrategy.balanced` (CSS `text-wrap: balance`): greedy's line count, even widths.
+@Suite("Wrapping: balanced")
+struct BalancedTests {
+    /// "Welcome to the app" at 130: greedy "Welcome to the" (125.616 pt) / "app". Two lines
+    /// need a container of at least 82.416 pt ("to the app" = 2688 + 792 + 4360 + 792 + 5020
+    /// = 13652 units × 17/2816, under "Welcome", 73.506 pt); narrower gives three. So the
+    /// balanced lines are "Welcome" / "to the app", widest 82.416 pt.
+    @Test func welcomeToTheApp() throws {
+        #expect(try EnginePushOutTests.lines("Welcome to the app", width: 130, strategy: .balanced) == ["Welcome", "to the app"])
+        var style = ParagraphStyle()
+        style.lineBreakStrategy = .balanced
+        let layout = try Fixture.layout("Welcome to the app", width: 130, style: style)
+        #expect(abs(layout.size.width - 13652.0 * 17 / 2816) < 1e-6)
+    }
+
+    /// Over the corpus: the same number of lines as greedy, the same text, and a widest line
+    /// never wider than greedy's.
+    @Test(arguments: 0..<4)
+    func corpus(chunk: Int) throws {
+        let font = try Fixture.inter()
+        var balanced = ParagraphStyle()
+        balanced.lineBreakStrategy = .balanced
+        for index in stride(from: chunk, to: PropertyCorpus.strings.count, by: 4) {
+            let text = PropertyCorpus.strings[index]
+            let g = try Fixture.prepare(text, font: font)
+            let b = try Fixture.prepare(text, font: font, style: balanced)
+            for width in stride(from: 30.0, through: 400, by: 18.5) {
+                for numberOfLines in [0, 2] {
+                    let gl = try g.layout(width: width, numberOfLines: numberOfLines)
+                    let bl = try b.layout(width: width, numberOfLines: numberOfLines)
+                    let context = "string \(index), width \(width), lines \(numberOfLines)"
+                    #expect(gl.lines.count == bl.lines.count, "\(context)")
+                    #expect(bl.size.width <= gl.size.width + 1e-9, "\(context)")
+                    #expect(gl.lines.last?.utf16Range.upperBound == bl.lines.last?.utf16Range.upperBound, "\(context)")
+                    for line in bl.lines { #expect(line.width <= max(width, gl.size.width) + 1e-9, "\(context)") }
+                }
+            }
+        }
+    }
+}

@@ -29,6 +29,10 @@ public struct LineBreakStrategy: OptionSet, Sendable, Hashable, Codable {
     public static let hangulWordPriority = LineBreakStrategy(rawValue: 2)
     /// What UIKit's standard components use: `.pushOut` and `.hangulWordPriority`.
     public static let standard: LineBreakStrategy = [.pushOut, .hangulWordPriority]
+    /// Beyond UIKit (CSS `text-wrap: balance`): greedy's number of lines, with line widths
+    /// as even as possible; the widest line is never wider than greedy's. Replaces
+    /// `.pushOut` where both are set; like it, never changes a truncated last paragraph.
+    public static let balanced = LineBreakStrategy(rawValue: 1 << 8)
 }
 
 /// Where a line's extra height goes when the line is taller than its glyphs.
