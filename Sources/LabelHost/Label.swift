@@ -166,9 +166,13 @@ public final class Label: HostedView {
 
     /// The unrounded size at `width` (nil: unbounded); zero when there is no text or it
     /// cannot be laid out.
+    /// UILabel's quirk (measured on iOS by third parties): a single line gets the paragraph
+    /// style's lineSpacing below it; wrapped text gets it only between lines, as the engine
+    /// always does.
     private func measure(width: Double?, lines: Int) -> Size {
         guard let layout = try? cachedLayout(width: width, lines: lines) else { return .zero }
-        return Size(width: layout.size.width, height: layout.size.height)
+        let singleLineSpacing = layout.lines.count == 1 ? layout.prepared.style.lineSpacing : 0
+        return Size(width: layout.size.width, height: layout.size.height + singleLineSpacing)
     }
 
     /// Up to the next device pixel (`ceilToPixels`).

@@ -187,3 +187,24 @@ struct LabelOrphanTests {
         #expect(ParagraphStyle().lineBreakStrategy.isEmpty)
     }
 }
+
+/// UILabel's lineSpacing quirk (measured on iOS by third parties): one line gets lineSpacing
+/// below it; wrapped lines get it only between them, as the engine always does.
+@Suite("Label: lineSpacing on a single line")
+struct LabelLineSpacingTests {
+    @Test func singleLineGetsSpacingBelow() throws {
+        let l = Label(font: try FontCollection.bundled().systemFont(ofSize: 17), text: "Some text Some text")
+        var style = ParagraphStyle()
+        style.lineSpacing = 10
+        l.paragraphStyle = style
+        // One line: 20.5739 (3408 × 17/2816) + 10 = 30.574 → 31 at @2x; width 27808 units
+        // = 167.875 → 168 (see LabelTests).
+        #expect(l.sizeThatFits(.zero) == Size(width: 168, height: 31))
+        // Two lines at 100: 2 × 20.5739 + 10 between them = 51.148 → 51.5; none below.
+        l.numberOfLines = 0
+        #expect(l.sizeThatFits(Size(width: 100, height: .infinity)) == Size(width: 82, height: 51.5))
+        // The engine: between lines only, so one line is 20.5739 high.
+        let prepared = try #require(try l.preparedText())
+        #expect(abs(try prepared.layout(width: nil).size.height - 3408.0 * 17 / 2816) < 1e-9)
+    }
+}
