@@ -51,7 +51,8 @@ enum MeasureCommand {
         case "push-out": o.style.lineBreakStrategy = .pushOut
         case "hangul-word-priority": o.style.lineBreakStrategy = .hangulWordPriority
         case "balanced": o.style.lineBreakStrategy = .balanced
-        case let other?: throw UsageError("--strategy expects none, standard, push-out, hangul-word-priority or balanced, got \"\(other)\"")
+        case "optimal": o.style.lineBreakStrategy = .optimal
+        case let other?: throw UsageError("--strategy expects none, standard, push-out, hangul-word-priority, balanced or optimal, got \"\(other)\"")
         }
         func nonNegative(_ name: String) throws -> Double? {
             guard let v = try args.double(name) else { return nil }

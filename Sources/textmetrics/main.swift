@@ -17,7 +17,7 @@ commands:
             [--width W[,W...]] [--lines N] [--wrap word|char|clip] [--truncate head|middle|tail]
             [--line-height PT] [--line-height-multiple X] [--line-spacing PT]
             [--align left|right|center|justified|natural] [--direction ltr|rtl|natural] [--lang BCP47]
-            [--strategy none|standard|push-out|hangul-word-priority|balanced]
+            [--strategy none|standard|push-out|hangul-word-priority|balanced|optimal]
             [--scale S] [--json] (TEXT | --each-line FILE | -)
             the size of text wrapped at each width, line by line
   breaks    [--json] [--unicodes] (TEXT | --each-line FILE)

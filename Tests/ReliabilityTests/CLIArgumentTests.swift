@@ -145,7 +145,9 @@ struct CLIArgumentTests {
         let base = ["measure", "Welcome to the app", "--width", "130", "--scale", "2"]
         // Balanced: "Welcome" / "to the app" = 13652 units = 82.416 pt → 82.5.
         for (strategy, expected) in [("none", "126 × 41.5"), ("standard", "95 × 41.5"), ("push-out", "95 × 41.5"),
-                                     ("balanced", "82.5 × 41.5")] {
+                                     ("balanced", "82.5 × 41.5"),
+                                     // Optimal keeps greedy's lines: slack 4.384² < 35.486².
+                                     ("optimal", "126 × 41.5")] {
             let r = try Self.run(base + ["--strategy", strategy])
             #expect(r.status == 0 && r.stdout.contains("width 130: \(expected), 2 lines"), "\(strategy): \(r.stdout) \(r.stderr)")
         }

@@ -248,3 +248,56 @@ struct BalancedTests {
         }
     }
 }
+
+/// `LineBreakStrategy.optimal` (Knuth–Plass total fit): never worse than greedy by the
+/// measure it minimises, the squared slack of every line but a paragraph's last.
+@Suite("Wrapping: optimal")
+struct OptimalTests {
+    /// The measure, computed here from the lines: Σ (available − width)² over each
+    /// paragraph's lines but its last and lines that end at a hard line break.
+    static func cost(_ lines: [LineSlice], _ p: PreparedParagraph) -> Double {
+        let u = Array(p.text.utf16)
+        var total = 0.0
+        for line in lines.dropLast() {
+            if line.end > 0, [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(u[line.end - 1]) { continue }
+            total += (line.available - line.width) * (line.available - line.width)
+        }
+        return total
+    }
+
+    @Test(arguments: 0..<4)
+    func neverWorseThanGreedy(chunk: Int) throws {
+        let font = try Fixture.inter()
+        var optimal = ParagraphStyle()
+        optimal.lineBreakStrategy = .optimal
+        var improved = 0
+        for index in stride(from: chunk, to: PropertyCorpus.strings.count, by: 4) {
+            let text = PropertyCorpus.strings[index]
+            let g = try Fixture.prepare(text, font: font)
+            let o = try Fixture.prepare(text, font: font, style: optimal)
+            for (gp, op) in zip(g.paragraphs, o.paragraphs) {
+                for width in stride(from: 30.0, through: 400, by: 18.5) {
+                    var gl: [LineSlice] = [], ol: [LineSlice] = []
+                    gp.wrap(containerWidth: width, mode: .byWordWrapping, maxLines: 0, into: &gl)
+                    op.wrap(containerWidth: width, mode: .byWordWrapping, maxLines: 0, into: &ol)
+                    let (cg, co) = (Self.cost(gl, gp), Self.cost(ol, op))
+                    #expect(co <= cg + 1e-9, "string \(index) width \(width): \(co) > \(cg)")
+                    if co < cg - 1e-9 { improved += 1 }
+                    // The same text, every line in its box.
+                    #expect(ol.first?.start == 0 && ol.last?.end == op.utf16Count)
+                    for k in ol.indices.dropLast() { #expect(ol[k].end == ol[k + 1].start) }
+                    for line in ol { #expect(line.width <= line.available + 1e-9 || gl.contains(line)) }
+                }
+            }
+        }
+        // Total fit does better than greedy somewhere in every quarter of the corpus.
+        #expect(improved > 0)
+    }
+
+    /// "Welcome to the app" at 130: greedy's "Welcome to the" (slack 130 − 125.616 = 4.384,
+    /// squared 19.2) beats "Welcome to" (slack 35.486, squared 1259), so total fit keeps it.
+    @Test func keepsGreedyWhenGreedyIsBest() throws {
+        #expect(try EnginePushOutTests.lines("Welcome to the app", width: 130, strategy: .optimal) == ["Welcome to the", "app"])
+    }
+
+}

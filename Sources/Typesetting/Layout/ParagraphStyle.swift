@@ -33,6 +33,10 @@ public struct LineBreakStrategy: OptionSet, Sendable, Hashable, Codable {
     /// as even as possible; the widest line is never wider than greedy's. Replaces
     /// `.pushOut` where both are set; like it, never changes a truncated last paragraph.
     public static let balanced = LineBreakStrategy(rawValue: 1 << 8)
+    /// Beyond UIKit (Knuth–Plass total fit, Android's HIGH_QUALITY): the breaks that
+    /// minimise the sum of squared slack over every line but a paragraph's last. Replaces
+    /// `.balanced` and `.pushOut` where set; never changes a truncated last paragraph.
+    public static let optimal = LineBreakStrategy(rawValue: 1 << 9)
 }
 
 /// Where a line's extra height goes when the line is taller than its glyphs.
