@@ -94,16 +94,18 @@ struct EnginePushOutTests {
                 == ["Welcome to", "the app", "Welcome to", "the app"])
     }
 
-    /// A tab in the moved word is measured from the last line's new start: "to\tthe"
-    /// moves as one piece only if the tab's stop still fits (it does at 130: the tab goes to
-    /// the next 28 pt stop after "to", then "the app").
+    /// A tab in the moved piece is measured from the last line's new start. "Welcome to
+    /// the\tapp" at 130: greedy ends line 1 after the tab (it hangs), "Welcome to the"
+    /// = 125.616 pt, leaving "app" alone. pushOut moves "the\t": "the" is 4360 units =
+    /// 26.321 pt, the tab goes to the first 28 pt stop (NSParagraphStyle's default
+    /// interval), then "app" 5020 units = 30.305 pt: 58.305 pt, which fits.
     @Test func tabs() throws {
-        let greedy = try Self.lines("Welcome to\tthe app", width: 130, strategy: [])
-        let pushed = try Self.lines("Welcome to\tthe app", width: 130, strategy: .pushOut)
-        #expect(greedy.count == pushed.count)
-        if greedy.last?.contains(" ") == false, greedy.count > 1 {
-            #expect(pushed.last?.contains(" ") == true)
-        }
+        #expect(try Self.lines("Welcome to the\tapp", width: 130, strategy: []) == ["Welcome to the", "app"])
+        #expect(try Self.lines("Welcome to the\tapp", width: 130, strategy: .pushOut) == ["Welcome to", "the\tapp"])
+        var style = ParagraphStyle()
+        style.lineBreakStrategy = .pushOut
+        let layout = try Fixture.layout("Welcome to the\tapp", width: 130, style: style)
+        #expect(abs(layout.lines[1].width - (28 + 5020.0 * 17 / 2816)) < 1e-6)
     }
 
     /// Ideographs are break segments: a lone ideograph on the last line is joined by one.
