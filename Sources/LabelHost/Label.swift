@@ -28,6 +28,12 @@ public final class Label: HostedView {
     public var numberOfLines: Int = 1 { didSet { invalidateLayouts() } }
     /// UILabel's default is byTruncatingTail.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { invalidate() } }
+    /// UILabel's default is `.standard` (orphan avoidance, `.pushOut`, and
+    /// `.hangulWordPriority`); NSParagraphStyle's, and so the engine's, is empty. It replaces
+    /// `paragraphStyle`'s strategy for plain text; for `attributedText`, it applies when
+    /// `paragraphStyle` is nil or sets no strategy (a real UILabel still avoids orphans
+    /// there), so set this to `[]` for greedy wrapping everywhere.
+    public var lineBreakStrategy: LineBreakStrategy = .standard { didSet { invalidate() } }
     /// Other paragraph attributes (line height, spacing, indents); its alignment and
     /// lineBreakMode are replaced by the label's own for plain text.
     public var paragraphStyle: ParagraphStyle? { didSet { invalidate() } }
@@ -238,14 +244,21 @@ public final class Label: HostedView {
         if attributedText == nil {
             style.alignment = textAlignment
             style.lineBreakMode = lineBreakMode
+            style.lineBreakStrategy = lineBreakStrategy
+        } else if style.lineBreakStrategy.isEmpty {
+            style.lineBreakStrategy = lineBreakStrategy
         }
         return style
     }
 
     /// The unrounded size at `width` (nil: unbounded); zero when there is no text.
+    /// UILabel's quirk (measured on iOS by third parties): a single line gets the paragraph
+    /// style's lineSpacing below it; wrapped text gets it only between lines, as the engine
+    /// always does.
     private func unroundedSize(width: Double?, lines: Int) throws(LayoutError) -> Size {
         guard let layout = try cachedLayout(width: width, lines: lines) else { return .zero }
-        return Size(width: layout.size.width, height: layout.size.height)
+        let singleLineSpacing = layout.lines.count == 1 ? layout.prepared.style.lineSpacing : 0
+        return Size(width: layout.size.width, height: layout.size.height + singleLineSpacing)
     }
 
     /// Up to the next device pixel (`ceilToPixels`).

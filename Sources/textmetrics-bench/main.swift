@@ -148,6 +148,44 @@ let coldBest = coldTotal / Double(corpus.count) * 1e6
 let rewrapBest = rewrapTotal / Double(corpus.count) * 1e6
 let uncachedBest = uncachedTotal / Double(corpus.count) * 1e6
 
+// Line-break strategies: the same paragraphs prepared with `.standard` (orphan avoidance),
+// `.balanced` (a bisection of greedy re-wraps) and `.optimal` (total fit), passes after greedy wrapping,
+// re-wrapped at the same widths as greedy ones, interleaved batch by batch, the order
+// rotating so that none always finds the caches warm. Ratios are of whole layouts (wrap
+// and position).
+let strategies: [LineBreakStrategy] = [[], .standard, .balanced, .optimal]
+// All sets prepared the same way, interleaved, so that none has better memory locality.
+var strategyPrepared: [[PreparedText]] = strategies.map { _ in [] }
+for text in corpus {
+    for (k, strategy) in strategies.enumerated() {
+        var style = ParagraphStyle()
+        style.lineBreakStrategy = strategy
+        strategyPrepared[k].append(try PreparedText(text, font: font, style: style, fontCollection: fonts))
+    }
+}
+var strategyTotals = strategies.map { _ in Double.infinity }
+for round in 0..<rounds {
+    var times = strategies.map { _ in 0.0 }
+    var batchStart = 0
+    while batchStart < corpus.count {
+        let batch = batchStart..<min(batchStart + batchSize, corpus.count)
+        for w in 0..<3 {
+            let rewrapWidth = width - 40 - Double(10 * w + round)
+            for shift in 0..<strategies.count {
+                let k = (shift + w) % strategies.count
+                let t = ProcessStats.now()
+                for i in batch { sink &+= try strategyPrepared[k][i].layout(width: rewrapWidth).lineCount }
+                times[k] += ProcessStats.now() - t
+            }
+        }
+        batchStart = batch.upperBound
+    }
+    for k in strategies.indices { strategyTotals[k] = min(strategyTotals[k], times[k]) }
+}
+let strategyRatio = strategyTotals[1] / strategyTotals[0]
+let balancedRatio = strategyTotals[2] / strategyTotals[0]
+let optimalRatio = strategyTotals[3] / strategyTotals[0]
+
 let preparedBytes = prepared.reduce(0) { $0 + $1.paragraphs.reduce(0) { $0 + $1.estimatedByteCount } }
 let bytesPerUnit = Double(preparedBytes) / Double(totalUnits)
 
@@ -163,6 +201,9 @@ print("re-wrap at a new width (µs/paragraph)    \(f(rewrapBest, 3).padding(toLe
 print("cold / re-wrap                           \(f(coldBest / rewrapBest, 1).padding(toLength: 10, withPad: " ", startingAt: 0)) ≥ 100")
 print("cold, no word cache / re-wrap            \(f(uncachedBest / rewrapBest, 1).padding(toLength: 10, withPad: " ", startingAt: 0)) ≥ 100")
 let stats = ShapingCache.shared.statistics
+print("re-wrap, standard / greedy strategy      \(f(strategyRatio).padding(toLength: 10, withPad: " ", startingAt: 0)) ≤ 1.3")
+print("re-wrap, balanced / greedy strategy      \(f(balancedRatio).padding(toLength: 10, withPad: " ", startingAt: 0)) ≤ 10")
+print("re-wrap, optimal / greedy strategy       \(f(optimalRatio).padding(toLength: 10, withPad: " ", startingAt: 0)) ≤ 10")
 print("word cache: \(stats.entries) entries, \(f(Double(stats.bytes) / 1e6, 1)) MB of \(f(Double(ShapingCache.shared.byteBudget) / 1e6, 1)) MB, hit rate \(f(100 * Double(stats.hits) / Double(max(1, stats.hits + stats.misses)), 1))%, \(stats.evictions) evictions")
 print("prepared bytes per UTF-16 unit           \(f(bytesPerUnit, 1).padding(toLength: 10, withPad: " ", startingAt: 0)) ≤ 24")
 print("resident memory (MB)                     \(f(Double(ProcessStats.residentBytes()) / 1e6, 1))")

@@ -47,6 +47,15 @@ enum MeasureCommand {
         case "tail": o.style.lineBreakMode = .byTruncatingTail
         case let other?: throw UsageError("--truncate expects head, middle or tail, got \"\(other)\"")
         }
+        switch try args.value("--strategy") {
+        case nil, "none": o.style.lineBreakStrategy = []
+        case "standard": o.style.lineBreakStrategy = .standard
+        case "push-out": o.style.lineBreakStrategy = .pushOut
+        case "hangul-word-priority": o.style.lineBreakStrategy = .hangulWordPriority
+        case "balanced": o.style.lineBreakStrategy = .balanced
+        case "optimal": o.style.lineBreakStrategy = .optimal
+        case let other?: throw UsageError("--strategy expects none, standard, push-out, hangul-word-priority, balanced or optimal, got \"\(other)\"")
+        }
         func nonNegative(_ name: String) throws -> Double? {
             guard let v = try args.double(name) else { return nil }
             guard v >= 0 else { throw UsageError("\(name) must be ≥ 0, got \(v)") }

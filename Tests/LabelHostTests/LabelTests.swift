@@ -143,3 +143,68 @@ struct ReadmeExampleTests {
         #expect(result.size.description == "(390.0 × 114.5)")
     }
 }
+
+/// UILabel's default lineBreakStrategy is `.standard` (UIKit documentation), which avoids
+/// orphans: a wrapped label keeps at least two words on its last line (widely reported since
+/// iOS 11). Widths from `hb-shape Fonts/Inter-Roman.var.ttf "Welcome to the app"` (upem 2816,
+/// 17 pt): "Welcome" 12176, space 792, "to" 2688, "the" 4360 (t kerned to 1056), "app" 5020.
+@Suite("Label: orphan avoidance (lineBreakStrategy .standard)")
+struct LabelOrphanTests {
+    func label(_ text: String) throws -> Label {
+        let l = Label(font: try FontCollection.bundled().systemFont(ofSize: 17), text: text)
+        l.numberOfLines = 0
+        return l
+    }
+
+    @Test func welcomeToTheAppAt130() throws {
+        let l = try label("Welcome to the app")
+        #expect(l.lineBreakStrategy == .standard)
+        // UILabel: "Welcome to" / "the app": widest line 15656 units × 17/2816 = 94.514 →
+        // 95 at @2x; two lines 2 × 20.5739 = 41.148 → 41.5.
+        #expect(l.sizeThatFits(Size(width: 130, height: .infinity)) == Size(width: 95, height: 41.5))
+        // Greedy (NSParagraphStyle's empty strategy): "Welcome to the" = 20808 units =
+        // 125.616 → 126 at @2x.
+        l.lineBreakStrategy = []
+        #expect(l.sizeThatFits(Size(width: 130, height: .infinity)) == Size(width: 126, height: 41.5))
+    }
+
+    /// Attributed text whose paragraph style sets no strategy still avoids orphans (the
+    /// label's strategy applies, as a real UILabel still avoids orphans there); a strategy
+    /// the paragraph style sets wins.
+    @Test func attributedTextWithoutStrategy() throws {
+        let l = try label("")
+        let font = try FontCollection.bundled().systemFont(ofSize: 17)
+        l.attributedText = AttributedText("Welcome to the app", attributes: TextAttributes(font: font))
+        #expect(l.sizeThatFits(Size(width: 130, height: .infinity)) == Size(width: 95, height: 41.5))
+        var style = ParagraphStyle()
+        style.lineBreakStrategy = .hangulWordPriority
+        l.paragraphStyle = style
+        #expect(l.sizeThatFits(Size(width: 130, height: .infinity)) == Size(width: 126, height: 41.5))
+    }
+
+    /// NSParagraphStyle's default strategy is empty (UIKit documentation), and so the engine's.
+    @Test func paragraphStyleDefaultIsEmpty() {
+        #expect(ParagraphStyle().lineBreakStrategy.isEmpty)
+    }
+}
+
+/// UILabel's lineSpacing quirk (measured on iOS by third parties): one line gets lineSpacing
+/// below it; wrapped lines get it only between them, as the engine always does.
+@Suite("Label: lineSpacing on a single line")
+struct LabelLineSpacingTests {
+    @Test func singleLineGetsSpacingBelow() throws {
+        let l = Label(font: try FontCollection.bundled().systemFont(ofSize: 17), text: "Some text Some text")
+        var style = ParagraphStyle()
+        style.lineSpacing = 10
+        l.paragraphStyle = style
+        // One line: 20.5739 (3408 × 17/2816) + 10 = 30.574 → 31 at @2x; width 27808 units
+        // = 167.875 → 168 (see LabelTests).
+        #expect(l.sizeThatFits(.zero) == Size(width: 168, height: 31))
+        // Two lines at 100: 2 × 20.5739 + 10 between them = 51.148 → 51.5; none below.
+        l.numberOfLines = 0
+        #expect(l.sizeThatFits(Size(width: 100, height: .infinity)) == Size(width: 82, height: 51.5))
+        // The engine: between lines only, so one line is 20.5739 high.
+        let prepared = try #require(try l.preparedText())
+        #expect(abs(try prepared.layout(width: nil).size.height - 3408.0 * 17 / 2816) < 1e-9)
+    }
+}

@@ -65,6 +65,8 @@ struct CLIArgumentTests {
 
     static let usageCases: [[String]] = [
         ["measure", "Hello", "--width", "nan"],
+        ["measure", "Hello", "--strategy", "greedy"],
+        ["measure", "Hello", "--strategy", ""],
         ["measure", "Hello", "--width", "-5"],
         ["measure", "Hello", "--width", "inf"],
         ["measure", "Hello", "--width", "-inf"],
@@ -143,6 +145,22 @@ struct CLIArgumentTests {
             let r = try Self.run(arguments)
             #expect(!r.signaled && r.status == 0, "\(arguments): exit \(r.status); stderr: \(r.stderr)")
             #expect(!r.stdout.isEmpty && !r.stdout.contains("null"), "\(arguments): \(r.stdout)")
+        }
+    }
+
+    /// `--strategy`: the example, "Welcome to the app" in Inter 17 at 130 pt, @2x.
+    /// Widths from hb-shape advances (upem 2816): greedy's first line "Welcome to the" is
+    /// 20808 units = 125.616 pt → 126; with orphan avoidance "Welcome to" is 15656 units =
+    /// 94.514 pt → 95; two lines of 20.5739 pt → 41.5.
+    @Test func strategyOption() throws {
+        let base = ["measure", "Welcome to the app", "--width", "130", "--scale", "2"]
+        // Balanced: "Welcome" / "to the app" = 13652 units = 82.416 pt → 82.5.
+        for (strategy, expected) in [("none", "126 × 41.5"), ("standard", "95 × 41.5"), ("push-out", "95 × 41.5"),
+                                     ("balanced", "82.5 × 41.5"),
+                                     // Optimal keeps greedy's lines: slack 4.384² < 35.486².
+                                     ("optimal", "126 × 41.5")] {
+            let r = try Self.run(base + ["--strategy", strategy])
+            #expect(r.status == 0 && r.stdout.contains("width 130: \(expected), 2 lines"), "\(strategy): \(r.stdout) \(r.stderr)")
         }
     }
 }

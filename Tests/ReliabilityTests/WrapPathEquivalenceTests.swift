@@ -42,11 +42,15 @@ struct WrapPathEquivalenceTests {
         indented.firstLineHeadIndent = 14
         indented.headIndent = 5
         indented.tailIndent = -7
+        var pushOut = indented
+        pushOut.lineBreakStrategy = .standard
         return [
             Setup(name: "plain"),
             Setup(name: "indented, tracking +1.5", style: indented, tracking: 1.5),
             // Narrow glyphs (spaces, i, l, marks) get negative advances.
             Setup(name: "tracking −6", tracking: -6),
+            // pushOut runs after either loop, so both must still agree.
+            Setup(name: "pushOut, indented", style: pushOut, tracking: 0.5),
         ]
     }()
 

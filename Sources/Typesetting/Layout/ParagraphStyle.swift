@@ -16,16 +16,30 @@ public enum LineBreakMode: String, Sendable, Hashable, Codable, CaseIterable {
     }
 }
 
-/// NSParagraphStyle.LineBreakStrategy: the strategies implemented so far. (UIKit's
-/// `.pushOut` and `.standard` come with orphan avoidance; until then they are absent rather
-/// than accepted and ignored.)
+/// NSParagraphStyle.LineBreakStrategy. NSParagraphStyle's default is empty (greedy
+/// wrapping); UILabel's (and `Label`'s) is `.standard`.
 public struct LineBreakStrategy: OptionSet, Sendable, Hashable, Codable {
     /// The option bits.
     public let rawValue: Int
     /// Strategies from their option bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Orphan avoidance: where greedy wrapping leaves one word (one break segment) alone on a
+    /// paragraph's last line, the last word of the line before moves down when both fit
+    /// ("typically, the text system only pushes out the last line by one word", UIKit
+    /// documentation). Never adds a line; never changes a truncated last line.
+    public static let pushOut = LineBreakStrategy(rawValue: 1)
     /// Forbids breaks between Hangul characters (Korean words wrap whole).
     public static let hangulWordPriority = LineBreakStrategy(rawValue: 2)
+    /// What UIKit's standard components use: `.pushOut` and `.hangulWordPriority`.
+    public static let standard: LineBreakStrategy = [.pushOut, .hangulWordPriority]
+    /// Beyond UIKit (CSS `text-wrap: balance`): greedy's number of lines, with line widths
+    /// as even as possible; the widest line is never wider than greedy's. Replaces
+    /// `.pushOut` where both are set; like it, never changes a truncated last paragraph.
+    public static let balanced = LineBreakStrategy(rawValue: 1 << 8)
+    /// Beyond UIKit (Knuth–Plass total fit, Android's HIGH_QUALITY): the breaks that
+    /// minimise the sum of squared slack over every line but a paragraph's last. Replaces
+    /// `.balanced` and `.pushOut` where set; never changes a truncated last paragraph.
+    public static let optimal = LineBreakStrategy(rawValue: 1 << 9)
 }
 
 /// Where a line's extra height goes when the line is taller than its glyphs.

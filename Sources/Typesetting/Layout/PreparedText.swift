@@ -210,7 +210,11 @@ public final class PreparedText: Sendable {
         for (index, paragraph) in paragraphs.enumerated() {
             let limit = numberOfLines > 0 ? remaining + 1 : 0
             let before = slices.count
-            paragraph.wrap(containerWidth: containerWidth, mode: style.lineBreakMode, maxLines: limit, into: &slices)
+            // pushOut only where this paragraph's last line is shown whole: fewer lines than
+            // remain, or as many when no paragraph follows (else the line is truncated or cut).
+            let pushOutBelow = numberOfLines > 0 ? (index + 1 < paragraphs.count ? remaining : remaining + 1) : 0
+            paragraph.wrap(containerWidth: containerWidth, mode: style.lineBreakMode, maxLines: limit, into: &slices,
+                           pushOutBelow: pushOutBelow)
             var produced = slices.count - before
             let more = numberOfLines > 0 && (produced > remaining || (produced == remaining && index + 1 < paragraphs.count))
             if numberOfLines > 0 && produced > remaining {

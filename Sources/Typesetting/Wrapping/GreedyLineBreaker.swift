@@ -197,10 +197,26 @@ struct GreedyLineBreaker {
 }
 
 extension PreparedParagraph {
-    /// This paragraph's lines at `containerWidth`, appended to `lines`: `GreedyLineBreaker`.
+    /// This paragraph's lines at `containerWidth`, appended to `lines`: `GreedyLineBreaker`,
+    /// then the paragraph style's `lineBreakStrategy` (`.optimal`, see `optimize`; `.balanced`, see `balance`; or `.pushOut`, see `pushOut(_:from:)`),
+    /// which runs after either loop. They apply only when the paragraph wrapped into
+    /// fewer than `pushOutBelow` lines (0: no bound): the layout passes the bound under which
+    /// the paragraph's last line is shown whole, not truncated or followed by cut-off text.
     func wrap(containerWidth: Double?, mode: LineBreakMode, maxLines: Int, into lines: inout [LineSlice],
-              path: GreedyLineBreaker.Path = .fastest) {
+              path: GreedyLineBreaker.Path = .fastest, pushOutBelow: Int = 0) {
+        let first = lines.count
         GreedyLineBreaker(paragraph: self, containerWidth: containerWidth, mode: mode, maxLines: maxLines)
             .wrap(into: &lines, path: path)
+        guard let containerWidth, pushOutBelow == 0 || lines.count - first < pushOutBelow else { return }
+        if style.lineBreakStrategy.contains(.optimal) {
+            if mode != .byCharWrapping {
+                optimize(&lines, from: first, containerWidth: containerWidth,
+                         maxCount: pushOutBelow == 0 ? 0 : pushOutBelow - 1)
+            }
+        } else if style.lineBreakStrategy.contains(.balanced) {
+            balance(&lines, from: first, containerWidth: containerWidth, mode: mode)
+        } else if style.lineBreakStrategy.contains(.pushOut), mode != .byCharWrapping {
+            pushOut(&lines, from: first)
+        }
     }
 }
