@@ -26,6 +26,7 @@ enum ErrorKind {
         switch error {
         case .fileNotFound: return "FontError.fileNotFound"
         case .unreadable: return "FontError.unreadable"
+        case .fileTooLarge: return "FontError.fileTooLarge"
         case .notAFont(_, let reason): return "FontError.notAFont(\(reason))"
         case .faceIndexOutOfRange: return "FontError.faceIndexOutOfRange"
         case .invalidSize: return "FontError.invalidSize"
