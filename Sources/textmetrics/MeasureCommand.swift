@@ -152,7 +152,11 @@ enum MeasureCommand {
     }
 
     static func readable(_ layout: TextLayout, paragraph: String, scale: Double?, into out: inout Output) {
-        func f(_ v: Double) -> String { JSONText.number((ceilPixels(v, scale) * 1000).rounded() / 1000) }
+        func f(_ v: Double) -> String {
+            // Three decimals; past 10¹⁵ a Double has none to round (and × 1000 could overflow).
+            let p = ceilPixels(v, scale)
+            return JSONText.number(abs(p) < 1e15 ? (p * 1000).rounded() / 1000 : p)
+        }
         let proposed = layout.proposedWidth.map { "width \(f($0))" } ?? "no wrapping"
         out.line("\(proposed): \(f(layout.size.width)) × \(f(layout.size.height)), \(layout.lineCount) line\(layout.lineCount == 1 ? "" : "s")\(layout.isTruncated ? ", truncated" : "")\(layout.missingGlyphs > 0 ? ", \(layout.missingGlyphs) missing glyphs" : "")")
         let scalars = Array(paragraph.unicodeScalars)
