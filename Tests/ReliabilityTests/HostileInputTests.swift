@@ -207,4 +207,37 @@ struct HostileInputTests {
         var info = stat()
         #expect(lstat("/dev/stdout", &info) == 0)
     }
+
+    /// Defect 7: a huge but finite width is printed as a number, never "infinity" or null.
+    @Test func hugeWidthIsPrintedAsANumber() throws {
+        let run = try CLIArgumentTests.run(["measure", "--width", "1e308", "Hi"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("width 1e+308: "), "\(run.stdout)")
+        #expect(!run.stdout.contains("infinity") && !run.stdout.contains("null"))
+    }
+
+    /// Defect 6 through the command line: a font whose cmap names glyphs it does not have
+    /// (maxp.numGlyphs lowered to 2) — coverage does not name it, measure counts the missing
+    /// glyph, render draws .notdef and succeeds.
+    @Test func glyphIdsPastNumGlyphsThroughTheCommandLine() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var bytes = try Self.bundledBytes("Quicksand-Regular.ttf")
+        let maxp = try #require(SFNT.table("maxp", in: bytes))
+        SFNT.write16(&bytes, maxp.offset + 4, 2)
+        let font = directory + "/two-glyphs.ttf"
+        try Data(bytes).write(to: URL(fileURLWithPath: font))
+
+        let coverage = try CLIArgumentTests.run(["coverage", "--font", font, "--fallback", font, "A"])
+        #expect(coverage.status == 0, "\(coverage.stderr)")
+        // Not Quicksand (a system font may still cover "A", depending on the machine).
+        #expect(coverage.stdout.hasPrefix("A\tU+0041\t") && !coverage.stdout.contains("Quicksand"), "\(coverage.stdout)")
+        let measure = try CLIArgumentTests.run(["measure", "--font", font, "--fallback", font, "--json", "A"])
+        #expect(measure.status == 0, "\(measure.stderr)")
+        #expect(measure.stdout.contains("\"missingGlyphs\":1"), "\(measure.stdout)")
+        let png = directory + "/out.png"
+        let render = try CLIArgumentTests.run(["render", "--font", font, "--fallback", font, "--text", "A", "-o", png])
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(FileManager.default.fileExists(atPath: png))
+    }
 }
