@@ -16,7 +16,7 @@ public enum SFNT {
         return Int(bytes[at]) << 8 | Int(bytes[at + 1])
     }
 
-    static func uint32(_ bytes: [UInt8], _ at: Int) -> Int? {
+    public static func uint32(_ bytes: [UInt8], _ at: Int) -> Int? {
         guard at >= 0, at + 4 <= bytes.count else { return nil }
         return Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
     }

@@ -17,7 +17,7 @@ func reproCommand(_ options: Options) {
 
 private func reproFont(_ options: Options, seed: UInt64, index: Int) {
     let dir = fontsDirectory(options)
-    guard let mutator = try? FontMutator(directory: dir) else { fail("cannot read the base fonts") }
+    let mutator = fontMutator(options)
     let mutant = mutator.mutant(seed: seed, index: index)
     print("mutant \(index) of seed \(seed): \(mutant.base), \(mutant.kind): \(mutant.detail) (\(mutant.bytes.count) bytes)")
     if let path = options.values["--write"] {
