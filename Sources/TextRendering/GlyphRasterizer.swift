@@ -79,12 +79,13 @@ public final class GlyphRasterizer: Sendable {
     public static let subpixelSteps = 4
     /// The largest pixels-per-em an outline glyph is rendered at.
     public static let maximumPixelSize = 8192.0
-    /// The largest glyph bitmap, in pixels of its box: 2²⁴ (4096 × 4096, a 16 MiB coverage
-    /// mask). An outline's control box is measured before it is rendered, so a hostile outline
+    /// The largest glyph bitmap, in pixels of its box: 2²² (2048 × 2048, a 4 MiB coverage mask;
+    /// an em of 2048 px is 128 pt at scale 16, and rasterizing that much takes tens of
+    /// milliseconds). An outline's control box is measured before it is rendered, so a hostile outline
     /// far larger than its em (32000 units wide at 17 units per em) costs nothing: the glyph
     /// is drawn as nothing, marked `isOverLimit`, and counted in `overLimitGlyphCount`.
     /// Bitmap-strike glyphs over the limit are dropped the same way.
-    public static let maximumGlyphPixels = 1 << 24
+    public static let maximumGlyphPixels = 1 << 22
 
     /// Glyph images handed out that were over `maximumGlyphPixels` (and so not drawn).
     public var overLimitGlyphCount: Int { overLimit.load(ordering: .relaxed) }

@@ -109,13 +109,16 @@ struct CLIArgumentTests {
             ["measure", "Hello", "--fallback", Self.mutantPath],
             ["metrics", "--font", "No Such Family 12345"],
         ]
-        for arguments in cases {
-            let r = try Self.run(arguments)
-            #expect(!r.signaled, "\(arguments): killed by signal \(r.status)")
-            #expect(r.status == 1, "\(arguments): exit \(r.status); stderr: \(r.stderr)")
-            #expect(r.stderr.hasPrefix("textmetrics: "), "\(arguments)")
-            #expect(r.stdout.isEmpty, "\(arguments)")
-        }
+        for arguments in cases { try Self.expectFailure(arguments) }
+    }
+
+    /// The run is a failure (exit 1, not a signal) with a message on stderr and nothing on stdout.
+    static func expectFailure(_ arguments: [String], stderrContains text: String = "textmetrics: ") throws {
+        let r = try run(arguments)
+        #expect(!r.signaled, "\(arguments): killed by signal \(r.status)")
+        #expect(r.status == 1, "\(arguments): exit \(r.status); stderr: \(r.stderr)")
+        #expect(r.stderr.hasPrefix("textmetrics: ") && r.stderr.contains(text), "\(arguments): \(r.stderr)")
+        #expect(r.stdout.isEmpty, "\(arguments)")
     }
 
     /// Extreme but valid values give exit 0 and finite numbers (JSON writes non-finite as null).

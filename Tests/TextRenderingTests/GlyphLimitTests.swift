@@ -25,7 +25,7 @@ struct GlyphLimitTests {
 
     // Inter's "H" at wght 400, read with fontTools (BoundsPen): x 248…1836, y 0…2048 units.
     // At upem 16 and 17 px per em (k = 17/16): x ⌊263.5⌋ = 263 … ⌈1950.75⌉ = 1951 → 1688 wide,
-    // y 0 … 2176 → 2176 tall: 3.7 million pixels, under the 2²⁴ limit, so it is drawn.
+    // y 0 … 2176 → 2176 tall: 3,673,088 pixels, under the 2²² = 4,194,304 limit, so it is drawn.
     // At 68 px per em (scale 4, k = 4.25): 6749 × 8704 = 58.7 million pixels, over: nothing.
     @Test func glyphOverTheBoxLimitIsSkippedAndCounted() throws {
         let face = try Self.interWithUnitsPerEm16()
