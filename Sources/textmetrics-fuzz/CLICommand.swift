@@ -118,8 +118,7 @@ func childCLI(_ options: Options) {
     let dir = fontsDirectory(options)
     let files = CLIFuzz.Files(fontsDirectory: dir)
     defer { try? FileManager.default.removeItem(atPath: files.directory) }
-    let binary = options.values["--cli"]
-        ?? URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("textmetrics").path
+    let binary = options.values["--cli"] ?? toolPath()
     guard FileManager.default.isExecutableFile(atPath: binary) else { fail("textmetrics not found at \(binary); pass --cli PATH") }
     let limit = options.double("--timeout", 20)
     for index in start..<end {
@@ -152,7 +151,11 @@ func childCLI(_ options: Options) {
 /// or 2 (with a message on stderr when not 0), never by a signal, within the time limit.
 func cliCommand(_ options: Options) {
     let plan = BatchPlan(options, count: 10_000, batch: 100)
-    let (r, wall) = plan.run("child-cli", options)
+    // The tool's path is fixed once here: a child cannot find it next to itself if this
+    // executable is rebuilt during the run.
+    var withTool = options
+    withTool.values["--cli"] = options.values["--cli"] ?? toolPath()
+    let (r, wall) = plan.run("child-cli", withTool)
     var statuses: [String: Int] = [:]
     var byCommand: [String: Int] = [:]
     var violations: [(Int, String)] = []
@@ -175,4 +178,9 @@ func cliCommand(_ options: Options) {
     for (index, label) in violations.prefix(20) { print("violation: index \(index): \(label)") }
     plan.printIncidents(r, repro: "cli")
     exit(r.crashes.isEmpty && r.hangs.isEmpty && violations.isEmpty ? 0 : 1)
+}
+
+/// `textmetrics` next to this executable.
+func toolPath() -> String {
+    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("textmetrics").path
 }

@@ -40,7 +40,9 @@ func runChildren(_ child: String, seed: UInt64, start: Int, end: Int, extra: [St
     if let k = extra.firstIndex(of: "--timeout"), k + 1 < extra.count, let t = Double(extra[k + 1]) { parentLimit = 2 * t + 10 }
     var result = BatchResult()
     var next = start
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    // /proc/self/exe itself, not the path it names: it still runs this binary if the file is
+    // rebuilt (replaced) during a long run.
+    let executable = URL(fileURLWithPath: "/proc/self/exe")
     while next < end {
         let process = Process()
         process.executableURL = executable
