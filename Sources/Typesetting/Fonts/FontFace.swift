@@ -110,7 +110,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
             FT_Done_Face(ftFace)
             FT_Done_FreeType(library)
             memory.deallocate()
-            throw FontError.notAFont(path: name, reason: "the font has no glyphs (maxp numGlyphs is 0)")
+            throw FontError.notAFont(path: name, reason: "the font has no glyphs (maxp.numGlyphs is 0, or the maxp table is damaged)")
         }
 
         self.memory = memory
