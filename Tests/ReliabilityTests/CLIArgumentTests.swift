@@ -24,7 +24,9 @@ struct CLIArgumentTests {
         var stderr: String
     }
 
-    static func run(_ arguments: [String]) throws -> Run {
+    /// Runs the tool; with `closedStandardOutput` its standard output is a pipe whose reading
+    /// end is closed before the tool starts (stdout is then empty).
+    static func run(_ arguments: [String], closedStandardOutput: Bool = false) throws -> Run {
         let binary = try #require(Self.binary, "textmetrics was not found next to the test bundle; run `swift build` first")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
@@ -33,11 +35,13 @@ struct CLIArgumentTests {
         environment["TEXTMETRICS_FONTS"] = Fixtures.fontsDirectory
         process.environment = environment
         let out = Pipe(), err = Pipe()
+        if closedStandardOutput { try out.fileHandleForReading.close() }
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        if closedStandardOutput { try out.fileHandleForWriting.close() }
         // The outputs are small; read both before waiting.
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let outData = closedStandardOutput ? Data() : out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,

@@ -180,25 +180,11 @@ struct HostileInputTests {
     /// failure with a message, never death by SIGPIPE; the PNG path /dev/stdout is a symlink
     /// that must still exist afterwards.
     @Test func closedStandardOutputIsAFailure() throws {
-        let binary = try #require(CLIArgumentTests.binary)
         for arguments in [["metrics"], ["render", "--text", "Hi", "-o", "/dev/stdout"]] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: binary)
-            process.arguments = arguments
-            var environment = ProcessInfo.processInfo.environment
-            environment["TEXTMETRICS_FONTS"] = Fixtures.fontsDirectory
-            process.environment = environment
-            let out = Pipe(), err = Pipe()
-            try out.fileHandleForReading.close()
-            process.standardOutput = out
-            process.standardError = err
-            try process.run()
-            try out.fileHandleForWriting.close()
-            let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationReason == .exit, "\(arguments)")
-            #expect(process.terminationStatus == 1, "\(arguments): \(message)")
-            #expect(message.contains(String(cString: strerror(EPIPE))), "\(arguments): \(message)")
+            let run = try CLIArgumentTests.run(arguments, closedStandardOutput: true)
+            #expect(!run.signaled, "\(arguments)")
+            #expect(run.status == 1, "\(arguments): \(run.stderr)")
+            #expect(run.stderr.contains(String(cString: strerror(EPIPE))), "\(arguments): \(run.stderr)")
         }
         var info = stat()
         #expect(lstat("/dev/stdout", &info) == 0)
