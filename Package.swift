@@ -89,8 +89,10 @@ let package = Package(
         // the benchmark and the tests.
         .target(
             name: "FuzzSupport",
-            dependencies: ["Graphics", "Typesetting"]),
-        .executableTarget(name: "textmetrics-fuzz", dependencies: ["FuzzSupport", "Typesetting"]),
+            dependencies: ["Graphics", "Typesetting", "TextRendering"]),
+        .executableTarget(
+            name: "textmetrics-fuzz",
+            dependencies: ["FuzzSupport", "Typesetting", "Graphics", "RepresentableKit", "TextRendering", "Scenes"]),
         // Release-build benchmark, never part of `swift test`:
         //   swift run -c release textmetrics-bench
         .executableTarget(

@@ -23,17 +23,40 @@ public struct FontMutator: Sendable {
         public let tables: [SFNTTableRecord]
     }
 
-    public static let kinds = ["truncate", "table-bytes", "directory-bytes", "table-offset", "table-length", "zero-table", "stacked"]
+    public static let kinds = [
+        "truncate", "table-bytes", "directory-bytes", "table-offset", "table-length", "zero-table", "stacked",
+        "inflate-table", "huge-count",
+    ]
 
     /// The bundled fonts mutated by default: small ones; Inter brings fvar/gvar/HVAR/STAT.
     public static let baseFiles = [
         "Quicksand-Regular.ttf", "NotoSansHebrew-Regular.ttf", "NotoSansThai-Regular.ttf", "Inter-Roman.var.ttf",
     ]
 
+    /// A base that is not a file: a TrueType collection of three faces sharing Quicksand's
+    /// tables (`SFNT.collection`), made when the mutator is created.
+    public static let collectionBase = "Quicksand-Regular-x3.ttc"
+
+    /// One base of every kind of font we bundle or accept: TrueType (glyf), variable TrueType
+    /// (fvar/gvar), OpenType/CFF, colour bitmaps (CBDT/CBLC) and a collection (TTC).
+    public static let everyKind = [
+        "Quicksand-Regular.ttf", "Inter-Roman.var.ttf", "NotoSansCJK-Subset.otf", "NotoColorEmoji-Subset.ttf", collectionBase,
+    ]
+
     public let bases: [Base]
 
     public init(directory: String, files: [String] = FontMutator.baseFiles) throws {
         bases = try files.map { file in
+            if file == Self.collectionBase {
+                let font = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/Quicksand-Regular.ttf")))
+                let bytes = SFNT.collection(of: font, count: 3)
+                // The table records of the one shared font, where they are in the collection.
+                let start = SFNT.uint32(bytes, 12) ?? 0
+                let tables = SFNT.tables(in: font).map { t in
+                    SFNTTableRecord(tag: t.tag, recordOffset: t.recordOffset + start, offset: t.offset + start, length: t.length)
+                }
+                return Base(name: file, bytes: bytes, tables: tables)
+            }
             let data = try Data(contentsOf: URL(fileURLWithPath: directory + "/" + file))
             let bytes = [UInt8](data)
             return Base(name: file, bytes: bytes, tables: SFNT.tables(in: bytes))
@@ -69,8 +92,56 @@ public struct FontMutator: Sendable {
         case "table-offset": return rewrite(&bytes, base, &rng, field: 8)
         case "table-length": return rewrite(&bytes, base, &rng, field: 12)
         case "zero-table": return zeroTable(&bytes, base, &rng)
+        case "inflate-table": return inflateTable(&bytes, base, &rng)
+        case "huge-count": return hugeCount(&bytes, base, &rng)
         default: return truncate(&bytes, base, &rng)
         }
+    }
+
+    /// Moves one table to the end of the file and makes it larger: its own bytes repeated,
+    /// random bytes, or 0xFF, up to 1 MiB, so that counts read from it can reach far.
+    private func inflateTable(_ bytes: inout [UInt8], _ base: Base, _ rng: inout SplitMix64) -> String {
+        guard !base.tables.isEmpty else { return "no tables" }
+        let t = rng.pick(base.tables)
+        let lower = min(t.offset, bytes.count), upper = min(t.offset + t.length, bytes.count)
+        let original = Array(bytes[lower..<upper])
+        let size = max(original.count + 1, rng.int(4096...(1 << 20)))
+        var grown = original
+        grown.reserveCapacity(size)
+        let fill = rng.below(3)
+        while grown.count < size {
+            switch fill {
+            case 0 where !original.isEmpty: grown.append(contentsOf: original.prefix(size - grown.count))
+            case 1: grown.append(rng.byte())
+            default: grown.append(0xFF)
+            }
+        }
+        let offset = (bytes.count + 3) & ~3
+        bytes.append(contentsOf: repeatElement(0, count: offset - bytes.count))
+        bytes.append(contentsOf: grown)
+        SFNT.write32(&bytes, t.recordOffset + 8, UInt32(offset))
+        SFNT.write32(&bytes, t.recordOffset + 12, UInt32(size))
+        return "\(t.tag) inflated \(t.length) → \(size) bytes (fill \(["own bytes", "random", "0xFF"][fill]))"
+    }
+
+    /// Sets a count, size or scale field the parsers trust to an extreme: maxp.numGlyphs,
+    /// hhea.numberOfHMetrics, cmap/name record counts, head.unitsPerEm (16: every outline 64
+    /// or more times larger per em), CBLC strike count, fvar axis count.
+    private func hugeCount(_ bytes: inout [UInt8], _ base: Base, _ rng: inout SplitMix64) -> String {
+        let fields: [(tag: String, at: Int, values: [UInt16])] = [
+            ("maxp", 4, [0, 1, 0xFFFF, 0x7FFF]), ("hhea", 34, [0, 0xFFFF, 0x7FFF]), ("cmap", 2, [0xFFFF, 0x7FFF]),
+            ("name", 2, [0xFFFF]), ("head", 18, [16, 17, 0xFFFF]), ("CBLC", 6, [0xFFFF]), ("fvar", 8, [0xFFFF]),
+            ("GSUB", 8, [0xFFFF]), ("GPOS", 8, [0xFFFF]),
+        ]
+        let present = fields.filter { f in base.tables.contains { $0.tag == f.tag } }
+        guard !present.isEmpty else { return "no count fields" }
+        let f = rng.pick(present)
+        let t = base.tables.first { $0.tag == f.tag }!
+        let value = rng.pick(f.values)
+        // The CBLC strike count is a uint32 at 4 (its low half at 6), as are the others here
+        // uint16 at their offsets (OpenType spec).
+        SFNT.write16(&bytes, t.offset + f.at, value)
+        return "\(f.tag)@\(f.at) = \(value)"
     }
 
     private func truncate(_ bytes: inout [UInt8], _ base: Base, _ rng: inout SplitMix64) -> String {

@@ -1,9 +1,14 @@
 import Foundation
+import Graphics
+import TextRendering
 import Typesetting
 
-/// open → Font(size 17) → metrics → PreparedText → layout(width: 100) → glyphRuns, with every
-/// number checked. Run twice: with only the mutant (so that it shapes every character) and
-/// with the bundled fallback chain behind it (the usual path).
+/// open → Font(size 17) → metrics → PreparedText → layout(width: 100) → glyphRuns → render,
+/// with every number checked. Run twice: with only the mutant (so that it shapes every
+/// character) and with the bundled fallback chain behind it (the usual path). Every layout is
+/// also rasterized into a bounded canvas (`canvasSize` points at scale 2, a glyph cache of
+/// 8 MiB), so damaged outlines, bitmap strikes and glyph ids reach FreeType's renderer. A
+/// collection's last face is opened and run as well.
 public struct FontPipeline: Sendable {
     static let text = "Hello, world! שלום 123"
     /// Second text, shaped by the mutant alone: the Thai, Hebrew and Latin features of the base
@@ -12,6 +17,9 @@ public struct FontPipeline: Sendable {
     static let scriptText = "ภาษาไทย น้ำ ที่ ffi AV To\tשָׁלוֹם 1/2 …"
     let fallbackCollection: FontCollection?
     let isolatedCollection: FontCollection?
+    /// The canvas every layout is drawn into, in points (at scale 2: 480 × 240 pixels).
+    static let canvasSize = Size(width: 240, height: 120)
+    let renderer = TextRenderer(rasterizer: GlyphRasterizer(cacheByteLimit: 8 << 20))
 
     /// `fontsDirectory`: the bundled fonts, for the fallback pass. `emptyDirectory`: an empty
     /// directory, so that the isolated pass has no fallback fonts and no system fonts.
@@ -34,11 +42,19 @@ public struct FontPipeline: Sendable {
     }
 
     public func run(_ bytes: [UInt8], name: String = "<mutant>") -> Result {
+        let data = Data(bytes)
         let face: FontFace
-        do { face = try FontFace(data: Data(bytes), name: name) } catch {
+        do { face = try FontFace(data: data, name: name) } catch {
             return Result(opened: false, outcome: .typedError(ErrorKind.of(error)))
         }
-        return Result(opened: true, outcome: measure(face))
+        let outcome = measure(face)
+        guard outcome == .ok, face.faceCount > 1 else { return Result(opened: true, outcome: outcome) }
+        do {
+            let last = try FontFace(data: data, name: name, faceIndex: face.faceCount - 1)
+            return Result(opened: true, outcome: measure(last))
+        } catch {
+            return Result(opened: true, outcome: .typedError(ErrorKind.of(error)))
+        }
     }
 
     private func measure(_ face: FontFace) -> FuzzOutcome {
@@ -58,6 +74,13 @@ public struct FontPipeline: Sendable {
             if !font.weight.value.isFinite { problems.append("weight \(font.weight.value)") }
             do { try layOut(font, into: &problems) } catch {
                 return .typedError(ErrorKind.of(error))
+            }
+            do { try render(font, into: &problems) } catch let error as LayoutError {
+                return .typedError(ErrorKind.of(error))
+            } catch let error as RenderError {
+                return .typedError(ErrorKind.of(error))
+            } catch {
+                return .violation("untyped error \(error)")
             }
         }
         return problems.isEmpty ? .ok : .violation(problems.prefix(4).joined(separator: "; "))
@@ -84,6 +107,19 @@ public struct FontPipeline: Sendable {
         for width in [0, 80, Double.infinity] {
             problems += checker.check(try prepared.layout(width: width), width: width, mode: .byWordWrapping, numberOfLines: 0)
         }
+    }
+
+    /// Both texts drawn into the bounded canvas, with the fallback chain and alone, at every
+    /// subpixel phase's worth of offsets; the canvas must keep its size.
+    private func render(_ font: Font, into problems: inout [String]) throws {
+        var canvas = try Canvas(size: Self.canvasSize, scale: 2, background: .white)
+        for (text, collection) in [(Self.text, fallbackCollection), (Self.scriptText, isolatedCollection)] {
+            let layout = try PreparedText(text, font: font, fontCollection: collection).layout(width: Self.canvasSize.width)
+            for x in [0.0, 0.3] {
+                try renderer.render(layout, at: Point(x: x, y: 4), into: &canvas)
+            }
+        }
+        if canvas.width != 480 || canvas.height != 240 { problems.append("canvas \(canvas.width)×\(canvas.height)") }
     }
 
     static func check(_ m: FontMetrics, _ label: String) -> [String] {

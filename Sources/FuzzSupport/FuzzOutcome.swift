@@ -1,3 +1,4 @@
+import TextRendering
 import Typesetting
 
 /// How one fuzzed input ended.
@@ -21,11 +22,12 @@ public enum FuzzOutcome: Sendable, Hashable {
 
 /// The name under which a typed error is counted: its case, without the values that vary
 /// from input to input (paths, widths), but with FreeType's and the font loader's reasons.
-enum ErrorKind {
-    static func of(_ error: FontError) -> String {
+public enum ErrorKind {
+    public static func of(_ error: FontError) -> String {
         switch error {
         case .fileNotFound: return "FontError.fileNotFound"
         case .unreadable: return "FontError.unreadable"
+        case .fileTooLarge: return "FontError.fileTooLarge"
         case .notAFont(_, let reason): return "FontError.notAFont(\(reason))"
         case .faceIndexOutOfRange: return "FontError.faceIndexOutOfRange"
         case .invalidSize: return "FontError.invalidSize"
@@ -37,7 +39,17 @@ enum ErrorKind {
         }
     }
 
-    static func of(_ error: LayoutError) -> String {
+    public static func of(_ error: RenderError) -> String {
+        switch error {
+        case .invalidSize: return "RenderError.invalidSize"
+        case .invalidScale: return "RenderError.invalidScale"
+        case .cannotWrite: return "RenderError.cannotWrite"
+        case .libpng: return "RenderError.libpng"
+        case .freeType(let function, _, let reason): return "RenderError.freeType(\(function): \(reason))"
+        }
+    }
+
+    public static func of(_ error: LayoutError) -> String {
         switch error {
         case .invalidWidth: return "LayoutError.invalidWidth"
         case .invalidNumberOfLines: return "LayoutError.invalidNumberOfLines"

@@ -205,11 +205,39 @@ struct JSONParser {
                 }
             case 0x00..<0x20:
                 throw error("control character in string")
+            case 0x80...:
+                let length = validUTF8Length()
+                guard length > 0 else {
+                    throw error("invalid UTF-8 (byte 0x" + String(byte, radix: 16, uppercase: true) + ")")
+                }
+                utf8.append(contentsOf: bytes[index..<index + length])
+                index += length
             default:
                 utf8.append(byte)
                 index += 1
             }
         }
+    }
+
+    /// The length of the well-formed UTF-8 sequence at `index` (Unicode §3.9, table 3-7:
+    /// no overlong forms, no surrogates, nothing past U+10FFFF), or 0 when it is not one.
+    private func validUTF8Length() -> Int {
+        let lead = bytes[index]
+        let length: Int
+        var second: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; second = 0xA0...0xBF
+        case 0xED: length = 3; second = 0x80...0x9F
+        case 0xE1...0xEF: length = 3
+        case 0xF0: length = 4; second = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; second = 0x80...0x8F
+        default: return 0
+        }
+        guard index + length <= bytes.count, second.contains(bytes[index + 1]) else { return 0 }
+        for k in 2..<length where !(0x80...0xBF).contains(bytes[index + k]) { return 0 }
+        return length
     }
 
     private mutating func parseHex4() throws(SceneError) -> UInt32 {

@@ -66,6 +66,7 @@ extension Label {
                 if key != "tailIndent" && v < 0 {
                     throw SceneError(path: stylePath.appending(key), kind: .invalidValue("must be ≥ 0, got \(v)"))
                 }
+                try ObjectReader.checkMagnitude(v, at: stylePath.appending(key))
                 return v
             }
             func string() throws(SceneError) -> String {
@@ -194,5 +195,11 @@ extension Scene {
             json: Array(json.utf8),
             makeLabel: { spec, path in try Label.make(from: spec, at: path, fonts: fonts) },
             makeText: { spec, path in try TextContent.make(from: spec, at: path, fonts: fonts) })
+    }
+
+    /// Reads a scene from UTF-8 JSON bytes (invalid UTF-8 is an error with its line and
+    /// column), with real labels.
+    public init(json bytes: [UInt8], fonts: FontCollection) throws(SceneError) {
+        try self.init(json: bytes) { spec, path in try Label.make(from: spec, at: path, fonts: fonts) }
     }
 }

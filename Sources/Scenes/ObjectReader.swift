@@ -106,6 +106,20 @@ struct ObjectReader {
         return number
     }
 
+    /// The largest length a scene may give, in points (10⁶, as for a font size). With every
+    /// length at most this, sums and products over any scene a file can hold stay far below
+    /// Double's range, so every number a layout produces is finite.
+    static let maximumLength = 1_000_000.0
+
+    /// A length's upper bound, as a scene error at `path`.
+    static func checkMagnitude(_ number: Double, at path: JSONPath) throws(SceneError) {
+        guard abs(number) <= maximumLength else {
+            throw SceneError(
+                path: path,
+                kind: .invalidValue("\(JSONText.number(number)) is too large; lengths are at most \(JSONText.number(maximumLength)) points"))
+        }
+    }
+
     static func size(_ value: JSONValue, at path: JSONPath, allowsInfinity: Bool) throws(SceneError) -> Double {
         if allowsInfinity, case .string("infinity") = value { return .infinity }
         guard case .number(let number) = value else {
@@ -115,6 +129,7 @@ struct ObjectReader {
         guard number >= 0 else {
             throw SceneError(path: path, kind: .invalidValue("expected a size ≥ 0, got \(value.summary)"))
         }
+        try checkMagnitude(number, at: path)
         return number
     }
 

@@ -51,6 +51,9 @@ public struct Scene {
     public var proposal: ProposedViewSize
     public var defaultSpacing: Double
     public var root: any LayoutView
+    /// The JSON path of every node of a scene read from JSON, in depth-first pre-order (the
+    /// order of `LayoutResult.frames`); empty for a scene built in code.
+    public internal(set) var nodePaths: [JSONPath] = []
 
     public init(
         scale: Double = 1, background: Color? = nil, proposal: ProposedViewSize = .unspecified,
@@ -111,5 +114,33 @@ public struct Scene {
     /// Lays the root out and returns the hosted views with their rectangles.
     public func placement() -> Placement {
         RepresentableKit.placement(of: root, in: proposal)
+    }
+
+    /// Lays the root out and checks that every number of the result is finite.
+    ///
+    /// A layout can be infinite where SwiftUI's is (a flexible view under an "infinity"
+    /// proposal takes all of it), and NaN where an infinite size is centred; neither can be
+    /// printed as a number or drawn, so such a scene is rejected with the path of the first
+    /// node whose frame is not finite.
+    public func checkedLayout() throws(SceneError) -> LayoutResult {
+        let result = layout()
+        try checkFinite(result)
+        return result
+    }
+
+    /// Throws for the first frame (or the overall size) that is not finite, at its node's path.
+    public func checkFinite(_ result: LayoutResult) throws(SceneError) {
+        for (index, frame) in result.frames.enumerated() {
+            let r = frame.rect
+            guard !(r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite) else { continue }
+            let path = nodePaths.count == result.frames.count ? nodePaths[index] : JSONPath.root.appending("root")
+            throw SceneError(path: path, kind: .invalidValue(
+                "the layout gives this \(frame.type) a frame that is not finite (x \(r.minX), y \(r.minY), \(r.width) × \(r.height)); "
+                    + "give the scene a finite proposal or bound the flexible views with a frame"))
+        }
+        guard result.size.width.isFinite && result.size.height.isFinite else {
+            throw SceneError(path: JSONPath.root.appending("root"), kind: .invalidValue(
+                "the layout's size is not finite (\(result.size.width) × \(result.size.height)); give the scene a finite proposal"))
+        }
     }
 }

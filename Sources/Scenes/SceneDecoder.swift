@@ -13,6 +13,12 @@ struct SceneDecoder {
     var makeText: ((TextSpec, JSONPath) throws -> any TextMeasuring)?
     var scale: Double = 1
     var defaultSpacing: Double = VStack.defaultSpacing
+    /// Every node's JSON path, in the order read (depth-first pre-order, as layout frames are).
+    let nodePaths = NodePaths()
+
+    final class NodePaths {
+        var paths: [JSONPath] = []
+    }
 
     init(makeLabel: @escaping (LabelSpec, JSONPath) throws -> any HostedView) {
         self.makeLabel = makeLabel
@@ -37,13 +43,16 @@ struct SceneDecoder {
         let (rootValue, rootPath) = try object.required("root")
         let root = try node(rootValue, at: rootPath)
         try object.finish()
-        return Scene(
+        var scene = Scene(
             scale: scale, background: background, proposal: proposal, defaultSpacing: defaultSpacing, root: root)
+        scene.nodePaths = nodePaths.paths
+        return scene
     }
 
     // MARK: Nodes
 
     func node(_ value: JSONValue, at path: JSONPath) throws(SceneError) -> any LayoutView {
+        nodePaths.paths.append(path)
         var object = try ObjectReader(value, at: path)
         let type = try object.requiredString("type")
         let id = try object.string("id")
@@ -217,6 +226,7 @@ struct SceneDecoder {
                 throw SceneError(
                     path: path, kind: .invalidValue("expected a size ≥ 0, or -1 for none, got \(value.summary)"))
             }
+            try ObjectReader.checkMagnitude(number, at: path)
             return number
         }
         let width = try intrinsic("intrinsicWidth")

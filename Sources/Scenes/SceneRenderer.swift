@@ -22,6 +22,7 @@ public struct SceneRenderer: Sendable {
     public func render(_ scene: Scene, scale: Double? = nil, debug: Bool = false) throws -> (canvas: Canvas, layout: LayoutResult) {
         let placement = scene.placement()
         let result = placement.result
+        try scene.checkFinite(result)
         let s = scale ?? scene.scale
         let size = Size(width: max(result.size.width, 1 / s), height: max(result.size.height, 1 / s))
         var canvas = try Canvas(size: size, scale: s, background: scene.background ?? .white)

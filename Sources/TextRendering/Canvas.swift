@@ -184,12 +184,14 @@ public struct Canvas: Sendable, Hashable {
     /// Draws `image` (premultiplied RGBA) scaled to fill `rect` (points), source-over,
     /// multiplied by `opacity`. Downscaling averages the source pixels under each canvas
     /// pixel (a box filter); upscaling interpolates bilinearly. No ink leaves `rect`: canvas
-    /// pixels it covers only partly get that fraction of the sample.
+    /// pixels it covers only partly get that fraction of the sample. A `rect` less than a
+    /// millionth of a pixel wide or tall draws nothing (its ink could not reach one level of
+    /// 255, and the source-per-canvas-pixel ratio would overflow).
     public mutating func draw(_ image: RGBAImage, in rect: Rect, opacity: Double = 1) {
         let x0 = rect.minX * scale, y0 = rect.minY * scale
         let dw = rect.width * scale, dh = rect.height * scale
         guard image.width > 0, image.height > 0, x0.isFinite, y0.isFinite, dw.isFinite, dh.isFinite,
-              dw > 0, dh > 0, opacity.isFinite, opacity > 0 else { return }
+              dw >= 1e-6, dh >= 1e-6, opacity.isFinite, opacity > 0 else { return }
         let alpha = min(opacity, 1)
         let minX = clampIndex(x0, limit: width), maxX = clampIndex((x0 + dw).rounded(.up), limit: width)
         let minY = clampIndex(y0, limit: height), maxY = clampIndex((y0 + dh).rounded(.up), limit: height)

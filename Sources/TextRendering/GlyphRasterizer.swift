@@ -25,6 +25,9 @@ public struct GlyphImage: Sendable, Hashable {
     /// the strike's ppem for bitmap strikes, which are drawn scaled by
     /// `requested pixel size / pixelsPerEm`.
     public var pixelsPerEm: Double
+    /// True when the glyph's box was over `GlyphRasterizer.maximumGlyphPixels` and nothing was
+    /// rasterized (`content` is `.empty`).
+    public var isOverLimit = false
 
     public var width: Int {
         switch content {
@@ -76,6 +79,17 @@ public final class GlyphRasterizer: Sendable {
     public static let subpixelSteps = 4
     /// The largest pixels-per-em an outline glyph is rendered at.
     public static let maximumPixelSize = 8192.0
+    /// The largest glyph bitmap, in pixels of its box: 2²² (2048 × 2048, a 4 MiB coverage mask;
+    /// an em of 2048 px is 128 pt at scale 16, and rasterizing that much takes tens of
+    /// milliseconds). An outline's control box is measured before it is rendered, so a hostile outline
+    /// far larger than its em (32000 units wide at 17 units per em) costs nothing: the glyph
+    /// is drawn as nothing, marked `isOverLimit`, and counted in `overLimitGlyphCount`.
+    /// Bitmap-strike glyphs over the limit are dropped the same way.
+    public static let maximumGlyphPixels = 1 << 22
+
+    /// Glyph images handed out that were over `maximumGlyphPixels` (and so not drawn).
+    public var overLimitGlyphCount: Int { overLimit.load(ordering: .relaxed) }
+    private let overLimit = Atomic<Int>(0)
 
     /// A rasterizer shared by renderers that are not given their own (32 MiB cache).
     public static let shared = GlyphRasterizer()
@@ -98,14 +112,32 @@ public final class GlyphRasterizer: Sendable {
     }
 
     /// The images of `glyphs` in `font`, one per glyph; `subpixelPhases` has one phase
-    /// (0…3) per glyph. Cache misses are rasterized together under one hold of the face lock.
+    /// (0…3) per glyph. Cache misses are rasterized together under one hold of the face lock,
+    /// in batches of at most the cache's byte budget. All images are returned together; to
+    /// hold no more than one batch at a time, use `forEachImage`.
     public func images(of glyphs: [UInt32], font: Font, scale: Double, subpixelPhases: [Int]) throws(RenderError) -> [GlyphImage] {
+        var result: [GlyphImage] = []
+        result.reserveCapacity(glyphs.count)
+        try forEachImage(of: glyphs, font: font, scale: scale, subpixelPhases: subpixelPhases) { _, image in result.append(image) }
+        return result
+    }
+
+    /// Calls `body` with each glyph's index and image, in order. Glyphs not in the cache are
+    /// rasterized in batches whose new bitmaps stay within the cache's byte budget (at least
+    /// one glyph a batch), and a batch is passed to `body` before the next one is made, so the
+    /// memory held is bounded by the budget plus one glyph (at most `maximumGlyphPixels`).
+    public func forEachImage(
+        of glyphs: [UInt32], font: Font, scale: Double, subpixelPhases: [Int], _ body: (Int, GlyphImage) -> Void
+    ) throws(RenderError) {
         precondition(glyphs.count == subpixelPhases.count, "one subpixel phase per glyph")
         guard scale.isFinite, scale > 0, scale <= Canvas.maximumScale else { throw RenderError.invalidScale(scale) }
         let pixelSize = font.pointSize * scale
         let face = font.face
-        let emptyImage = GlyphImage(content: .empty, left: 0, top: 0, pixelsPerEm: pixelSize)
-        guard pixelSize > 0, !glyphs.isEmpty else { return glyphs.map { _ in emptyImage } }
+        guard pixelSize > 0, !glyphs.isEmpty else {
+            let emptyImage = GlyphImage(content: .empty, left: 0, top: 0, pixelsPerEm: pixelSize)
+            for k in glyphs.indices { body(k, emptyImage) }
+            return
+        }
         guard pixelSize <= GlyphRasterizer.maximumPixelSize else {
             throw RenderError.freeType(function: "FT_Set_Char_Size", glyph: glyphs[0],
                                        reason: "invalid_pixel_size (\(pixelSize) px per em is above \(GlyphRasterizer.maximumPixelSize))")
@@ -116,16 +148,30 @@ public final class GlyphRasterizer: Sendable {
             GlyphKey(face: face, variations: font.variations, pixelSize: pixelSize, glyph: glyph,
                      phase: bitmapOnly ? 0 : UInt8(((phase % steps) + steps) % steps))
         }
-        var found: [GlyphImage?] = cache.withLock { cache in keys.map { cache.value(for: $0) } }
+        var start = 0
+        while start < keys.count {
+            let batch = try prefixImages(keys[start...], font: font, pixelSize: pixelSize, bitmapOnly: bitmapOnly)
+            let overLimitCount = batch.reduce(0) { $0 + ($1.isOverLimit ? 1 : 0) }
+            if overLimitCount > 0 { overLimit.add(overLimitCount, ordering: .relaxed) }
+            for (k, image) in batch.enumerated() { body(start + k, image) }
+            start += batch.count
+        }
+    }
+
+    /// The images of a non-empty prefix of `keys`: cached ones, and misses rasterized until
+    /// the new bitmaps reach the cache's byte budget.
+    private func prefixImages(_ keys: ArraySlice<GlyphKey>, font: Font, pixelSize: Double, bitmapOnly: Bool) throws(RenderError) -> [GlyphImage] {
+        let (cached, budget): ([GlyphImage?], Int) = cache.withLock { cache in (keys.map { cache.value(for: $0) }, cache.byteLimit) }
+        var found = cached
         var missing: [GlyphKey] = []
         var seen = Set<GlyphKey>()
-        for (k, image) in found.enumerated() where image == nil && seen.insert(keys[k]).inserted {
-            missing.append(keys[k])
+        for (k, key) in keys.enumerated() where found[k] == nil && seen.insert(key).inserted {
+            missing.append(key)
         }
         guard !missing.isEmpty else { return found.map { $0! } }
 
-        let rendered: Result<[GlyphImage], RenderError> = face.withFreeTypeFace { ft in
-            FreeTypeGlyphRenderer.render(missing, font: font, pixelSize: pixelSize, bitmapOnly: bitmapOnly, face: ft)
+        let rendered: Result<[GlyphImage], RenderError> = font.face.withFreeTypeFace { ft in
+            FreeTypeGlyphRenderer.render(missing, font: font, pixelSize: pixelSize, bitmapOnly: bitmapOnly, byteBudget: budget, face: ft)
         }
         let images = try rendered.get()
         var byKey: [GlyphKey: GlyphImage] = [:]
@@ -135,14 +181,17 @@ public final class GlyphRasterizer: Sendable {
                 byKey[key] = image
             }
         }
-        for k in found.indices where found[k] == nil { found[k] = byKey[keys[k]] }
-        return found.map { $0! }
+        for (k, key) in keys.enumerated() where found[k] == nil { found[k] = byKey[key] }
+        let count = found.firstIndex { $0 == nil } ?? found.count
+        return found.prefix(count).map { $0! }
     }
 }
 
 /// The FreeType calls. Everything here runs with the face's lock held.
 enum FreeTypeGlyphRenderer {
-    static func render(_ keys: [GlyphKey], font: Font, pixelSize: Double, bitmapOnly: Bool, face ft: FT_Face) -> Result<[GlyphImage], RenderError> {
+    /// Renders `keys` in order until the bitmaps made reach `byteBudget` bytes (at least one
+    /// glyph); the result holds the images of that prefix of `keys`.
+    static func render(_ keys: [GlyphKey], font: Font, pixelSize: Double, bitmapOnly: Bool, byteBudget: Int, face ft: FT_Face) -> Result<[GlyphImage], RenderError> {
         let first = keys.first?.glyph ?? 0
         FT_Set_Transform(ft, nil, nil)
         if bitmapOnly {
@@ -152,10 +201,18 @@ enum FreeTypeGlyphRenderer {
             let error = FT_Select_Size(ft, strike.index)
             guard error == 0 else { return .failure(.freeType(function: "FT_Select_Size", glyph: first, reason: freeTypeErrorName(error))) }
             var images: [GlyphImage] = []
-            for key in keys {
+            var bytes = 0
+            for key in keys where bytes < byteBudget {
                 let error = FT_Load_Glyph(ft, key.glyph, FT_Int32(FT_LOAD_COLOR))
                 guard error == 0 else { return .failure(.freeType(function: "FT_Load_Glyph", glyph: key.glyph, reason: freeTypeErrorName(error))) }
-                images.append(copyBitmap(ft.pointee.glyph, pixelsPerEm: strike.pixelsPerEm))
+                let bitmap = ft.pointee.glyph.pointee.bitmap
+                if Double(bitmap.width) * Double(bitmap.rows) > Double(GlyphRasterizer.maximumGlyphPixels) {
+                    images.append(overLimit(pixelsPerEm: strike.pixelsPerEm))
+                    continue
+                }
+                let image = copyBitmap(ft.pointee.glyph, pixelsPerEm: strike.pixelsPerEm)
+                bytes += image.byteCount
+                images.append(image)
             }
             return .success(images)
         }
@@ -166,7 +223,8 @@ enum FreeTypeGlyphRenderer {
         guard error == 0 else { return .failure(.freeType(function: "FT_Set_Char_Size", glyph: first, reason: freeTypeErrorName(error))) }
         var images: [GlyphImage] = []
         images.reserveCapacity(keys.count)
-        for key in keys {
+        var bytes = 0
+        for key in keys where bytes < byteBudget {
             error = FT_Load_Glyph(ft, key.glyph, FT_Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP))
             guard error == 0 else { return .failure(.freeType(function: "FT_Load_Glyph", glyph: key.glyph, reason: freeTypeErrorName(error))) }
             let slot = ft.pointee.glyph!
@@ -178,12 +236,31 @@ enum FreeTypeGlyphRenderer {
                 // The subpixel phase: ¼ px = 16 units of 26.6 fixed point.
                 let shift = FT_Pos(Int(key.phase) * 64 / GlyphRasterizer.subpixelSteps)
                 if shift != 0 { FT_Outline_Translate(&slot.pointee.outline, shift, 0) }
+                // The bitmap FreeType would allocate is the control box rounded out to whole
+                // pixels (26.6 fixed point): measure it before rendering.
+                var box = FT_BBox()
+                FT_Outline_Get_CBox(&slot.pointee.outline, &box)
+                let columns = (Double(box.xMax) / 64).rounded(.up) - (Double(box.xMin) / 64).rounded(.down)
+                let rows = (Double(box.yMax) / 64).rounded(.up) - (Double(box.yMin) / 64).rounded(.down)
+                if columns * rows > Double(GlyphRasterizer.maximumGlyphPixels) {
+                    images.append(overLimit(pixelsPerEm: pixelSize))
+                    continue
+                }
                 error = FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL)
                 guard error == 0 else { return .failure(.freeType(function: "FT_Render_Glyph", glyph: key.glyph, reason: freeTypeErrorName(error))) }
             }
-            images.append(copyBitmap(slot, pixelsPerEm: pixelSize))
+            let image = copyBitmap(slot, pixelsPerEm: pixelSize)
+            bytes += image.byteCount
+            images.append(image)
         }
         return .success(images)
+    }
+
+    /// The image of a glyph over `GlyphRasterizer.maximumGlyphPixels`: nothing, marked.
+    private static func overLimit(pixelsPerEm: Double) -> GlyphImage {
+        var image = GlyphImage(content: .empty, left: 0, top: 0, pixelsPerEm: pixelsPerEm)
+        image.isOverLimit = true
+        return image
     }
 
     /// Sets the face's design coordinates to the font's variations (axis defaults for the

@@ -106,11 +106,10 @@ public struct TextRenderer: Sendable {
             pixel.append((Int(whole), Int(py.rounded())))
         }
         guard !glyphs.isEmpty else { return }
-        let images = try rasterizer.images(of: glyphs, font: run.font, scale: s, subpixelPhases: phases)
-        for (k, image) in images.enumerated() {
+        try rasterizer.forEachImage(of: glyphs, font: run.font, scale: s, subpixelPhases: phases) { k, image in
             switch image.content {
             case .empty:
-                continue
+                return
             case .coverage(let mask):
                 canvas.composite(mask, x: pixel[k].x + image.left, y: pixel[k].y - image.top, color: run.color)
             case .color(let bitmap):

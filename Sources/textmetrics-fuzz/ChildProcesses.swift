@@ -22,6 +22,8 @@ struct BatchResult: Sendable {
     var records: [ChildRecord] = []
     var crashes: [Incident] = []
     var hangs: [Incident] = []
+    /// The largest peak resident set size a child reported (`P` lines), in bytes.
+    var peakChildBytes = 0
 
     /// Every item that was tried, whether it ended in a record, a crash or a hang.
     var tried: Int { records.count + crashes.count + hangs.count }
@@ -29,10 +31,18 @@ struct BatchResult: Sendable {
 
 /// Runs `child` over [start, end) in child processes, restarting after the item that
 /// crashed or hung.
+/// A child that writes nothing for `parentLimit` seconds is killed by the parent (SIGKILL) and
+/// the item it had begun counts as a hang: the parent-level timeout, for the case the child's
+/// own watchdog cannot report (the whole process stopped, or the watchdog starved). It is the
+/// child's per-item limit (`--timeout`, default 20 s) doubled, plus 10 s.
 func runChildren(_ child: String, seed: UInt64, start: Int, end: Int, extra: [String]) -> BatchResult {
+    var parentLimit = 50.0
+    if let k = extra.firstIndex(of: "--timeout"), k + 1 < extra.count, let t = Double(extra[k + 1]) { parentLimit = 2 * t + 10 }
     var result = BatchResult()
     var next = start
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    // /proc/self/exe itself, not the path it names: it still runs this binary if the file is
+    // rebuilt (replaced) during a long run.
+    let executable = URL(fileURLWithPath: "/proc/self/exe")
     while next < end {
         let process = Process()
         process.executableURL = executable
@@ -43,11 +53,12 @@ func runChildren(_ child: String, seed: UInt64, start: Int, end: Int, extra: [St
         process.standardOutput = out
         process.standardError = FileHandle(forWritingAtPath: errPath)
         do { try process.run() } catch { fail("cannot start a child process: \(error)") }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let (data, parentTimedOut) = readWithParentTimeout(out.fileHandleForReading, process: process, limit: parentLimit)
         process.waitUntilExit()
         let stderrTail = (try? String(contentsOfFile: errPath, encoding: .utf8)).map { String($0.suffix(600)) } ?? ""
         try? FileManager.default.removeItem(atPath: errPath)
-        let (begun, hung) = readChildOutput(data, into: &result, next: &next)
+        var (begun, hung) = readChildOutput(data, into: &result, next: &next)
+        if parentTimedOut && hung == nil { hung = begun ?? next }
         if process.terminationReason == .exit && process.terminationStatus == 0 && begun == nil {
             next = end
             continue
@@ -81,6 +92,7 @@ private func readChildOutput(_ data: Data, into result: inout BatchResult, next:
             begun = nil
             next = index + 1
         case "H": hung = index
+        case "P": result.peakChildBytes = max(result.peakChildBytes, Int(fields.count > 2 ? fields[2] : "") ?? 0)
         default: break
         }
     }
@@ -105,9 +117,10 @@ func runParallel(_ child: String, seed: UInt64, start: Int, count: Int, batch: I
                 state.merged.records += r.records
                 state.merged.crashes += r.crashes
                 state.merged.hangs += r.hangs
+                state.merged.peakChildBytes = max(state.merged.peakChildBytes, r.peakChildBytes)
             }
             let done = progress.withLock { $0 += batches[k].count; return $0 }
-            writeAll(2, "\r\(child == "child-fonts" ? "mutants" : "strings") done: \(done)/\(count)   ")
+            writeAll(2, "\r\(child.dropFirst("child-".count)) done: \(done)/\(count)   ")
         }
     }
     writeAll(2, "\n")
@@ -119,6 +132,8 @@ func commonExtra(_ options: Options) -> [String] {
     var extra: [String] = []
     if let dir = options.values["--fonts"] { extra += ["--fonts", dir] }
     if let t = options.values["--timeout"] { extra += ["--timeout", t] }
+    if let b = options.values["--bases"] { extra += ["--bases", b] }
+    if let c = options.values["--cli"] { extra += ["--cli", c] }
     return extra
 }
 
@@ -152,9 +167,47 @@ struct BatchPlan {
         [("crashes", "\(r.crashes.count)"), ("hangs (> \(timeout) s)", "\(r.hangs.count)")]
     }
 
+    /// The largest peak memory any child reported.
+    func peakRow(_ r: BatchResult) -> String {
+        "\(format(Double(r.peakChildBytes) / 1_048_576, 1)) MiB (peak RSS, the largest over all children)"
+    }
+
     /// One CRASH or HANG paragraph an incident, each with the command that reproduces it.
     func printIncidents(_ r: BatchResult, repro: String, crashSuffix: String = "") {
         for c in r.crashes { print("CRASH: index \(c.index): \(c.what)\n  reproduce: textmetrics-fuzz repro \(repro) --seed \(seed) --index \(c.index)\(crashSuffix)") }
         for h in r.hangs { print("HANG: index \(h.index): \(h.what)\n  reproduce: textmetrics-fuzz repro \(repro) --seed \(seed) --index \(h.index)") }
     }
+}
+
+/// Reads a child's output to its end; kills the child when no byte came for `limit` seconds.
+/// Returns the bytes and whether the child was killed.
+func readWithParentTimeout(_ handle: FileHandle, process: Process, limit: Double) -> (Data, Bool) {
+    final class Shared: @unchecked Sendable {
+        let state = Mutex<(data: Data, last: Double, done: Bool)>((Data(), ProcessStats.now(), false))
+    }
+    let shared = Shared()
+    let reader = Thread {
+        while true {
+            let chunk = handle.availableData
+            let empty = chunk.isEmpty
+            shared.state.withLock { state in
+                state.data.append(chunk)
+                state.last = ProcessStats.now()
+                if empty { state.done = true }
+            }
+            if empty { return }
+        }
+    }
+    reader.start()
+    var killed = false
+    while true {
+        Thread.sleep(forTimeInterval: 0.05)
+        let (done, last) = shared.state.withLock { ($0.done, $0.last) }
+        if done { break }
+        if !killed && process.isRunning && ProcessStats.now() - last > limit {
+            kill(process.processIdentifier, SIGKILL)
+            killed = true
+        }
+    }
+    return (shared.state.withLock { $0.data }, killed)
 }

@@ -8,8 +8,7 @@ func childFonts(_ options: Options) {
     let seed = options.seed()
     let start = options.int("--start", 0), end = options.int("--end", 0)
     let dir = fontsDirectory(options)
-    let mutator: FontMutator
-    do { mutator = try FontMutator(directory: dir) } catch { fail("cannot read the base fonts: \(error)") }
+    let mutator = fontMutator(options)
     let pipeline = FontPipeline(fontsDirectory: dir, emptyDirectory: FontPipeline.makeEmptyDirectory())
     let watchdog = Watchdog(limit: options.double("--timeout", 20))
     for index in start..<end {
@@ -22,6 +21,7 @@ func childFonts(_ options: Options) {
         watchdog.end()
         writeAll(1, "R \(index) \(format(seconds, 4)) \(result.opened ? 1 : 0) \(mutant.base) \(mutant.kind) \(oneLine(result.outcome.label))\n")
     }
+    reportPeakMemory()
 }
 
 /// The children's `child-fonts` records, counted.
@@ -64,6 +64,7 @@ func fontsCommand(_ options: Options) {
         ("typed errors", "\(tally.outcomes.values.reduce(0, +))"),
         ("invariant violations", "\(tally.violations.count)"),
     ] + plan.incidentRows(r, timeout: options.double("--timeout", 20)) + [
+        ("peak memory of a child process", plan.peakRow(r)),
         ("wall time", "\(format(wall, 1)) s (\(plan.jobs) processes)"),
         ("mean / slowest mutant", "\(format(tally.total / Double(max(1, r.records.count)) * 1000, 1)) ms / \(format(tally.slowest.0 * 1000, 0)) ms (index \(tally.slowest.1))"),
     ])

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import Scenes
 import Typesetting
 
 /// `repro fonts|text --seed S --index I [--write FILE] [--no-run]`: rebuilds one mutant or
@@ -10,6 +11,10 @@ func reproCommand(_ options: Options) {
     switch options.positional.first {
     case "fonts": reproFont(options, seed: seed, index: index)
     case "text": reproText(options, seed: seed, index: index)
+    case "scenes": reproScene(options, seed: seed, index: index)
+    case "cli":
+        let files = CLIFuzz.Files(fontsDirectory: fontsDirectory(options))
+        print(CLIFuzz.vector(seed: seed, index: index, files: files).map { "'\($0)'" }.joined(separator: " "))
     default:
         fail("repro takes fonts or text")
     }
@@ -17,7 +22,7 @@ func reproCommand(_ options: Options) {
 
 private func reproFont(_ options: Options, seed: UInt64, index: Int) {
     let dir = fontsDirectory(options)
-    guard let mutator = try? FontMutator(directory: dir) else { fail("cannot read the base fonts") }
+    let mutator = fontMutator(options)
     let mutant = mutator.mutant(seed: seed, index: index)
     print("mutant \(index) of seed \(seed): \(mutant.base), \(mutant.kind): \(mutant.detail) (\(mutant.bytes.count) bytes)")
     if let path = options.values["--write"] {
@@ -45,4 +50,20 @@ private func reproText(_ options: Options, seed: UInt64, index: Int) {
     let report = textRunner(options).run(string, alignment: alignment, direction: direction)
     print("\(report.layouts) layouts, errors \(report.errors), \(format(ProcessStats.now() - t0, 3)) s")
     for v in report.violations.prefix(50) { print("  " + v) }
+}
+
+private func reproScene(_ options: Options, seed: UInt64, index: Int) {
+    let bytes = index % 2 == 0 ? SceneFuzz.random(seed: seed, index: index)
+        : SceneFuzz.mutated(SceneFuzz.examples(options.values["--scenes"] ?? "Tests/Scenes"), seed: seed, index: index)
+    print("scene \(index) of seed \(seed) (\(bytes.count) bytes)")
+    if let path = options.values["--write"] {
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        print("written to \(path)")
+    } else {
+        print(String(decoding: bytes, as: UTF8.self))
+    }
+    if options.flags.contains("--no-run") { return }
+    let dir = fontsDirectory(options)
+    guard let fonts = try? FontCollection(directory: dir, usesSystemFonts: false) else { fail("cannot open the fonts in \(dir)") }
+    print("outcome: \(SceneFuzz.run(bytes, fonts: fonts, renderer: SceneRenderer()).label)")
 }

@@ -22,6 +22,7 @@ func childText(_ options: Options) {
         let first = report.violations.first.map(oneLine) ?? "-"
         writeAll(1, "R \(index) \(format(seconds, 4)) \(report.layouts) \(string.utf16.count) \(pools.joined(separator: "+")) \(errors.isEmpty ? "-" : errors) \(report.violations.count) \(first)\n")
     }
+    reportPeakMemory()
 }
 
 /// The children's `child-text` records, counted.

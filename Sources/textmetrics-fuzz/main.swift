@@ -2,6 +2,8 @@
 //
 //   textmetrics-fuzz fonts --count 10000 --seed 1   font mutants through the whole pipeline
 //   textmetrics-fuzz text  --count 2000  --seed 1   hostile strings × widths × lines × modes
+//   textmetrics-fuzz scenes --count 10000 --seed 1  random and mutated scenes through layout and render
+//   textmetrics-fuzz cli   --count 10000 --seed 1   random argument vectors through the textmetrics tool
 //   textmetrics-fuzz big                            1 MB, 100k-line and 10 MB texts: time and memory
 //   textmetrics-fuzz repro fonts|text --seed S --index I [--write FILE]
 //
@@ -26,10 +28,16 @@ case "digest": digestCommand(options)
 case "child-fonts": childFonts(options)
 case "child-text": childText(options)
 case "child-big": childBig(options)
+case "scenes": scenesCommand(options)
+case "child-scenes": childScenes(options)
+case "cli": cliCommand(options)
+case "child-cli": childCLI(options)
 default:
     print("""
-    usage: textmetrics-fuzz fonts [--count N] [--seed S] [--start I] [--jobs J] [--batch B] [--timeout SEC] [--fonts DIR]
+    usage: textmetrics-fuzz fonts [--count N] [--seed S] [--start I] [--jobs J] [--batch B] [--timeout SEC] [--fonts DIR] [--bases every-kind|F,…]
            textmetrics-fuzz text  [--count N] [--seed S] [--start I] [--jobs J] [--batch B] [--timeout SEC]
+           textmetrics-fuzz scenes [--count N] [--seed S] [--jobs J] [--batch B] [--timeout SEC] [--scenes DIR]
+           textmetrics-fuzz cli   [--count N] [--seed S] [--jobs J] [--batch B] [--timeout SEC] [--cli PATH]
            textmetrics-fuzz big   [--cases 1mb,1mb-word,1mb-tabs,100k-lines,10mb] [--width W] [--no-glyphs]
            textmetrics-fuzz repro fonts|text --seed S --index I [--write FILE] [--no-run]
     Exit status: 0 when every item ended in a valid result or a typed error; 1 otherwise.

@@ -1,3 +1,4 @@
+import Foundation
 import Graphics
 import LabelHost
 import RepresentableKit
@@ -8,7 +9,15 @@ import Typesetting
 enum LayoutCommand {
     /// Reads a scene file ("-" for standard input) with real labels.
     static func loadScene(_ path: String) throws -> Scene {
-        let text = try readText(path)
+        // Bytes, not text: invalid UTF-8 is the parser's error, not silently replaced.
+        let text: [UInt8]
+        if path == "-" {
+            text = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        } else {
+            guard FileManager.default.fileExists(atPath: path) else { throw CommandFailure("\(path): no such file") }
+            guard let data = FileManager.default.contents(atPath: path) else { throw CommandFailure("\(path): cannot read the file") }
+            text = [UInt8](data)
+        }
         let fonts: FontCollection
         do { fonts = try FontCollection.bundled() } catch { throw CommandFailure(error.description) }
         do {
@@ -29,7 +38,8 @@ enum LayoutCommand {
         let rest = try args.finish()
         guard rest.count == 1 else { throw UsageError("layout takes one SCENE.json argument (- for standard input)") }
         let scene = try loadScene(rest[0])
-        let result = scene.layout()
+        let result: LayoutResult
+        do { result = try scene.checkedLayout() } catch { throw CommandFailure("\(rest[0] == "-" ? "<stdin>" : rest[0]): \(error.description)") }
         if json || pretty {
             print(result.jsonString(pretty: pretty))
         } else {

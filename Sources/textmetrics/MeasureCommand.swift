@@ -185,7 +185,11 @@ enum MeasureCommand {
     /// The whole text's size first, then its lines; with more than one paragraph, the lines
     /// are grouped under "paragraph N" (offsets count from the paragraph's start).
     static func readable(_ layout: TextLayout, scale: Double?, into out: inout Output) {
-        func f(_ v: Double) -> String { JSONText.number((ceilPixels(v, scale) * 1000).rounded() / 1000) }
+        func f(_ v: Double) -> String {
+            // Three decimals; past 10¹⁵ a Double has none to round (and × 1000 could overflow).
+            let p = ceilPixels(v, scale)
+            return JSONText.number(abs(p) < 1e15 ? (p * 1000).rounded() / 1000 : p)
+        }
         let proposed = layout.proposedWidth.map { "width \(f($0))" } ?? "no wrapping"
         let paragraphCount = layout.prepared.paragraphs.count
         let inParagraphs = paragraphCount > 1 ? " in \(paragraphCount) paragraphs" : ""

@@ -20,10 +20,20 @@ struct Output {
         if buffer.utf8.count > 1 << 16 { flush() }
     }
     mutating func flush() {
-        writeAll(1, buffer)
+        if !writeAll(1, buffer) { standardOutputFailed(errno) }
         buffer = ""
     }
 }
+
+/// Standard output cannot be written (a closed pipe: SIGPIPE is ignored, so EPIPE): a failure,
+/// with a message on stderr, rather than death by signal or a silent exit 0.
+func standardOutputFailed(_ code: Int32) -> Never {
+    writeError("textmetrics: cannot write to standard output: \(String(cString: strerror(code)))")
+    exit(1)
+}
+
+// Writes into a closed pipe then fail with EPIPE, which is reported, instead of killing us.
+signal(SIGPIPE, SIG_IGN)
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard let command = arguments.first else {
@@ -88,3 +98,7 @@ do {
     writeError("textmetrics: \(error)")
     exit(1)
 }
+// print() goes through C's buffered stdout: flush every stream (naming `stdout` is refused
+// by strict concurrency) and report a failed write; glibc keeps failing once a write failed.
+errno = 0
+if fflush(nil) != 0 { standardOutputFailed(errno != 0 ? errno : EIO) }

@@ -25,9 +25,11 @@ struct CLIArgumentTests {
     }
 
     /// Runs `textmetrics` (or `binary`) with the bundled fonts in `TEXTMETRICS_FONTS`, unless
-    /// `environment` replaces the whole environment; `input` is written to its stdin.
+    /// `environment` replaces the whole environment; `input` is written to its stdin. With
+    /// `closedStandardOutput` its standard output is a pipe whose reading end is closed before
+    /// the tool starts (stdout is then empty).
     static func run(_ arguments: [String], binary: String? = nil, environment: [String: String]? = nil,
-                    directory: String? = nil, input: String? = nil) throws -> Run {
+                    directory: String? = nil, input: String? = nil, closedStandardOutput: Bool = false) throws -> Run {
         let binary = try binary ?? #require(Self.binary, "textmetrics was not found next to the test bundle; run `swift build` first")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
@@ -41,14 +43,16 @@ struct CLIArgumentTests {
         }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let out = Pipe(), err = Pipe(), inPipe = Pipe()
+        if closedStandardOutput { try out.fileHandleForReading.close() }
         process.standardOutput = out
         process.standardError = err
         process.standardInput = inPipe
         try process.run()
+        if closedStandardOutput { try out.fileHandleForWriting.close() }
         inPipe.fileHandleForWriting.write(Data((input ?? "").utf8))
         try inPipe.fileHandleForWriting.close()
         // The outputs are small; read both before waiting.
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let outData = closedStandardOutput ? Data() : out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
@@ -122,13 +126,16 @@ struct CLIArgumentTests {
             ["measure", "Hello", "--fallback", Self.mutantPath],
             ["metrics", "--font", "No Such Family 12345"],
         ]
-        for arguments in cases {
-            let r = try Self.run(arguments)
-            #expect(!r.signaled, "\(arguments): killed by signal \(r.status)")
-            #expect(r.status == 1, "\(arguments): exit \(r.status); stderr: \(r.stderr)")
-            #expect(r.stderr.hasPrefix("textmetrics: "), "\(arguments)")
-            #expect(r.stdout.isEmpty, "\(arguments)")
-        }
+        for arguments in cases { try Self.expectFailure(arguments) }
+    }
+
+    /// The run is a failure (exit 1, not a signal) with a message on stderr and nothing on stdout.
+    static func expectFailure(_ arguments: [String], stderrContains text: String = "textmetrics: ") throws {
+        let r = try run(arguments)
+        #expect(!r.signaled, "\(arguments): killed by signal \(r.status)")
+        #expect(r.status == 1, "\(arguments): exit \(r.status); stderr: \(r.stderr)")
+        #expect(r.stderr.hasPrefix("textmetrics: ") && r.stderr.contains(text), "\(arguments): \(r.stderr)")
+        #expect(r.stdout.isEmpty, "\(arguments)")
     }
 
     /// Extreme but valid values give exit 0 and finite numbers (JSON writes non-finite as null).

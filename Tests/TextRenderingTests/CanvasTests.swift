@@ -124,6 +124,19 @@ struct CanvasTests {
         #expect(canvas.inkPixels().allSatisfy { canvas.pixel(x: $0.x, y: $0.y) == Canvas.Pixel(red: 255, green: 0, blue: 0, alpha: 255) })
     }
 
+    // A colour glyph at a subnormal font size (1e-320 pt, found by the scene fuzzer) is drawn
+    // into a rect that small: nothing is drawn and nothing traps (the source-per-pixel ratio
+    // 2 / 1e-320 overflows to infinity). A millionth of a pixel is the smallest rect drawn.
+    @Test func vanishinglySmallRectDrawsNothing() throws {
+        let red = try #require(RGBAImage(width: 2, height: 2, premultipliedRGBA: [UInt8]([255, 0, 0, 255]).repeated(4)))
+        var canvas = try Canvas(width: 4, height: 4)
+        for size in [Double.leastNonzeroMagnitude, Double.leastNormalMagnitude, 1e-7] {
+            canvas.draw(red, in: Rect(x: 1, y: 1, width: size, height: size))
+            canvas.draw(red, in: Rect(x: 1, y: 1, width: 2, height: size))
+        }
+        #expect(canvas.inkPixels().isEmpty)
+    }
+
     // Downscaling a 4×4 black/white checkerboard to 2×2 averages each 2×2 block (box filter):
     // (2 × 255 + 2 × 0) / 4 = 127.5 → 128 per colour channel, opaque.
     @Test func imageDownscaledAverages() throws {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import Typesetting
 @testable import TextRendering
@@ -70,6 +73,44 @@ struct PNGWriterTests {
         #expect(throws: RenderError.cannotWrite(path: "", reason: "the path is empty")) {
             try canvas.writePNG(to: "")
         }
+    }
+
+    // Replacing a regular file: the new bytes arrive through a temporary file renamed over the
+    // old one, which keeps its permission bits; nothing else is left in the directory.
+    @Test func replacesRegularFileAtomically() throws {
+        let canvas = try Canvas(width: 3, height: 2, background: .white)
+        let path = try Self.temporaryPath("old.png")
+        let directory = (path as NSString).deletingLastPathComponent
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data("old contents".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(chmod(path, 0o640) == 0)
+        var before = stat()
+        #expect(stat(path, &before) == 0)
+        try canvas.writePNG(to: path)
+        #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) == (try canvas.pngData()))
+        var after = stat()
+        #expect(stat(path, &after) == 0)
+        #expect(after.st_mode & 0o7777 == 0o640)
+        #expect(after.st_ino != before.st_ino)   // a new file, renamed in
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["old.png"])
+    }
+
+    // A device that refuses the bytes (/dev/full: every write fails with ENOSPC) is written in
+    // place and is still there afterwards; so is a symbolic link to it.
+    @Test func failedWriteToADeviceDeletesNothing() throws {
+        let canvas = try Canvas(width: 4, height: 4, background: .white)
+        let link = try Self.temporaryPath("full.png")
+        defer { try? FileManager.default.removeItem(atPath: (link as NSString).deletingLastPathComponent) }
+        #expect(symlink("/dev/full", link) == 0)
+        for path in ["/dev/full", link] {
+            #expect(throws: RenderError.cannotWrite(path: path, reason: String(cString: strerror(ENOSPC)))) {
+                try canvas.writePNG(to: path)
+            }
+            var info = stat()
+            #expect(stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR, "\(path)")
+        }
+        var info = stat()
+        #expect(lstat(link, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK)
     }
 
     // PNG needs width and height ≥ 1 (§11.2.2: "zero is an invalid value").

@@ -59,11 +59,12 @@ struct FontsErrorTests {
         }
     }
 
-    // /dev/null exists and is readable but has no bytes.
+    // /dev/null exists and is readable, but it is a character device: fonts are read from
+    // regular files only (a device such as /dev/zero would never end).
     @Test func devNull() {
         let e = error(opening: "/dev/null")
-        guard case .notAFont(let p, _)? = e else {
-            Issue.record("expected notAFont, got \(String(describing: e))")
+        guard case .unreadable(let p, _)? = e else {
+            Issue.record("expected unreadable, got \(String(describing: e))")
             return
         }
         #expect(p == "/dev/null")

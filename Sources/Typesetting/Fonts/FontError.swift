@@ -9,6 +9,9 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
     case fileNotFound(path: String)
     /// The file exists but could not be read (permissions, a directory, an I/O error).
     case unreadable(path: String, reason: String)
+    /// The file (or data) is larger than `FontFace.maximumFileSize`; nothing past the size
+    /// check was read.
+    case fileTooLarge(path: String, size: Int, limit: Int)
     /// FreeType refused the data; `reason` is FreeType's error name, e.g. `unknown_file_format`.
     case notAFont(path: String, reason: String)
     /// The collection has fewer faces than the index asks for.
@@ -32,6 +35,8 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .fileNotFound(let path): return "\(path): no such file"
         case .unreadable(let path, let reason): return "\(path): cannot read the file: \(reason)"
+        case .fileTooLarge(let path, let size, let limit):
+            return "\(path): the file is \(size) bytes; fonts larger than \(limit) bytes (\(limit >> 20) MiB) are refused"
         case .notAFont(let path, let reason): return "\(path): not a font file FreeType can open (\(reason))"
         case .faceIndexOutOfRange(let path, let index, let count):
             return "\(path): face index \(index) is out of range; the file has \(count) face\(count == 1 ? "" : "s") (0…\(max(count - 1, 0)))"

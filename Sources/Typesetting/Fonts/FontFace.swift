@@ -61,6 +61,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
     init(bytes: [UInt8], name: String, faceIndex: Int) throws(FontError) {
         guard !bytes.isEmpty else { throw FontError.notAFont(path: name, reason: "the file is empty") }
+        guard bytes.count <= FontFace.maximumFileSize else {
+            throw FontError.fileTooLarge(path: name, size: bytes.count, limit: FontFace.maximumFileSize)
+        }
         let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
         memory.copyBytes(from: bytes)
         var library: FT_Library?
@@ -79,10 +82,13 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         }
         let count = Int(probe.pointee.num_faces)
         FT_Done_Face(probe)
-        guard faceIndex >= 0 && faceIndex < count else {
+        // FreeType reads bits 16–30 of a face index as a named-instance index, so only the
+        // low 16 bits can select a face: a collection can never offer more than 65536.
+        let usableCount = min(count, 1 << 16)
+        guard faceIndex >= 0 && faceIndex < usableCount else {
             FT_Done_FreeType(library)
             memory.deallocate()
-            throw FontError.faceIndexOutOfRange(path: name, index: faceIndex, faceCount: count)
+            throw FontError.faceIndexOutOfRange(path: name, index: faceIndex, faceCount: usableCount)
         }
         var ftFace: FT_Face?
         error = FT_New_Memory_Face(library, memory.baseAddress!.assumingMemoryBound(to: UInt8.self), FT_Long(bytes.count), FT_Long(faceIndex), &ftFace)
@@ -96,15 +102,25 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         let face = hb_face_create(blob, UInt32(faceIndex))!
         hb_blob_destroy(blob)
         hb_face_make_immutable(face)
+        // maxp.numGlyphs, as both libraries read it; glyph ids from a cmap or GSUB at or past it
+        // name no glyph and are treated as missing (see `Shaper` and `FontInstance.glyph(for:)`).
+        let glyphCount = min(Int(hb_face_get_glyph_count(face)), Int(ftFace.pointee.num_glyphs))
+        guard glyphCount > 0 else {
+            hb_face_destroy(face)
+            FT_Done_Face(ftFace)
+            FT_Done_FreeType(library)
+            memory.deallocate()
+            throw FontError.notAFont(path: name, reason: "the font has no glyphs (maxp.numGlyphs is 0, or the maxp table is damaged)")
+        }
 
         self.memory = memory
         self.hbFace = face
         self.freeType = Mutex(FreeTypeHandles(library: library, face: ftFace))
         self.path = name
         self.faceIndex = faceIndex
-        self.faceCount = count
+        self.faceCount = usableCount
         self.unitsPerEm = Int(hb_face_get_upem(face))
-        self.glyphCount = Int(hb_face_get_glyph_count(face))
+        self.glyphCount = glyphCount
 
         var axisCount: UInt32 = hb_ot_var_get_axis_count(face)
         var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(axisCount))
@@ -176,24 +192,68 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         return s.isEmpty ? nil : s
     }
 
-    private static func readFile(_ path: String) throws(FontError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw FontError.fileNotFound(path: path)
+    /// The largest font file or font data accepted: 1 GiB (2³⁰ bytes). The largest fonts in
+    /// common use (pan-CJK collections) are a few tens of megabytes; HarfBuzz addresses a
+    /// blob with 32-bit lengths, so anything from 4 GiB on could not be handed to it at all.
+    /// Past the limit `FontFace` throws `FontError.fileTooLarge` before reading the file.
+    public static let maximumFileSize = 1 << 30
+
+    /// Reads a font file: regular files only, at most `limit` bytes.
+    ///
+    /// The file is opened non-blocking (a FIFO would otherwise block the `open` itself) and
+    /// checked with `fstat` on the opened descriptor, so a device (`/dev/zero` reads forever),
+    /// a FIFO (blocks forever), a socket or a directory is refused with its kind named, and a
+    /// regular file whose size is over `limit` is refused before any byte is read. Files whose
+    /// size `stat` does not know (in /proc, size 0) are read to their end but never past
+    /// `limit`. `limit` is a parameter so that tests can exercise the check with small files.
+    package static func readFile(_ path: String, limit: Int = FontFace.maximumFileSize) throws(FontError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { throw FontError.fileNotFound(path: path) }
+            throw FontError.unreadable(path: path, reason: String(cString: strerror(code)))
         }
-        guard !isDirectory.boolValue else { throw FontError.unreadable(path: path, reason: "it is a directory") }
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw FontError.unreadable(path: path, reason: "permission denied")
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            throw FontError.unreadable(path: path, reason: String(cString: strerror(errno)))
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw FontError.unreadable(path: path, reason: "cannot open")
+        let kind = info.st_mode & S_IFMT
+        guard kind == S_IFREG else {
+            let what: String
+            switch kind {
+            case S_IFDIR: what = "it is a directory"
+            case S_IFCHR: what = "it is a character device"
+            case S_IFBLK: what = "it is a block device"
+            case S_IFIFO: what = "it is a FIFO (named pipe)"
+            case S_IFSOCK: what = "it is a socket"
+            default: what = "it is not a regular file"
+            }
+            throw FontError.unreadable(path: path, reason: what + "; fonts are read from regular files only")
         }
-        defer { try? handle.close() }
-        do {
-            let data = try handle.readToEnd() ?? Data()
-            return [UInt8](data)
-        } catch {
-            throw FontError.unreadable(path: path, reason: "\(error.localizedDescription)")
+        let size = Int(info.st_size)
+        guard size <= limit else { throw FontError.fileTooLarge(path: path, size: size, limit: limit) }
+        // The descriptor was opened non-blocking for the FIFO case; a regular file reads the same.
+        var bytes = [UInt8](repeating: 0, count: max(size, 0))
+        var count = 0
+        while true {
+            if count == bytes.count {
+                // The file grew, or stat does not know its size (/proc): read on, up to `limit`.
+                guard bytes.count <= limit else {
+                    throw FontError.fileTooLarge(path: path, size: bytes.count, limit: limit)
+                }
+                bytes.append(contentsOf: repeatElement(0, count: min(max(bytes.count, 1 << 16), limit + 1 - bytes.count)))
+            }
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FontError.unreadable(path: path, reason: String(cString: strerror(errno)))
+            }
+            if n == 0 { break }
+            count += n
         }
+        if count > limit { throw FontError.fileTooLarge(path: path, size: count, limit: limit) }
+        bytes.removeSubrange(count...)
+        return bytes
     }
 }

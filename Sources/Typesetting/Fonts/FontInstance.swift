@@ -39,10 +39,12 @@ package final class FontInstance: @unchecked Sendable {
 
     deinit { hb_font_destroy(hbFont) }
 
-    /// The nominal glyph for a code point, or nil when the cmap has none.
+    /// The nominal glyph for a code point, or nil when the cmap has none or maps it to a
+    /// glyph id at or past the face's `glyphCount` (a glyph the font does not have).
     package func glyph(for scalar: Unicode.Scalar) -> UInt32? {
         var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 ? glyph : nil
+        guard hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0, Int(glyph) < face.glyphCount else { return nil }
+        return glyph
     }
 
     /// The horizontal advance of a glyph in font units.

@@ -90,7 +90,7 @@ public struct FontMetrics: Sendable, Hashable, Codable {
         }
         func glyphTop(_ character: Unicode.Scalar) -> Double? {
             var glyph: hb_codepoint_t = 0
-            guard hb_font_get_nominal_glyph(font, character.value, &glyph) != 0 else { return nil }
+            guard hb_font_get_nominal_glyph(font, character.value, &glyph) != 0, Int(glyph) < face.glyphCount else { return nil }
             var extents = hb_glyph_extents_t()
             guard hb_font_get_glyph_extents(font, glyph, &extents) != 0 else { return nil }
             return Double(extents.y_bearing)

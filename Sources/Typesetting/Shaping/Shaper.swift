@@ -200,10 +200,14 @@ enum Shaper {
         out.advances.reserveCapacity(n)
         out.clusters.reserveCapacity(n)
         var hasOffsets = false
+        // A cmap or GSUB may name glyph ids the font does not have (at or past maxp.numGlyphs):
+        // they become .notdef (glyph 0) with its advance, and so count as missing glyphs.
+        let glyphCount = UInt32(instance.face.glyphCount)
         for i in 0..<n {
-            out.glyphs.append(UInt16(truncatingIfNeeded: infos[i].codepoint))
+            let exists = infos[i].codepoint < glyphCount
+            out.glyphs.append(exists ? UInt16(truncatingIfNeeded: infos[i].codepoint) : 0)
             out.clusters.append(Int32(bitPattern: infos[i].cluster))
-            out.advances.append(positions[i].x_advance)
+            out.advances.append(exists ? positions[i].x_advance : instance.advance(of: 0))
             if positions[i].x_offset != 0 || positions[i].y_offset != 0 { hasOffsets = true }
         }
         out.startsUnsafeToConcat = producesUnsafeToConcat && infos[0].mask & HB_GLYPH_FLAG_UNSAFE_TO_CONCAT.rawValue != 0
