@@ -3,13 +3,16 @@ import RepresentableKit
 
 /// A location in a JSON document, printed JSONPath-style: `$.root.children[2].content.width`.
 public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
+    /// One step into the document: an object key or an array index.
     public enum Component: Sendable, Hashable {
         case key(String)
         case index(Int)
     }
 
+    /// The steps from the document root, outermost first.
     public var components: [Component]
 
+    /// A path made of `components` (none: the root, `$`).
     public init(_ components: [Component] = []) {
         self.components = components
     }
@@ -17,14 +20,17 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     /// `$`, the document itself.
     public static let root = JSONPath()
 
+    /// This path followed by the object member `key`.
     public func appending(_ key: String) -> JSONPath {
         JSONPath(components + [.key(key)])
     }
 
+    /// This path followed by the array element at `index`.
     public func appending(index: Int) -> JSONPath {
         JSONPath(components + [.index(index)])
     }
 
+    /// The path as text: `$`, then `.key` for identifier-like keys, `["key"]` for other keys, `[index]` for elements.
     public var description: String {
         var text = "$"
         for component in components {

@@ -46,15 +46,21 @@ import RepresentableKit
 /// errors (a typo should not pass silently), except fields whose name starts
 /// with "_", which are ignored (comments). Sizes must be finite and ≥ 0.
 public struct Scene {
+    /// Device pixels per point (> 0; default 1).
     public var scale: Double
+    /// The canvas fill when rendered; nil is white.
     public var background: Color?
+    /// What the root is proposed.
     public var proposal: ProposedViewSize
+    /// The spacing of stacks that give none.
     public var defaultSpacing: Double
+    /// The layout tree.
     public var root: any LayoutView
     /// The JSON path of every node of a scene read from JSON, in depth-first pre-order (the
     /// order of `LayoutResult.frames`); empty for a scene built in code.
     public internal(set) var nodePaths: [JSONPath] = []
 
+    /// A scene built in code.
     public init(
         scale: Double = 1, background: Color? = nil, proposal: ProposedViewSize = .unspecified,
         defaultSpacing: Double = VStack.defaultSpacing, root: any LayoutView

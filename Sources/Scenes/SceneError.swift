@@ -4,6 +4,7 @@ import RepresentableKit
 /// Why a scene could not be read, and where: the message names the JSON path,
 /// e.g. `$.root.children[2].content.width: expected a number, got "abc"`.
 public struct SceneError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong at `path`.
     public enum Kind: Sendable, Hashable {
         /// The text is not JSON; the reason gives the line and column.
         case invalidJSON(String)
@@ -21,9 +22,12 @@ public struct SceneError: Error, Sendable, Hashable, CustomStringConvertible {
         case labelFailed(String)
     }
 
+    /// Where in the document the problem is.
     public var path: JSONPath
+    /// What the problem is.
     public var kind: Kind
 
+    /// An error of `kind` at `path`.
     public init(path: JSONPath, kind: Kind) {
         self.path = path
         self.kind = kind
@@ -43,5 +47,6 @@ public struct SceneError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// "<path>: <reason>", e.g. `$.root.width: expected a number, got "abc"`.
     public var description: String { "\(path): \(message)" }
 }

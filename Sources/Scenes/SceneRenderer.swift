@@ -9,11 +9,13 @@ import Typesetting
 /// (like the layout view of Xcode Previews). Labels are drawn from the layout measured for
 /// their frame; nothing is wrapped again at draw time.
 public struct SceneRenderer: Sendable {
+    /// Draws the text of every `Drawable` view that shows text.
     public let textRenderer: TextRenderer
 
     /// The debug overlay's frame outline colour.
     public static let frameOutline = Color(red: 1, green: 0.2, blue: 0.6, alpha: 0.8)
 
+    /// A scene renderer drawing text with `textRenderer`.
     public init(textRenderer: TextRenderer = TextRenderer()) {
         self.textRenderer = textRenderer
     }

@@ -34,15 +34,21 @@ public struct Canvas: Sendable, Hashable {
 
     /// A stored pixel: premultiplied RGBA.
     public struct Pixel: Sendable, Hashable, CustomStringConvertible {
+        /// Red, 0…255, premultiplied by alpha.
         public var red: UInt8
+        /// Green, 0…255, premultiplied by alpha.
         public var green: UInt8
+        /// Blue, 0…255, premultiplied by alpha.
         public var blue: UInt8
+        /// Opacity, 0 (transparent) … 255 (opaque).
         public var alpha: UInt8
 
+        /// A pixel from its four premultiplied channels.
         public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
             self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
         }
 
+        /// "rgba(r, g, b, a)".
         public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
     }
 

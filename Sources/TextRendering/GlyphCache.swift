@@ -24,8 +24,11 @@ public struct GlyphCacheStatistics: Sendable, Hashable {
     public var bytes: Int
     /// The budget `bytes` is kept under.
     public var byteLimit: Int
+    /// Lookups answered from the cache.
     public var hits: Int
+    /// Lookups that had to rasterize.
     public var misses: Int
+    /// Bitmaps dropped to stay under `byteLimit` (least recently used first).
     public var evictions: Int
 }
 

@@ -6,6 +6,7 @@ import Typesetting
 /// A rasterized glyph: a coverage mask for an outline glyph, or a colour bitmap for a glyph
 /// of a bitmap strike (colour emoji), with its placement relative to the pen position.
 public struct GlyphImage: Sendable, Hashable {
+    /// What a glyph image holds.
     public enum Content: Sendable, Hashable {
         /// No ink (a space, or a glyph with an empty outline).
         case empty
@@ -15,6 +16,7 @@ public struct GlyphImage: Sendable, Hashable {
         case color(RGBAImage)
     }
 
+    /// The pixels: none, a coverage mask or colour pixels.
     public var content: Content
     /// The image's left edge, in image pixels right of the pen position (FreeType's
     /// `bitmap_left`). For outline glyphs it includes the subpixel offset.
@@ -29,6 +31,7 @@ public struct GlyphImage: Sendable, Hashable {
     /// rasterized (`content` is `.empty`).
     public var isOverLimit = false
 
+    /// The image width in pixels (0 when empty).
     public var width: Int {
         switch content {
         case .empty: return 0
@@ -37,6 +40,7 @@ public struct GlyphImage: Sendable, Hashable {
         }
     }
 
+    /// The image height in pixels (0 when empty).
     public var height: Int {
         switch content {
         case .empty: return 0
@@ -101,8 +105,10 @@ public final class GlyphRasterizer: Sendable {
         cache = Mutex(GlyphCache(byteLimit: cacheByteLimit))
     }
 
+    /// The glyph cache's counters and memory, for tests and diagnostics.
     public var cacheStatistics: GlyphCacheStatistics { cache.withLock { $0.statistics } }
 
+    /// Empties the glyph cache (its counters are kept).
     public func removeAllCachedGlyphs() { cache.withLock { $0.removeAll() } }
 
     /// The image of `glyph` in `font` at `scale` pixels per point, shifted right by

@@ -2,8 +2,11 @@
 ///
 /// Rows run top to bottom, `width` bytes each (no padding); 0 is no ink, 255 full ink.
 public struct CoverageMask: Sendable, Hashable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
+    /// `width × height` coverage bytes, rows top to bottom.
     public let bytes: [UInt8]
 
     /// A mask from `bytes` (`width × height`, rows top to bottom, no padding).
@@ -14,13 +17,16 @@ public struct CoverageMask: Sendable, Hashable {
         self.bytes = bytes
     }
 
+    /// The coverage at column `x`, row `y` (0 no ink … 255 full ink).
     public subscript(x: Int, y: Int) -> UInt8 { bytes[y * width + x] }
 }
 
 /// An RGBA image, 8 bits a channel, **premultiplied** alpha (as FreeType's BGRA bitmaps and
 /// `Canvas` store it), rows top to bottom, no padding: a colour glyph such as an emoji.
 public struct RGBAImage: Sendable, Hashable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// `width × height × 4` bytes: R, G, B, A; each colour channel ≤ A.
     public let pixels: [UInt8]

@@ -15,6 +15,7 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A FreeType call failed while rasterizing a glyph; `reason` is FreeType's error name.
     case freeType(function: String, glyph: UInt32, reason: String)
 
+    /// A message naming what failed and why.
     public var description: String {
         switch self {
         case .invalidSize(let width, let height, let reason):

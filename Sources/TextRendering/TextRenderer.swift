@@ -22,6 +22,7 @@ public struct TextRenderer: Sendable {
     public enum DebugColors {
         /// Line boxes: a light fill under the text, and a 1-pixel outline over it.
         public static let lineBoxFill = Color(red: 0.20, green: 0.50, blue: 1.00, alpha: 0.10)
+        /// The line boxes' 1-pixel outline.
         public static let lineBoxOutline = Color(red: 0.20, green: 0.50, blue: 1.00, alpha: 0.60)
         /// Baselines: the 1-pixel row just below each baseline as the glyphs are drawn (the
         /// baseline rounded to a whole pixel), across the line box.
@@ -30,8 +31,10 @@ public struct TextRenderer: Sendable {
         public static let layoutFrame = Color(red: 0.10, green: 0.70, blue: 0.20, alpha: 0.60)
     }
 
+    /// Rasterizes and caches the glyphs drawn.
     public let rasterizer: GlyphRasterizer
 
+    /// A renderer using `rasterizer` (by default the process-wide shared one).
     public init(rasterizer: GlyphRasterizer = .shared) {
         self.rasterizer = rasterizer
     }
