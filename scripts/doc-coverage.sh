@@ -8,6 +8,8 @@
 # (`@inlinable`, `@discardableResult`, …) and blank-free `@`-lines between the comment and the
 # declaration are allowed. A `/** … */` block also counts as documentation.
 #
+# Requirements inside a `public protocol` body count too (they are public without the keyword).
+#
 # Exempt (docc inherits their protocol documentation, or they carry their own meaning):
 #   - enum `case` lines (a case inside a public enum is public without the keyword, so they are
 #     not matched here at all),
@@ -21,6 +23,7 @@ if [ "$#" -eq 0 ]; then set -- Graphics Typesetting RepresentableKit LabelHost T
 python3 - "$@" <<'PY'
 import os, re, sys
 decl = re.compile(r'^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:nonisolated|final|static|class|override|required|convenience|mutating|nonmutating|indirect|lazy|dynamic)\s+)*(public|open)(?:\(set\))?\s+(.*)$')
+member = re.compile(r'^(?:@\w+\s+)*(?:(?:static|mutating|nonmutating)\s+)*(?:func|var|init|subscript|associatedtype)\b')
 exempt = [
     re.compile(r'^(?:.*\s)?extension\s'),
     re.compile(r'^import\s'),
@@ -42,6 +45,7 @@ for module in sys.argv[1:]:
             path = os.path.join(dirpath, name)
             lines = open(path, encoding='utf-8').read().split('\n')
             in_block = False
+            proto_depth = None  # brace depth inside a public protocol's body
             for i, line in enumerate(lines):
                 s = line.strip()
                 # skip text inside /* */ comments and string-literal-free heuristics
@@ -52,6 +56,14 @@ for module in sys.argv[1:]:
                     in_block = True; continue
                 if s.startswith('//'): continue
                 m = decl.match(line)
+                if proto_depth is not None:
+                    # Protocol requirements are public without the keyword.
+                    if proto_depth == 1 and member.match(s):
+                        m = decl.match('public ' + s)
+                    proto_depth += line.count('{') - line.count('}')
+                    if proto_depth <= 0: proto_depth = None
+                elif m and re.match(r'protocol\s', m.group(2)) and '{' in line:
+                    proto_depth = line.count('{') - line.count('}') or None
                 if not m: continue
                 rest = m.group(2)
                 if m.group(1) == 'public' and re.match(r'^(?:private|fileprivate|internal)\(set\)', rest):
