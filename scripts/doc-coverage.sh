@@ -8,11 +8,12 @@
 # (`@inlinable`, `@discardableResult`, …) and blank-free `@`-lines between the comment and the
 # declaration are allowed. A `/** … */` block also counts as documentation.
 #
-# Requirements inside a `public protocol` body count too (they are public without the keyword).
+# Requirements inside a `public protocol` body and single cases of a `public enum` count too
+# (they are public without the keyword).
 #
 # Exempt (docc inherits their protocol documentation, or they carry their own meaning):
-#   - enum `case` lines (a case inside a public enum is public without the keyword, so they are
-#     not matched here at all),
+#   - enum `case` list lines (`case a, b, c`); a case on a line of its own (usually one with
+#     associated values, such as an error) counts,
 #   - `public var description` (CustomStringConvertible),
 #   - `public static func ==` (Equatable), `public func hash(into:)` (Hashable),
 #   - `public init(rawValue:)` (RawRepresentable / OptionSet),
@@ -46,6 +47,7 @@ for module in sys.argv[1:]:
             lines = open(path, encoding='utf-8').read().split('\n')
             in_block = False
             proto_depth = None  # brace depth inside a public protocol's body
+            enum_depth = None   # brace depth inside a public enum's body
             for i, line in enumerate(lines):
                 s = line.strip()
                 # skip text inside /* */ comments and string-literal-free heuristics
@@ -64,6 +66,15 @@ for module in sys.argv[1:]:
                     if proto_depth <= 0: proto_depth = None
                 elif m and re.match(r'protocol\s', m.group(2)) and '{' in line:
                     proto_depth = line.count('{') - line.count('}') or None
+                if enum_depth is not None:
+                    # A case on a line of its own is public without the keyword; a list line
+                    # (`case a, b, c`) is exempt.
+                    if enum_depth == 1 and re.match(r'^(?:indirect\s+)?case\s', s) and ',' not in re.sub(r'\([^)]*\)', '', s):
+                        m = decl.match('public ' + s)
+                    enum_depth += line.count('{') - line.count('}')
+                    if enum_depth <= 0: enum_depth = None
+                elif m and re.match(r'(?:indirect\s+)?enum\s', m.group(2)) and '{' in line:
+                    enum_depth = line.count('{') - line.count('}') or None
                 if not m: continue
                 rest = m.group(2)
                 if m.group(1) == 'public' and re.match(r'^(?:private|fileprivate|internal)\(set\)', rest):

@@ -130,9 +130,13 @@ public final class TextDrawing: Sendable {
 
 /// Why a `TextContent` could not be made.
 public enum TextContentError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A negative `lineLimit`.
     case invalidLineLimit(Int)
+    /// A `minimumScaleFactor` outside 0…1, or NaN.
     case invalidMinimumScaleFactor(Double)
+    /// A `lineSpacing` that is negative or not finite.
     case invalidLineSpacing(Double)
+    /// The text could not be prepared (the engine's error).
     case layout(LayoutError)
 
     public var description: String {
