@@ -19,7 +19,8 @@ import Typesetting
 /// (`TextLayout`, sizes) are Sendable values; the prepared text is cached until the text,
 /// font or style changes, so sizing at several widths shapes once.
 public final class Label: HostedView {
-    /// The plain text shown (UILabel's `text`); nil by default. Ignored while `attributedText` is set.
+    /// The plain text shown (UILabel's `text`); nil by default. Ignored while `attributedText`
+    /// is set.
     public var text: String? { didSet { invalidate() } }
     /// Styled text (UILabel's `attributedText`); when set, it replaces `text` and its attributes
     /// replace `font`, `textColor`, `textAlignment` and `lineBreakMode`. Nil by default.

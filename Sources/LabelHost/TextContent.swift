@@ -39,7 +39,8 @@ public final class TextContent: TextMeasuring {
     /// The smallest scale, in 0…1, the font may shrink to so the text fits
     /// (`minimumScaleFactor(_:)`); 1 (the default) means no shrinking.
     public let minimumScaleFactor: Double
-    /// How lines align within the text's width (`multilineTextAlignment(_:)`); `.leading` by default.
+    /// How lines align within the text's width (`multilineTextAlignment(_:)`); `.leading` by
+    /// default.
     public let multilineTextAlignment: MultilineTextAlignment
     /// Extra space between lines, in points (`lineSpacing(_:)`); 0 by default.
     public let lineSpacing: Double
