@@ -19,10 +19,17 @@ import Typesetting
 /// (`TextLayout`, sizes) are Sendable values; the prepared text is cached until the text,
 /// font or style changes, so sizing at several widths shapes once.
 public final class Label: HostedView {
+    /// The plain text shown (UILabel's `text`); nil by default. Ignored while `attributedText`
+    /// is set.
     public var text: String? { didSet { invalidate() } }
+    /// Styled text (UILabel's `attributedText`); when set, it replaces `text` and its attributes
+    /// replace `font`, `textColor`, `textAlignment` and `lineBreakMode`. Nil by default.
     public var attributedText: AttributedText? { didSet { invalidate() } }
+    /// The font of plain text (UILabel's `font`).
     public var font: Font { didSet { invalidate() } }
+    /// The colour of plain text (UILabel's `textColor`); black by default.
     public var textColor: Color = .black { didSet { invalidate() } }
+    /// How lines of plain text align (UILabel's `textAlignment`); `.natural` by default.
     public var textAlignment: TextAlignment = .natural { didSet { invalidate() } }
     /// 1 by default; 0 means unlimited.
     public var numberOfLines: Int = 1 { didSet { invalidateLayouts() } }
@@ -37,10 +44,16 @@ public final class Label: HostedView {
     /// Other paragraph attributes (line height, spacing, indents); its alignment and
     /// lineBreakMode are replaced by the label's own for plain text.
     public var paragraphStyle: ParagraphStyle? { didSet { invalidate() } }
+    /// The width, in points, at which `intrinsicContentSize` wraps multiline text (UILabel's
+    /// `preferredMaxLayoutWidth`); 0 (the default) means the single-line size.
     public var preferredMaxLayoutWidth: Double = 0 { didSet { invalidateLayouts() } }
     /// Device pixels per point; sizes are ceiled to multiples of 1/scale. Default 2.
     public var scale: Double = 2 { didSet { invalidateLayouts() } }
+    /// The colour drawn behind the text (UIView's `backgroundColor`); nil (clear) by default.
+    /// Does not affect sizing.
     public var backgroundColor: Color?
+    /// Where fallback fonts come from for characters `font` lacks; nil uses the bundled
+    /// collection (`FontCollection.bundled()`).
     public var fontCollection: FontCollection?
 
     /// UILabel's autoshrink: when the text does not fit the bounds it is drawn in, its font is
@@ -85,9 +98,13 @@ public final class Label: HostedView {
 
     // MARK: Priorities
 
+    /// UIView's `contentHuggingPriority(for:)`: `.defaultLow` (250) unless set.
     public func contentHuggingPriority(for axis: Axis) -> LayoutPriority { hugging[axis] ?? .defaultLow }
+    /// UIView's `setContentHuggingPriority(_:for:)`.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) { hugging[axis] = priority }
+    /// UIView's `contentCompressionResistancePriority(for:)`: `.defaultHigh` (750) unless set.
     public func contentCompressionResistancePriority(for axis: Axis) -> LayoutPriority { compressionResistance[axis] ?? .defaultHigh }
+    /// UIView's `setContentCompressionResistancePriority(_:for:)`.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) { compressionResistance[axis] = priority }
 
     // MARK: Sizing

@@ -25,13 +25,24 @@ public final class TextContent: TextMeasuring {
         case leading, center, trailing
     }
 
+    /// The string shown (`Text`'s content).
     public let text: String
+    /// The font (`Text.font(_:)`).
     public let font: Font
+    /// The text colour (`Text.foregroundColor(_:)`); black by default.
     public let color: Color
+    /// The most lines shown (`lineLimit(_:)`); nil (the default) means unlimited. A limit of 0 is
+    /// kept as 1.
     public let lineLimit: Int?
+    /// Where the last allowed line is truncated (`truncationMode(_:)`); `.tail` by default.
     public let truncationMode: TruncationMode
+    /// The smallest scale, in 0…1, the font may shrink to so the text fits
+    /// (`minimumScaleFactor(_:)`); 1 (the default) means no shrinking.
     public let minimumScaleFactor: Double
+    /// How lines align within the text's width (`multilineTextAlignment(_:)`); `.leading` by
+    /// default.
     public let multilineTextAlignment: MultilineTextAlignment
+    /// Extra space between lines, in points (`lineSpacing(_:)`); 0 by default.
     public let lineSpacing: Double
     /// The prepared text: nil for empty text.
     public let prepared: PreparedText?
@@ -87,11 +98,14 @@ public final class TextContent: TextMeasuring {
         try prepared?.layout(width: width, numberOfLines: numberOfLines, scale: scale)
     }
 
+    /// The size of `layout(width:scale:)`; `.zero` for empty text or when it cannot be laid out.
     public func textSize(width: Double?, scale: Double) -> Size {
         guard let layout = try? layout(width: width, scale: scale) else { return .zero }
         return layout.size
     }
 
+    /// The largest font scale, down to `minimumScaleFactor`, at which the text fits `width` ×
+    /// `height`; 1 when `minimumScaleFactor` is 1, the width is not positive or the text is empty.
     public func fittingScale(width: Double, height: Double) -> Double {
         guard let prepared, minimumScaleFactor < 1, width > 0 else { return 1 }
         // SwiftUI documents 0 as "no limit to shrinking"; a scale must stay > 0.
@@ -99,6 +113,7 @@ public final class TextContent: TextMeasuring {
         return (try? prepared.largestFittingScale(width: width, height: height, numberOfLines: numberOfLines, minimumScaleFactor: minimum)) ?? 1
     }
 
+    /// A `TextDrawing` of the text laid out at `width` with its font scaled by `scale`.
     public func drawing(width: Double, scale: Double) -> AnyObject {
         TextDrawing(content: self, width: width, scale: scale)
     }
@@ -106,6 +121,7 @@ public final class TextContent: TextMeasuring {
 
 /// A `TextContent` laid out for one placement: what a renderer draws in the text's frame.
 public final class TextDrawing: Sendable {
+    /// The layout to draw; nil for empty text or when it could not be laid out.
     public let layout: TextLayout?
 
     init(content: TextContent, width: Double, scale: Double) {
@@ -115,9 +131,13 @@ public final class TextDrawing: Sendable {
 
 /// Why a `TextContent` could not be made.
 public enum TextContentError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A negative `lineLimit`.
     case invalidLineLimit(Int)
+    /// A `minimumScaleFactor` outside 0…1, or NaN.
     case invalidMinimumScaleFactor(Double)
+    /// A `lineSpacing` that is negative or not finite.
     case invalidLineSpacing(Double)
+    /// The text could not be prepared (the engine's error).
     case layout(LayoutError)
 
     public var description: String {

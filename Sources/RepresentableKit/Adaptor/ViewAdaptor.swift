@@ -23,15 +23,21 @@
 /// loop: the ideal is computed for the proposal and bounds the view directly.
 /// The view's own priorities are ignored, as the original overwrites them.
 public struct ViewAdaptor: LayoutView {
+    /// The original's `UIViewAdaptor.Flexibility`.
     public typealias Flexibility = ViewFlexibility
+    /// The original's `UIViewAdaptor.IdealSizeCalculator`.
     public typealias IdealSizeCalculator = ViewIdealSizeCalculator
 
     /// The hosted view, placed in the adaptor's bounds.
     public var content: Representable
+    /// The identifier recorded with the adaptor's frame in a layout result; nil records none.
     public var id: String?
+    /// Which dimensions may shrink below or grow beyond the ideal size; `.all` by default.
     public var flexibility: ViewFlexibility
+    /// How the ideal size is found for a proposal; `.default` by default.
     public var idealSizeCalculator: ViewIdealSizeCalculator
 
+    /// An adaptor around an already-wrapped view.
     public init(
         _ content: Representable, id: String? = nil,
         flexibility: ViewFlexibility = .all,
@@ -43,6 +49,7 @@ public struct ViewAdaptor: LayoutView {
         self.idealSizeCalculator = idealSizeCalculator
     }
 
+    /// An adaptor around `view` (UIViewAdaptor's initializer with the view built already).
     public init(
         _ view: any HostedView, id: String? = nil,
         flexibility: ViewFlexibility = .all,
@@ -62,6 +69,7 @@ public struct ViewAdaptor: LayoutView {
         self.init(makeView(), id: id, flexibility: flexibility, idealSizeCalculator: idealSizeCalculator)
     }
 
+    /// The adapted view.
     public var view: any HostedView { content.view }
 
     /// The min/ideal/max the adaptor uses on each axis for `proposal`.
@@ -84,10 +92,12 @@ public struct ViewAdaptor: LayoutView {
         return RepresentableSizing(horizontal: horizontal, vertical: vertical)
     }
 
+    /// SwiftUI's `sizeThatFits`: the size `sizing(for:)` gives for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         sizing(for: proposal).size(for: proposal)
     }
 
+    /// Records the adaptor's frame and places the view in all of `bounds`.
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         recorder.record(id: id, type: "adaptor", rect: bounds)
         recorder.place(content, in: bounds, proposal: ProposedViewSize(bounds.size))

@@ -7,6 +7,7 @@
 /// `RepresentableSizing`. `priority(_:)` reports that mapping; `ViewAdaptor`
 /// reads the bits directly.
 public struct ViewFlexibility: OptionSet, Sendable, Hashable, CustomStringConvertible {
+    /// The option bits.
     public let rawValue: UInt8
 
     public init(rawValue: UInt8) {

@@ -2,11 +2,16 @@
 ///
 /// The layout direction is always left-to-right here: leading is the left edge.
 public struct EdgeInsets: Sendable, Hashable, Codable {
+    /// The inset from the top edge, in points.
     public var top: Double
+    /// The inset from the leading (left) edge, in points.
     public var leading: Double
+    /// The inset from the bottom edge, in points.
     public var bottom: Double
+    /// The inset from the trailing (right) edge, in points.
     public var trailing: Double
 
+    /// Insets on each edge; 0 where not given.
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         self.top = top
         self.leading = leading
@@ -28,6 +33,7 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
             trailing: edges.contains(.trailing) ? length : 0)
     }
 
+    /// No inset on any edge.
     public static let zero = EdgeInsets()
 
     /// leading + trailing.

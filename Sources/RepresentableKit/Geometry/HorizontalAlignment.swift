@@ -3,8 +3,11 @@
 /// Only the three standard guides; no custom alignment guides. Layout is
 /// left-to-right, so leading is the left edge.
 public enum HorizontalAlignment: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The child's leading (left) edge on the parent's.
     case leading
+    /// The child centred in the parent.
     case center
+    /// The child's trailing (right) edge on the parent's.
     case trailing
 
     /// The x offset of a child of width `child` inside a parent of width `parent`.

@@ -7,7 +7,9 @@
 /// which is zero for a view that was never laid out [D]; views with content,
 /// like UIImageView, return their content size.)
 public final class FixedView: HostedView {
+    /// The fixed natural size; either dimension may be `noIntrinsicMetric`.
     public var intrinsicContentSize: Size
+    /// The fill scenes draw, or nil for none.
     public var backgroundColor: Color?
     private var hugging: [Axis: LayoutPriority]
     private var compressionResistance: [Axis: LayoutPriority]
@@ -41,22 +43,27 @@ public final class FixedView: HostedView {
         self.backgroundColor = backgroundColor
     }
 
+    /// The intrinsic size with `noIntrinsicMetric` dimensions as 0, whatever `size` is.
     public func sizeThatFits(_ size: Size) -> Size {
         Size(width: max(intrinsicContentSize.width, 0), height: max(intrinsicContentSize.height, 0))
     }
 
+    /// UIView's `contentHuggingPriority(for:)`.
     public func contentHuggingPriority(for axis: Axis) -> LayoutPriority {
         hugging[axis] ?? .defaultLow
     }
 
+    /// UIView's `setContentHuggingPriority(_:for:)`.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) {
         hugging[axis] = priority
     }
 
+    /// UIView's `contentCompressionResistancePriority(for:)`.
     public func contentCompressionResistancePriority(for axis: Axis) -> LayoutPriority {
         compressionResistance[axis] ?? .defaultHigh
     }
 
+    /// UIView's `setContentCompressionResistancePriority(_:for:)`.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) {
         compressionResistance[axis] = priority
     }

@@ -38,6 +38,7 @@ public protocol HostedView: AnyObject {
 }
 
 extension HostedView {
+    /// No fill.
     public var backgroundColor: Color? { nil }
 
     /// The size that best fits `targetSize`, modelling Auto Layout on a view

@@ -2,7 +2,9 @@
 public struct HostedViewPlacement {
     /// The index of the view's frame in `LayoutResult.frames`.
     public let frameIndex: Int
+    /// The view's bounds in root coordinates.
     public let rect: Rect
+    /// The placed view.
     public let view: any HostedView
 }
 
@@ -11,6 +13,8 @@ public struct HostedViewPlacement {
 public struct DrawingPlacement {
     /// The index of the node's frame in `LayoutResult.frames`.
     public let frameIndex: Int
+    /// The content's bounds in root coordinates.
     public let rect: Rect
+    /// What draws the content, for a renderer to cast to its drawing protocol.
     public let drawing: AnyObject
 }

@@ -1,13 +1,16 @@
 /// Collects frames while a tree is placed. Nodes call `record` for themselves
 /// and `place` for each child, which keeps frames in depth-first pre-order.
 public struct LayoutRecorder {
+    /// The frames recorded so far, depth-first pre-order.
     public private(set) var frames: [LayoutFrame] = []
+    /// The hosted views recorded so far, with their frames.
     public private(set) var hostedViews: [HostedViewPlacement] = []
     /// Content that draws itself (SwiftUI `Text`), with its frame.
     public private(set) var drawings: [DrawingPlacement] = []
     /// The depth the next recorded frame gets.
     public private(set) var depth = 0
 
+    /// An empty recorder at depth 0.
     public init() {}
 
     /// Records a node's frame at the current depth, optionally with the hosted

@@ -5,6 +5,7 @@ public struct LayoutResult: Sendable, Hashable, Codable {
     /// One frame per recorded node, depth-first pre-order, in root coordinates.
     public var frames: [LayoutFrame]
 
+    /// A result from the root's size and the recorded frames.
     public init(size: Size, frames: [LayoutFrame]) {
         self.size = size
         self.frames = frames

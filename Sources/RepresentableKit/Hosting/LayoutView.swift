@@ -31,6 +31,7 @@ public protocol LayoutView {
 }
 
 extension LayoutView {
+    /// 0, SwiftUI's default.
     public var layoutPriority: Double { 0 }
 
     /// A copy of this node with its identifier set.

@@ -1,6 +1,8 @@
 /// A layout result plus the hosted views it places.
 public struct Placement {
+    /// The root's size and every node's frame.
     public let result: LayoutResult
+    /// The hosted views, in placement order, with their frames.
     public let hostedViews: [HostedViewPlacement]
     /// Self-drawing content such as `Text`, in placement order.
     public var drawings: [DrawingPlacement] = []

@@ -1,7 +1,9 @@
 /// A hosted view placed directly in a tree, sized the way SwiftUI sizes a
 /// plain `UIViewRepresentable`: `RepresentableSizing` (the seed's table).
 public struct Representable: LayoutView {
+    /// The hosted view (the representable's `UIView`).
     public var view: any HostedView
+    /// The identifier recorded with this node's frame, or nil.
     public var id: String?
     /// The `type` of this node's frame. Scenes use "label" and "view".
     public var typeName: String
@@ -9,6 +11,7 @@ public struct Representable: LayoutView {
     /// verbatim [R]; nil falls back to the table.
     public var sizeThatFitsOverride: (@Sendable (ProposedViewSize, any HostedView) -> Size?)?
 
+    /// A representable for `view`; `sizeThatFits` is the iOS 16 override (nil: use the table).
     public init(
         _ view: any HostedView, id: String? = nil, typeName: String = "representable",
         sizeThatFits: (@Sendable (ProposedViewSize, any HostedView) -> Size?)? = nil
@@ -22,6 +25,7 @@ public struct Representable: LayoutView {
     /// The view's min/ideal/max per axis, read now.
     public var sizing: RepresentableSizing { RepresentableSizing(view) }
 
+    /// The override's answer when it gives one, else `sizing`'s size for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         if let override = sizeThatFitsOverride, let size = override(proposal, view) {
             return size
@@ -29,6 +33,7 @@ public struct Representable: LayoutView {
         return sizing.size(for: proposal)
     }
 
+    /// Records the view's frame (filled with its `backgroundColor`) at `bounds`.
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         recorder.record(id: id, type: typeName, rect: bounds, fillColor: view.backgroundColor, hosting: view)
     }

@@ -5,11 +5,16 @@ public struct BorderModifier: LayoutView {
     /// SwiftUI's default border width: 1 [D].
     public static let defaultWidth: Double = 1
 
+    /// The border's colour.
     public var color: Color
+    /// The border's width in points, drawn inside the bounds; 1 by default.
     public var width: Double
+    /// The bordered view.
     public var content: any LayoutView
+    /// The identifier recorded with the border's frame, or nil.
     public var id: String?
 
+    /// A border of `color` and `width` around `content`.
     public init(color: Color, width: Double = BorderModifier.defaultWidth, content: any LayoutView, id: String? = nil) {
         self.color = color
         self.width = width
@@ -17,12 +22,15 @@ public struct BorderModifier: LayoutView {
         self.id = id
     }
 
+    /// The content's priority: the border does not change it.
     public var layoutPriority: Double { content.layoutPriority }
 
+    /// The content's size for `proposal`: a border takes no space.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         content.sizeThatFits(proposal)
     }
 
+    /// Records the border on a frame at `bounds` and places the content in the same bounds.
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         recorder.record(id: id, type: "border", rect: bounds, borderColor: color, borderWidth: width)
         recorder.place(content, in: bounds, proposal: proposal)

@@ -1,11 +1,16 @@
 /// `.fixedSize(horizontal:vertical:)` [R]: proposes nil (the ideal) on the
 /// fixed axes, passes the other axes through, and reports the content's size.
 public struct FixedSizeLayout: LayoutView {
+    /// Whether the width is fixed at the content's ideal width; true by default.
     public var horizontal: Bool
+    /// Whether the height is fixed at the content's ideal height; true by default.
     public var vertical: Bool
+    /// The view whose size is fixed.
     public var content: any LayoutView
+    /// The identifier recorded with this node's frame, or nil.
     public var id: String?
 
+    /// Fixes `content`'s size on the axes given (both by default).
     public init(horizontal: Bool = true, vertical: Bool = true, content: any LayoutView, id: String? = nil) {
         self.horizontal = horizontal
         self.vertical = vertical
@@ -13,6 +18,7 @@ public struct FixedSizeLayout: LayoutView {
         self.id = id
     }
 
+    /// The content's priority, passed through.
     public var layoutPriority: Double { content.layoutPriority }
 
     /// What the content is proposed.
@@ -20,10 +26,12 @@ public struct FixedSizeLayout: LayoutView {
         ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }
 
+    /// The content's size for `contentProposal(for:)`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         content.sizeThatFits(contentProposal(for: proposal))
     }
 
+    /// Records the frame at `bounds` and places the content at its own size, centred in it.
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         recorder.record(id: id, type: "fixedSize", rect: bounds)
         let childProposal = contentProposal(for: proposal)

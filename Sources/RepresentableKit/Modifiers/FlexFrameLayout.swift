@@ -12,16 +12,26 @@
 /// its own size, aligned in the frame. The values are normalized first (`normalized`), as
 /// SwiftUI does: min ≤ ideal ≤ max.
 public struct FlexFrameLayout: LayoutView {
+    /// The smallest width in points, or nil for no minimum.
     public var minWidth: Double?
+    /// The width in points taken when no width is proposed, or nil for the content's.
     public var idealWidth: Double?
+    /// The largest width in points (`.infinity` fills the proposal), or nil for no maximum.
     public var maxWidth: Double?
+    /// The smallest height in points, or nil for no minimum.
     public var minHeight: Double?
+    /// The height in points taken when no height is proposed, or nil for the content's.
     public var idealHeight: Double?
+    /// The largest height in points (`.infinity` fills the proposal), or nil for no maximum.
     public var maxHeight: Double?
+    /// Where the content sits in the frame; `.center` by default.
     public var alignment: Alignment
+    /// The framed view.
     public var content: any LayoutView
+    /// The identifier recorded with the frame, or nil.
     public var id: String?
 
+    /// A flexible frame around `content`; the bounds are normalized so min ≤ ideal ≤ max.
     public init(
         minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
         minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
@@ -34,6 +44,7 @@ public struct FlexFrameLayout: LayoutView {
         self.id = id
     }
 
+    /// The content's priority, passed through.
     public var layoutPriority: Double { content.layoutPriority }
 
     /// SwiftUI's normalization of one axis before anything is laid out: a negative minimum
@@ -81,6 +92,7 @@ public struct FlexFrameLayout: LayoutView {
         return result
     }
 
+    /// The frame's size for `proposal`, by the rules above.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         let width = ownSize(.horizontal, proposal: proposal.width)
         let height = ownSize(.vertical, proposal: proposal.height)
@@ -93,6 +105,7 @@ public struct FlexFrameLayout: LayoutView {
             height: height ?? bound(.vertical, content: child.height, proposal: proposal.height))
     }
 
+    /// Records the frame at `bounds` and places the content at its own size, aligned in it.
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         recorder.placeFrame(
             id: id, content: content, proposal: contentProposal(for: proposal), alignment: alignment, in: bounds)

@@ -6,12 +6,18 @@
 ///
 /// The content is placed at its own size, aligned in the frame (it may overflow).
 public struct FrameLayout: LayoutView {
+    /// The fixed width in points, or nil for the content's.
     public var width: Double?
+    /// The fixed height in points, or nil for the content's.
     public var height: Double?
+    /// Where the content sits in the frame; `.center` by default.
     public var alignment: Alignment
+    /// The framed view.
     public var content: any LayoutView
+    /// The identifier recorded with the frame, or nil.
     public var id: String?
 
+    /// A frame of `width` × `height` around `content`.
     public init(
         width: Double?, height: Double?, alignment: Alignment = .center,
         content: any LayoutView, id: String? = nil
@@ -23,6 +29,7 @@ public struct FrameLayout: LayoutView {
         self.id = id
     }
 
+    /// The content's priority, passed through.
     public var layoutPriority: Double { content.layoutPriority }
 
     /// What the content is proposed.
@@ -30,6 +37,7 @@ public struct FrameLayout: LayoutView {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
+    /// The frame's size for `proposal`, by the rules above.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         if let width, let height {
             return Size(width: width, height: height)
@@ -38,6 +46,7 @@ public struct FrameLayout: LayoutView {
         return Size(width: width ?? child.width, height: height ?? child.height)
     }
 
+    /// Records the frame at `bounds` and places the content at its own size, aligned in it.
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         recorder.placeFrame(
             id: id, content: content, proposal: contentProposal(for: proposal), alignment: alignment, in: bounds)

@@ -7,10 +7,14 @@ public struct PaddingLayout: LayoutView {
     /// platform-dependent; 16 is iOS's usual value.)
     public static let defaultLength: Double = 16
 
+    /// The padding on each edge, in points.
     public var insets: EdgeInsets
+    /// The padded view.
     public var content: any LayoutView
+    /// The identifier recorded with the padding's frame, or nil.
     public var id: String?
 
+    /// Pads `content` by `insets`.
     public init(_ insets: EdgeInsets, content: any LayoutView, id: String? = nil) {
         self.insets = insets
         self.content = content
@@ -27,11 +31,14 @@ public struct PaddingLayout: LayoutView {
             height: proposal.height.map { max($0 - insets.vertical, 0) })
     }
 
+    /// The content's size for `contentProposal(for:)` plus the insets.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         let child = content.sizeThatFits(contentProposal(for: proposal))
         return Size(width: child.width + insets.horizontal, height: child.height + insets.vertical)
     }
 
+    /// Records the frame at `bounds` and places the content at its own size, inset from the
+    /// top-leading corner.
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         recorder.record(id: id, type: "padding", rect: bounds)
         let childProposal = contentProposal(for: proposal)

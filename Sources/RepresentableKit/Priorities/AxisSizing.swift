@@ -1,10 +1,14 @@
 /// A view's minimum, ideal and maximum along one axis: the range SwiftUI
 /// clamps proposals into.
 public struct AxisSizing: Sendable, Hashable, CustomStringConvertible {
+    /// The smallest size the view accepts, in points.
     public var min: Double
+    /// The size the view takes when no size is proposed, in points.
     public var ideal: Double
+    /// The largest size the view accepts, in points (may be ∞).
     public var max: Double
 
+    /// A range from its three values.
     public init(min: Double, ideal: Double, max: Double) {
         self.min = min
         self.ideal = ideal

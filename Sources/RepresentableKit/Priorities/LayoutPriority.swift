@@ -3,20 +3,24 @@
 public struct LayoutPriority: Sendable, Hashable, Comparable, RawRepresentable, Codable,
     ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible
 {
+    /// The priority's value, 1 to 1000 in UIKit.
     public var rawValue: Float
 
     public init(rawValue: Float) {
         self.rawValue = rawValue
     }
 
+    /// A priority of `rawValue` (UIKit's `UILayoutPriority(_:)`).
     public init(_ rawValue: Float) {
         self.rawValue = rawValue
     }
 
+    /// A priority from a literal such as `999.5`.
     public init(floatLiteral value: Float) {
         self.rawValue = value
     }
 
+    /// A priority from a literal such as `750`.
     public init(integerLiteral value: Int) {
         self.rawValue = Float(value)
     }
@@ -30,6 +34,7 @@ public struct LayoutPriority: Sendable, Hashable, Comparable, RawRepresentable, 
     /// 50: the level at which a view's fitting size is computed.
     public static let fittingSizeLevel = LayoutPriority(50)
 
+    /// Orders priorities by value.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool {
         lhs.rawValue < rhs.rawValue
     }

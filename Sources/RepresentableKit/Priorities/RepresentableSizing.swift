@@ -15,12 +15,15 @@
 ///
 /// Any negative or NaN intrinsic dimension is read as `noIntrinsicMetric`.
 public struct RepresentableSizing: Sendable, Hashable, CustomStringConvertible {
+    /// The width's min, ideal and max.
     public var horizontal: AxisSizing
+    /// The height's min, ideal and max.
     public var vertical: AxisSizing
 
     /// The threshold from which a priority holds the view at its intrinsic size: 750 [R].
     public static let rigidThreshold = LayoutPriority.defaultHigh
 
+    /// A sizing from the two axes' ranges.
     public init(horizontal: AxisSizing, vertical: AxisSizing) {
         self.horizontal = horizontal
         self.vertical = vertical
@@ -51,6 +54,7 @@ public struct RepresentableSizing: Sendable, Hashable, CustomStringConvertible {
             max: hugging >= rigidThreshold ? intrinsic : .infinity)
     }
 
+    /// The range along `axis`.
     public subscript(axis: Axis) -> AxisSizing {
         axis == .horizontal ? horizontal : vertical
     }
@@ -60,8 +64,11 @@ public struct RepresentableSizing: Sendable, Hashable, CustomStringConvertible {
         Size(width: horizontal.size(for: proposal.width), height: vertical.size(for: proposal.height))
     }
 
+    /// The minima of both axes.
     public var minSize: Size { Size(width: horizontal.min, height: vertical.min) }
+    /// The ideals of both axes: the size for a nil proposal.
     public var idealSize: Size { Size(width: horizontal.ideal, height: vertical.ideal) }
+    /// The maxima of both axes.
     public var maxSize: Size { Size(width: horizontal.max, height: vertical.max) }
 
     public var description: String { "width \(horizontal), height \(vertical)" }

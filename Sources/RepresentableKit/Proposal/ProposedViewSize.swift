@@ -5,9 +5,12 @@
 /// - `Double.infinity` asks for its maximum,
 /// - `nil` asks for its ideal size.
 public struct ProposedViewSize: Sendable, Hashable, CustomStringConvertible {
+    /// The proposed width in points; nil asks for the ideal width.
     public var width: Double?
+    /// The proposed height in points; nil asks for the ideal height.
     public var height: Double?
 
+    /// A proposal of `width` × `height`; nil on an axis asks for the ideal there.
     public init(width: Double?, height: Double?) {
         self.width = width
         self.height = height

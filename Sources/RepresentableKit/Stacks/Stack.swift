@@ -12,12 +12,16 @@ public protocol StackAlignment: Sendable, Hashable {
 }
 
 extension VerticalAlignment: StackAlignment {
+    /// Horizontal: a vertical alignment lines up an HStack's children.
     public static var stackAxis: Axis { .horizontal }
+    /// "hstack".
     public static var stackTypeName: String { "hstack" }
 }
 
 extension HorizontalAlignment: StackAlignment {
+    /// Vertical: a horizontal alignment lines up a VStack's children.
     public static var stackAxis: Axis { .vertical }
+    /// "vstack".
     public static var stackTypeName: String { "vstack" }
 }
 
@@ -32,11 +36,16 @@ public struct Stack<Guide: StackAlignment>: LayoutView {
     /// (SwiftUI's default is platform- and content-dependent).
     public static var defaultSpacing: Double { 8 }
 
+    /// How children line up on the cross axis; centred by default.
     public var alignment: Guide
+    /// The space between adjacent children, in points; `defaultSpacing` when none is given.
     public var spacing: Double
+    /// The children, in order along the stack's axis.
     public var children: [any LayoutView]
+    /// The identifier recorded with the stack's frame, or nil.
     public var id: String?
 
+    /// A stack of `children`; a nil `spacing` uses `defaultSpacing`.
     public init(alignment: Guide = Guide.center, spacing: Double? = nil, id: String? = nil, children: [any LayoutView]) {
         self.alignment = alignment
         self.spacing = spacing ?? Self.defaultSpacing
@@ -44,6 +53,8 @@ public struct Stack<Guide: StackAlignment>: LayoutView {
         self.id = id
     }
 
+    /// A stack of the children `content` builds, like `HStack { … }`; a nil `spacing` uses
+    /// `defaultSpacing`.
     public init(
         alignment: Guide = Guide.center, spacing: Double? = nil, id: String? = nil,
         @LayoutBuilder content: () -> [any LayoutView]
@@ -53,10 +64,12 @@ public struct Stack<Guide: StackAlignment>: LayoutView {
 
     private var stack: StackLayout { StackLayout(axis: Guide.stackAxis, spacing: spacing, children: children) }
 
+    /// The stack's size for `proposal`, sharing space among the children by SwiftUI's rules.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         stack.sizeThatFits(proposal)
     }
 
+    /// Records the stack's frame at `bounds` and places each child, aligned on the cross axis.
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         recorder.record(id: id, type: Guide.stackTypeName, rect: bounds)
         stack.placeChildren(in: bounds, proposal: proposal, into: &recorder, minorOffset: alignment.offset)

@@ -38,11 +38,14 @@ public protocol TextMeasuring: AnyObject {
 /// - Sizes are ceiled to device pixels (multiples of 1 / `displayScale`), as the label's are
 ///   (SwiftUI's own rounding of Text is undocumented; this keeps the two comparable).
 public struct Text: LayoutView {
+    /// The engine-side text that measures and draws itself.
     public var content: any TextMeasuring
     /// Device pixels per point, for pixel rounding.
     public var displayScale: Double
+    /// The identifier recorded with the text's frame, or nil.
     public var id: String?
 
+    /// Text showing `content`, rounded to pixels at `displayScale` (2 by default).
     public init(_ content: any TextMeasuring, displayScale: Double = 2, id: String? = nil) {
         self.content = content
         self.displayScale = displayScale
@@ -56,12 +59,14 @@ public struct Text: LayoutView {
         return content.fittingScale(width: width, height: height)
     }
 
+    /// The text's size for `proposal` by the rules above, ceiled to device pixels.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         let size = content.textSize(width: Self.finiteWidth(proposal), scale: fontScale(for: proposal))
         return Size(
             width: ceilToPixels(size.width, scale: displayScale), height: ceilToPixels(size.height, scale: displayScale))
     }
 
+    /// Records the text's frame at `bounds` with a drawing of the text laid out for it.
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         // Drawn wrapped at its own width (so that alignment is within the widest line), no
         // wider than the proposal it was measured at: the greedy wrapper gives the same lines

@@ -24,7 +24,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let familyName: String
     /// Typographic subfamily name (name ID 17, else 2), e.g. "Regular", "Bold Italic".
     public let styleName: String
+    /// Design units per em (head.unitsPerEm); font-unit metrics are divided by it to get ems.
     public let unitsPerEm: Int
+    /// The number of glyphs in the face (maxp.numGlyphs).
     public let glyphCount: Int
     /// Variation axes (fvar); empty for a static font.
     public let axes: [VariationAxis]
@@ -174,6 +176,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         }
     }
 
+    /// True when the face has a variable weight axis (`wght`).
     public var hasWeightAxis: Bool { axes.contains { $0.tag == "wght" } }
 
     public var description: String { "\(familyName) \(styleName) (\(path)#\(faceIndex))" }

@@ -16,9 +16,13 @@ internal import CHarfBuzz
 public struct FontMetrics: Sendable, Hashable, Codable {
     /// Which table the ascender, descender and leading were read from.
     public enum Source: String, Sendable, Hashable, Codable {
+        /// The hhea ascender, descender and lineGap (USE_TYPO_METRICS not set).
         case hhea
+        /// The OS/2 sTypoAscender, sTypoDescender and sTypoLineGap (USE_TYPO_METRICS set).
         case os2Typo = "OS/2 typo"
+        /// OS/2 usWinAscent and usWinDescent, leading 0 (no usable hhea or typo values).
         case os2Win = "OS/2 win"
+        /// The font's bounding box, leading 0 (no usable metrics table).
         case boundingBox = "bounding box"
     }
 
