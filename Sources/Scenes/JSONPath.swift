@@ -5,7 +5,9 @@ import RepresentableKit
 public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     /// One step into the document: an object key or an array index.
     public enum Component: Sendable, Hashable {
+        /// A member of an object, by key.
         case key(String)
+        /// An element of an array, by index (0-based).
         case index(Int)
     }
 

@@ -39,13 +39,17 @@ public struct LabelSpec: Sendable, Hashable {
     /// through as given (a UIFont.Weight value in −1…1 or an OpenType wght in
     /// 1…1000; the label decides).
     public enum Weight: Sendable, Hashable {
+        /// A UIFont.Weight name, e.g. "semibold".
         case named(String)
+        /// A number: a UIFont.Weight value in −1…1 or an OpenType wght in 1…1000.
         case value(Double)
     }
 
     /// One value of the raw paragraph-style bag.
     public enum ParagraphValue: Sendable, Hashable {
+        /// A number, e.g. `"lineHeightMultiple": 1.2`.
         case number(Double)
+        /// A name, e.g. `"alignment": "center"`.
         case string(String)
     }
 
