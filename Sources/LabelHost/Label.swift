@@ -172,7 +172,9 @@ public final class Label: HostedView {
         let spare = max(0, bounds.height - full.size.height)
         let origin = Point(x: bounds.minX, y: bounds.minY + spare / 2)
         let scale = try actualScaleFactor(in: bounds)
-        guard scale < 1, let shrunk = try shrunkLayout(width: bounds.width, scale: scale) else { return (full, origin) }
+        guard scale < 1, let shrunk = try cachedLayout(width: bounds.width, lines: numberOfLines, scale: scale) else {
+            return (full, origin)
+        }
         // UIBaselineAdjustment: where the shrunk text goes relative to where the unshrunk
         // text would be drawn (its first baseline, its centre, or its top).
         let y: Double
@@ -208,24 +210,14 @@ public final class Label: HostedView {
         return try prepared.largestFittingScale(width: width, height: height, numberOfLines: numberOfLines, minimumScaleFactor: minimum)
     }
 
-    /// The layout drawn at `scale` in a frame `width` wide (cached like the others).
-    private func shrunkLayout(width: Double, scale: Double) throws(LayoutError) -> TextLayout? {
+    /// The layout at `width` (nil: unbounded) with at most `lines` lines, drawn at `scale`
+    /// (autoshrink; 1 is the unshrunk text), kept in a small cache until the text, font or
+    /// style change.
+    private func cachedLayout(width: Double?, lines: Int, scale: Double = 1) throws(LayoutError) -> TextLayout? {
         guard let prepared = try preparedText() else { return nil }
-        let key = LayoutKey(width: width, lines: numberOfLines, scale: scale)
+        let key = LayoutKey(width: width, lines: lines, scale: scale)
         if let cached = layouts[key] { return cached }
-        let layout = try prepared.layout(width: width, numberOfLines: numberOfLines, scale: scale)
-        if layouts.count > 16 { layouts.removeAll() }
-        layouts[key] = layout
-        return layout
-    }
-
-    /// The layout at `width` (nil: unbounded) with at most `lines` lines, kept in a small
-    /// cache until the text, font or style change.
-    private func cachedLayout(width: Double?, lines: Int) throws(LayoutError) -> TextLayout? {
-        guard let prepared = try preparedText() else { return nil }
-        let key = LayoutKey(width: width, lines: lines)
-        if let cached = layouts[key] { return cached }
-        let layout = try prepared.layout(width: width, numberOfLines: lines)
+        let layout = try prepared.layout(width: width, numberOfLines: lines, scale: scale)
         if layouts.count > 16 { layouts.removeAll() }
         layouts[key] = layout
         return layout

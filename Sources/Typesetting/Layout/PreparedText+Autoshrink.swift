@@ -30,7 +30,7 @@ extension PreparedText {
             let layout = try prepared.layout(width: width / s, numberOfLines: lines)
             guard !layout.isTruncated, lines == 0 || layout.lines.count <= lines else { return nil }
             // Within the wrapper's fit tolerance, as the wrapper decides what fits.
-            guard s * layout.size.width <= width + fitTolerance, s * layout.size.height <= height + fitTolerance else { return nil }
+            guard fits(s * layout.size.width, in: width), fits(s * layout.size.height, in: height) else { return nil }
             let byWidth = layout.size.width > 0 ? width / layout.size.width : Double.infinity
             let byHeight = layout.size.height > 0 ? height / layout.size.height : Double.infinity
             return max(s, min(byWidth, byHeight))
