@@ -134,9 +134,7 @@ public final class PreparedText: Sendable {
     /// The widest unbreakable piece (min-content width), with the larger head indent and
     /// the trailing inset of a zero or negative tailIndent.
     public var minContentWidth: Double {
-        paragraphs.map { p in
-            p.minContentWidth + max(p.style.firstLineHeadIndent, p.style.headIndent) + p.style.trailingInset
-        }.max() ?? 0
+        paragraphs.map(\.minContentContainerWidth).max() ?? 0
     }
 
     /// The width with no wrapping (max-content width): each paragraph's widest hard line

@@ -20,3 +20,11 @@ extension ParagraphStyle {
         tailIndent <= 0 ? -tailIndent : 0
     }
 }
+
+extension PreparedParagraph {
+    /// The narrowest container that cuts no word of this paragraph: its widest unbreakable
+    /// piece, with the larger head indent and the trailing inset.
+    var minContentContainerWidth: Double {
+        minContentWidth + max(style.firstLineHeadIndent, style.headIndent) + style.trailingInset
+    }
+}

@@ -16,7 +16,7 @@ extension PreparedParagraph {
         guard count >= 2 else { return }
         let slack = lines[first...].map { $0.available - $0.width }.min() ?? 0
         var high = containerWidth - max(0, slack)
-        var low = minContentWidth + max(style.firstLineHeadIndent, style.headIndent) + style.trailingInset
+        var low = minContentContainerWidth
         guard low < high else { return }
         var best: [LineSlice]? = nil
         var scratch: [LineSlice] = []
