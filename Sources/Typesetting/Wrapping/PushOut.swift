@@ -46,11 +46,7 @@ extension PreparedParagraph {
 
     /// The index of the last break opportunity at or before UTF-16 offset `offset`.
     func breakIndex(atOrBefore offset: Int) -> Int? {
-        var low = 0, high = breaks.count  // first index with breaks[i].offset > offset
-        while low < high {
-            let mid = (low + high) / 2
-            if breaks[mid].offset <= offset { low = mid + 1 } else { high = mid }
-        }
-        return low > 0 ? low - 1 : nil
+        let past = upperBoundIndex(breaks, offset) { $0.offset }
+        return past > 0 ? past - 1 : nil
     }
 }
