@@ -32,6 +32,10 @@ let package = Package(
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
+        // libhyphen has no pkg-config file; its header is /usr/include/hyphen.h.
+        .systemLibrary(
+            name: "CHyphen",
+            providers: [.apt(["libhyphen-dev"])]),
         // ICU renames every C symbol per major version (ubrk_open becomes ubrk_open_72),
         // so Swift cannot import them by their documented names. This small C target
         // calls ICU through its headers (which map the names) and exports stable,
@@ -64,7 +68,7 @@ let package = Package(
         // The engine: fonts, itemize, shape, break, wrap, position. No views.
         .target(
             name: "Typesetting",
-            dependencies: ["Graphics", "FontFiles", "CFreeType", "CHarfBuzz", "CFontconfig", "CICUShims"]),
+            dependencies: ["Graphics", "FontFiles", "CFreeType", "CHarfBuzz", "CFontconfig", "CICUShims", "CHyphen"]),
         // The sizing layer: SwiftUI's proposals and RepresentableKit's adaptor. No engine, no C.
         .target(
             name: "RepresentableKit",

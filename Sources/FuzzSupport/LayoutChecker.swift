@@ -178,9 +178,17 @@ public struct LayoutChecker: Sendable {
         return problems
     }
 
-    /// Glyph runs: parallel arrays of one length, finite numbers, clusters inside the text.
+    /// Glyph runs: parallel arrays of one length, finite numbers, clusters inside the text
+    /// (-1 marks an ellipsis; -2 a line-end hyphen, at most one a line and only on a
+    /// hyphenated line).
     private func glyphRunProblems(_ layout: TextLayout) -> [String] {
         var problems: [String] = []
+        for (k, line) in layout.lines.enumerated() {
+            let hyphens = layout.glyphRuns(forLine: k).reduce(0) { $0 + $1.clusters.filter { $0 == -2 }.count }
+            if hyphens > (line.isHyphenated ? 1 : 0) {
+                problems.append("line \(k) draws \(hyphens) hyphens (hyphenated: \(line.isHyphenated))")
+            }
+        }
         for (i, run) in layout.glyphRuns.enumerated() {
             if run.glyphs.count != run.positions.count || run.glyphs.count != run.advances.count || run.glyphs.count != run.clusters.count {
                 problems.append("glyph run \(i) arrays differ in length")
@@ -189,7 +197,7 @@ public struct LayoutChecker: Sendable {
             Self.finite("glyph run \(i) maxX", run.maxX, &problems)
             for p in run.positions where !(p.x.isFinite && p.y.isFinite) { problems.append("glyph run \(i) position \(p)"); break }
             for a in run.advances where !a.isFinite { problems.append("glyph run \(i) advance \(a)"); break }
-            for c in run.clusters where c != -1 && (c < 0 || c >= utf16.count) {
+            for c in run.clusters where c != -1 && c != -2 && (c < 0 || c >= utf16.count) {
                 problems.append("glyph run \(i) cluster \(c) outside the text"); break
             }
         }

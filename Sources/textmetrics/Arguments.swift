@@ -61,6 +61,29 @@ struct Arguments {
         return items.count != before
     }
 
+    /// An option whose value is optional, given as `--name` or `--name=value` (never
+    /// `--name value`, so that a following argument stays positional): nil when absent,
+    /// `.some(nil)` for the bare flag.
+    mutating func optionalValue(_ name: String) throws -> String?? {
+        known.append(name)
+        var found: [String?] = []
+        var rest: [String] = []
+        var afterDashes = false
+        for item in items {
+            if item == "--" { afterDashes = true }
+            if !afterDashes && item == name {
+                found.append(nil)
+            } else if !afterDashes && item.hasPrefix(name + "=") {
+                found.append(String(item.dropFirst(name.count + 1)))
+            } else {
+                rest.append(item)
+            }
+        }
+        items = rest
+        guard found.count <= 1 else { throw UsageError("\(name) given more than once") }
+        return found.first
+    }
+
     mutating func double(_ name: String) throws -> Double? {
         guard let text = try value(name) else { return nil }
         guard let v = Double(text), v.isFinite else { throw UsageError("\(name) expects a number, got \"\(text)\"") }

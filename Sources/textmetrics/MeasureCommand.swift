@@ -56,6 +56,16 @@ enum MeasureCommand {
         case "optimal": o.style.lineBreakStrategy = .optimal
         case let other?: throw UsageError("--strategy expects none, standard, push-out, hangul-word-priority, balanced or optimal, got \"\(other)\"")
         }
+        switch try args.optionalValue("--hyphenate") {
+        case nil: break
+        case .some(nil): o.style.usesDefaultHyphenation = true
+        case .some(let text?):
+            guard let factor = Double(text), (0...1).contains(factor) else {
+                throw UsageError("--hyphenate=FACTOR expects a hyphenation factor from 0 to 1, got \"\(text)\"")
+            }
+            o.style.hyphenationFactor = factor
+        }
+        o.style.allowsDefaultTighteningForTruncation = args.flag("--tighten")
         func nonNegative(_ name: String) throws -> Double? {
             guard let v = try args.double(name) else { return nil }
             guard v >= 0 else { throw UsageError("\(name) must be ≥ 0, got \(v)") }
@@ -168,7 +178,8 @@ enum MeasureCommand {
             ("paragraphCount", .int(layout.prepared.paragraphs.count)),
             ("truncated", .bool(layout.isTruncated)),
             ("missingGlyphs", .int(layout.missingGlyphs)),
-        ] + (layout.fontScale != 1 ? [("fontScale", JSONValue.number(layout.fontScale))] : []) + [
+        ] + (layout.fontScale != 1 ? [("fontScale", JSONValue.number(layout.fontScale))] : [])
+          + hyphenationJSON(layout.prepared) + [
             ("lines", .array(layout.lines.map { line in
                 .fields([
                     ("paragraph", .int(line.paragraphIndex)),
@@ -177,9 +188,21 @@ enum MeasureCommand {
                     ("x", c(line.origin.x)), ("y", c(line.origin.y)),
                     ("width", c(line.width)), ("height", c(line.height)),
                     ("baseline", c(line.baseline)),
-                ])
+                ] + (line.isHyphenated ? [("hyphenated", JSONValue.bool(true))] : []))
             })),
         ])
+    }
+
+    /// `"hyphenation": {language: pattern file or "unavailable"}` when the style hyphenates.
+    static func hyphenationJSON(_ prepared: PreparedText) -> [(String, JSONValue)] {
+        guard prepared.style.effectiveHyphenationFactor > 0 else { return [] }
+        var seen: [String] = []
+        var fields: [(String, JSONValue)] = []
+        for language in prepared.paragraphs.flatMap(\.hyphenationLanguages) where !seen.contains(language.language) {
+            seen.append(language.language)
+            fields.append((language.language, .string(language.patternFile ?? "unavailable")))
+        }
+        return [("hyphenation", .fields(fields))]
     }
 
     /// The whole text's size first, then its lines; with more than one paragraph, the lines
@@ -211,6 +234,7 @@ enum MeasureCommand {
                 text += String(String.UnicodeScalarView(paragraphScalars[piece]))
             }
             if line.ellipsisPosition == line.visibleUTF16Ranges.count { text += "…" }
+            if line.isHyphenated { text += "-" }
             let number = String(i + 1).leftPad(3)
             out.line("\(number)  [\(r.lowerBound), \(r.upperBound))  \(f(line.width).leftPad(8))  \"\(text)\"")
         }

@@ -9,7 +9,8 @@ public struct GlyphRun: Sendable {
     /// Each glyph's advance in points (tabs and justification included).
     public var advances: [Double]
     /// The UTF-16 offset (in the whole string) of the cluster each glyph belongs to; -1
-    /// for the glyphs of an inserted ellipsis.
+    /// for the glyphs of an inserted ellipsis, -2 for the hyphen drawn at the end of a
+    /// hyphenated line.
     public var clusters: [Int]
     /// Whether the run is right-to-left (its glyphs are still in visual order).
     public var isRightToLeft: Bool
@@ -59,6 +60,10 @@ extension TextLayout {
             if !segment.hangs && contentStart == nil { contentStart = x }
             if segment.isEllipsis {
                 if let run = ellipsisRun(line, p, x: &x) { result.append(run) }
+            } else if segment.isHyphen {
+                if let run = hyphenRun(after: segment.range.lowerBound, p, line: line, level: segment.level, x: &x) {
+                    result.append(run)
+                }
             } else {
                 let run = glyphRun(segment, of: p, baseline: line.baseline, adjustments: adjustments, x: &x)
                 if !run.glyphs.isEmpty { result.append(run) }
@@ -85,8 +90,9 @@ extension TextLayout {
         let indent = p.lineBox(isFirst: line.utf16Range.lowerBound == p.utf16Start, containerWidth: nil).indent
         let range = line.paragraphUTF16Range
         let trimmed = p.trimmedEnd(range.lowerBound, range.upperBound)
+        let hyphen = line.isHyphenated ? p.hyphenWidth(at: range.upperBound) : 0
         let justification = p.justification(
-            of: range, trimmedEnd: trimmed, naturalWidth: p.width(range.lowerBound, trimmed, indent: indent),
+            of: range, trimmedEnd: trimmed, naturalWidth: p.width(range.lowerBound, trimmed, indent: indent) + hyphen,
             available: line.width, isWrapped: proposedWidth != nil, isTruncated: line.isTruncated,
             continuesParagraph: index + 1 < lines.count && lines[index + 1].paragraphIndex == line.paragraphIndex)
         return AdvanceAdjustments(
@@ -161,6 +167,22 @@ extension TextLayout {
             }
         }
         run.maxX = x
+        return run
+    }
+
+    /// The hyphen of a hyphenated line, after the text that ends at paragraph offset `end`:
+    /// in that text's font (`PreparedParagraph.hyphenGlyph`), colour and baseline shift;
+    /// moves `x` past it. nil when no font has a hyphen.
+    private func hyphenRun(after end: Int, _ p: PreparedParagraph, line: TextLine, level: UInt8,
+                           x: inout Double) -> GlyphRun? {
+        guard end > 0, !p.runs.isEmpty else { return nil }
+        let shaped = p.runs[p.firstRun(containing: end - 1)]
+        guard let hyphen = PreparedParagraph.hyphenGlyph(for: shaped) else { return nil }
+        let run = GlyphRun(font: hyphen.font, glyphs: [hyphen.glyph],
+                           positions: [Point(x: x, y: line.baseline - shaped.attributes.baselineOffset)],
+                           advances: [hyphen.width], clusters: [-2], isRightToLeft: level & 1 == 1,
+                           color: shaped.attributes.color, minX: x, maxX: x + hyphen.width)
+        x += hyphen.width
         return run
     }
 

@@ -88,6 +88,7 @@ extension TextLayout {
                 let advance = run.advances[j]
                 let x0 = min(pen, pen + advance), x1 = max(pen, pen + advance)
                 pen += advance
+                if run.clusters[j] == -2 { continue }  // a line-end hyphen stands for no text
                 if run.clusters[j] < 0 {
                     if let e = ellipsis {
                         ellipsis = (min(e.minX, x0), max(e.maxX, x1), e.isRightToLeft)

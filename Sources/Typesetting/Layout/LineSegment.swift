@@ -1,7 +1,8 @@
 /// A piece of a line drawn as one glyph run: the part of one shaped run at one bidi level,
 /// or the ellipsis of a truncated line.
 struct LineSegment {
-    /// The index of the shaped run in its paragraph; -1 for the ellipsis.
+    /// The index of the shaped run in its paragraph; -1 for the ellipsis, -2 for the
+    /// hyphen of a hyphenated line.
     var run: Int
     /// The range in the paragraph (UTF-16); empty for the ellipsis.
     var range: Range<Int>
@@ -9,10 +10,16 @@ struct LineSegment {
     /// True for the whitespace that ends the line: it hangs outside the line box.
     var hangs = false
 
-    var isEllipsis: Bool { run < 0 }
+    var isEllipsis: Bool { run == -1 }
+    var isHyphen: Bool { run == -2 }
 
     static func ellipsis(level: UInt8) -> LineSegment {
         LineSegment(run: -1, range: 0..<0, level: level)
+    }
+
+    /// The hyphen after the text that ends at `end`, at that text's level.
+    static func hyphen(after end: Int, level: UInt8) -> LineSegment {
+        LineSegment(run: -2, range: end..<end, level: level)
     }
 
     /// The indices of `segments` (in logical order) in visual, left-to-right order.
@@ -49,6 +56,12 @@ extension PreparedParagraph {
             }
         }
         if line.ellipsisPosition == pieces.count { segments.append(.ellipsis(level: paragraphLevel)) }
+        if line.isHyphenated, let end = pieces.last?.upperBound {
+            // A hyphenated line ends inside a word: no whitespace hangs, and the hyphen goes
+            // at the end of the word, in its direction.
+            let level = segments.last?.level ?? paragraphLevel
+            segments.append(.hyphen(after: end, level: level))
+        }
         return segments
     }
 }

@@ -84,6 +84,38 @@ public struct ParagraphStyle: Sendable, Hashable {
     public var defaultTabInterval: Double = TabStops.defaultInterval
     /// Where extra line height goes; TextKit's rule by default.
     public var baselinePlacement: BaselinePlacement = .textKit
+    /// NSParagraphStyle.hyphenationFactor, 0…1: a line is hyphenated when, broken without
+    /// hyphenation, its width divided by its line box's width is below this factor (UIKit's
+    /// rule). 0, the default, never hyphenates by patterns (soft hyphens, U+00AD, always
+    /// work). Patterns come from libhyphen's files, chosen by each run's
+    /// `TextAttributes.language`; a run without a language is hyphenated as "en-US", standing
+    /// in for the device's language as the bundled fonts stand in for the system's. A value
+    /// outside 0…1 is `LayoutError.invalidStyle`.
+    public var hyphenationFactor: Double = 0
+    /// NSParagraphStyle.usesDefaultHyphenation (iOS 15): hyphenate with the system's default
+    /// setting. UIKit does not document that setting's factor; here it is
+    /// `ParagraphStyle.defaultHyphenationFactor` (hyphenate wherever a hyphen fits, as CSS
+    /// `hyphens: auto`). A nonzero `hyphenationFactor` takes precedence.
+    public var usesDefaultHyphenation = false
+    /// NSParagraphStyle.allowsDefaultTighteningForTruncation: before a line is truncated, its
+    /// inter-character spacing may tighten (by at most `tighteningFactorForTruncation`) so
+    /// that the text fits whole instead. Off by default, as in UIKit.
+    public var allowsDefaultTighteningForTruncation = false
+    /// How much tightening may do (NSParagraphStyle.tighteningFactorForTruncation, AppKit;
+    /// 0.05 by default): the text is tightened instead of truncated when its width divided by
+    /// the line's width is at most 1 + this factor. Must be finite and ≥ 0.
+    public var tighteningFactorForTruncation = 0.05
+
+    /// The hyphenation factor `usesDefaultHyphenation` stands for: 1, so that a line takes
+    /// the hyphenated piece of the next word whenever it fits (a choice: UIKit does not
+    /// document its default).
+    public static let defaultHyphenationFactor = 1.0
+
+    /// The factor hyphenation runs with: `hyphenationFactor` when nonzero, else
+    /// `defaultHyphenationFactor` when `usesDefaultHyphenation` is set, else 0 (off).
+    public var effectiveHyphenationFactor: Double {
+        hyphenationFactor > 0 ? hyphenationFactor : (usesDefaultHyphenation ? Self.defaultHyphenationFactor : 0)
+    }
 
     /// NSParagraphStyle.default's values.
     public init() {}

@@ -45,6 +45,8 @@ public final class PreparedParagraph: Sendable {
     let levels: [UInt8]?
     /// Glyphs that were .notdef (no font covered them).
     public let missingGlyphs: Int
+    /// Soft hyphens, hyphenation points and hyphen widths (`ParagraphHyphens`).
+    let hyphens: ParagraphHyphens
     let style: ParagraphStyle
 
     init(text: String, utf16Start: Int, scalarStart: Int,
@@ -75,6 +77,7 @@ public final class PreparedParagraph: Sendable {
             levels = nil
             paragraphLevel = style.baseWritingDirection == .rightToLeft ? 1 : 0
             missingGlyphs = 0
+            hyphens = ParagraphHyphens()
             return
         }
 
@@ -94,12 +97,18 @@ public final class PreparedParagraph: Sendable {
         runEnds = shaped.runs.map(\.range.upperBound)
         runVertical = shaped.runs.map { VerticalMetrics($0.metrics, baselineOffset: $0.attributes.baselineOffset) }
         missingGlyphs = shaped.missing
+        hyphens = Self.hyphens(utf16: utf16, scalars: scan.scalars, attributeRuns: attributeRuns,
+                               graphemes: graphemes, runs: shaped.runs, style: style)
 
         var perUnit = shaped.advances
         Self.addTracking(to: &perUnit, graphemes: analysis.graphemes, attributeRuns: attributeRuns)
         advancesNeverDecrease = perUnit.allSatisfy { $0 >= 0 }
         advancePrefix = Self.prefixSums(perUnit)
     }
+
+    /// The languages this paragraph was hyphenated in (its style asks for hyphenation) and
+    /// the pattern file found for each (nil: none installed, so nothing was hyphenated).
+    public var hyphenationLanguages: [HyphenationLanguage] { hyphens.languages }
 
     /// The paragraph's length in UTF-16 units.
     public var utf16Count: Int { utf16.count }

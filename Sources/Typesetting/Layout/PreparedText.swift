@@ -126,6 +126,12 @@ public final class PreparedText: Sendable {
             throw .invalidStyle(field: name, value: value)
         }
         if !style.tailIndent.isFinite { throw .invalidStyle(field: "tailIndent", value: style.tailIndent) }
+        if !(0...1).contains(style.hyphenationFactor) {
+            throw .invalidStyle(field: "hyphenationFactor", value: style.hyphenationFactor)
+        }
+        if !(style.tighteningFactorForTruncation.isFinite && style.tighteningFactorForTruncation >= 0) {
+            throw .invalidStyle(field: "tighteningFactorForTruncation", value: style.tighteningFactorForTruncation)
+        }
     }
 
     /// Glyphs that no font covered.

@@ -30,6 +30,9 @@ public struct TextLine: Sendable, Hashable {
     public var truncatedVisibleRanges: [Range<Int>]?
     /// Where the ellipsis goes among the visible ranges (an index into them), if any.
     public var ellipsisPosition: Int?
+    /// True when a hyphen is drawn at the line's end: the line breaks after a soft hyphen
+    /// (U+00AD) or at a hyphenation point. `width` includes the hyphen.
+    public var isHyphenated = false
 
     /// The line box: origin, width and height.
     public var frame: Rect { Rect(x: origin.x, y: origin.y, width: width, height: height) }

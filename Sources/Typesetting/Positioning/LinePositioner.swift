@@ -105,7 +105,7 @@ struct LinePositioner {
         let terminator = end == p.utf16.count ? text.terminatorLengths[slice.paragraph] : 0
         let scalarLower = p.scalarOffset(utf16: slice.start)
         let scalarUpper = p.scalarOffset(utf16: end)
-        return TextLine(
+        var line = TextLine(
             paragraphIndex: slice.paragraph,
             utf16Range: (p.utf16Start + slice.start)..<(p.utf16Start + end + terminator),
             scalarRange: (p.scalarStart + scalarLower)..<(p.scalarStart + scalarUpper + terminator),
@@ -116,5 +116,7 @@ struct LinePositioner {
             isTruncated: isTruncated,
             truncatedVisibleRanges: isTruncated ? truncatedVisible : nil,
             ellipsisPosition: isTruncated ? ellipsisPosition : nil)
+        line.isHyphenated = slice.hyphenated && !isTruncated
+        return line
     }
 }

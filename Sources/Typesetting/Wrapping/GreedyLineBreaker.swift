@@ -63,17 +63,34 @@ struct GreedyLineBreaker {
 
         /// Appends the line [start, end) and opens the next one at `end`.
         @inline(__always)
-        mutating func close(end: Int, trimmedEnd: Int, width: Double, into lines: inout [LineSlice]) {
-            lines.append(LineSlice(start: start, end: end, trimmedEnd: trimmedEnd, width: width,
-                                   indent: box.indent, available: box.available))
+        mutating func close(end: Int, trimmedEnd: Int, width: Double, hyphenated: Bool = false,
+                            into lines: inout [LineSlice]) {
+            var slice = LineSlice(start: start, end: end, trimmedEnd: trimmedEnd, width: width,
+                                  indent: box.indent, available: box.available)
+            slice.hyphenated = hyphenated
+            lines.append(slice)
             start = end
             box = nextBox
         }
 
-        /// `close(end:trimmedEnd:width:into:)`, measuring the line in `paragraph`.
+        /// `close(end:trimmedEnd:width:into:)`, measuring the line in `paragraph` (with the
+        /// hyphen of a soft hyphen it ends after).
         mutating func close(end: Int, in paragraph: PreparedParagraph, into lines: inout [LineSlice]) {
             let trimmed = paragraph.trimmedEnd(start, end)
-            close(end: end, trimmedEnd: trimmed, width: paragraph.width(start, trimmed, indent: box.indent), into: &lines)
+            let measured = paragraph.lineWidth(start, trimmedEnd: trimmed, end: end, indent: box.indent)
+            close(end: end, trimmedEnd: trimmed, width: measured.width, hyphenated: measured.hyphenated, into: &lines)
+        }
+
+        /// Closes the line where `overflowEnd` said: at a hyphenation point, with its hyphen,
+        /// or at an ordinary end.
+        mutating func close(_ lineEnd: PreparedParagraph.LineEnd, in paragraph: PreparedParagraph,
+                            into lines: inout [LineSlice]) {
+            if lineEnd.hyphenated {
+                let w = paragraph.width(start, lineEnd.end, indent: box.indent) + paragraph.hyphenWidth(at: lineEnd.end)
+                close(end: lineEnd.end, trimmedEnd: lineEnd.end, width: w, hyphenated: true, into: &lines)
+            } else {
+                close(end: lineEnd.end, in: paragraph, into: &lines)
+            }
         }
     }
 
@@ -100,17 +117,24 @@ struct GreedyLineBreaker {
             } else {
                 trimmed = p.trimmedEnd(line.start, breakIndex: breakIndex)
             }
-            if fits(p.width(to: trimmed, cursor: &tabState), in: line.box.available) {
+            var w = p.width(to: trimmed, cursor: &tabState)
+            if trimmed == end && p.breaksAfterSoftHyphen(end) { w += p.hyphenWidth(at: end) }
+            if fits(w, in: line.box.available) {
                 if !mandatory {
                     lastFit = end
                     cursor = end
                     continue
                 }
+                line.close(end: end, in: p, into: &lines)
             } else {
-                end = p.overflowEnd(from: line.start, lastFit: lastFit,
-                                    piece: (end, trimmed, breakIndex), box: line.box)
+                let start = line.start, indent = line.box.indent
+                let lineEnd = p.overflowEnd(
+                    from: start, lastFit: lastFit,
+                    fillWidth: lastFit.map { p.lineWidth(start, trimmedEnd: p.trimmedEnd(start, $0), end: $0, indent: indent).width } ?? 0,
+                    piece: (end, trimmed, breakIndex), box: line.box)
+                end = lineEnd.end
+                line.close(lineEnd, in: p, into: &lines)
             }
-            line.close(end: end, in: p, into: &lines)
             lastFit = nil
             tabState = p.tabCursor(from: line.start, indent: line.box.indent)
             cursor = end
@@ -126,16 +150,26 @@ struct GreedyLineBreaker {
         var lastFit = -1
         var lastFitTrimmed = 0
         var lastFitWidth = 0.0
+        var lastFitHyphenated = false
         var index = 0
+        // A hyphen after a soft hyphen can make a break wider than the next one, so widths
+        // grow with the break's index only without soft hyphens.
+        let gallops = p.advancesNeverDecrease && !p.hyphens.hasSoftHyphens
         var mandatory = 0  // index into mandatoryBreaks
         p.breaks.withUnsafeBufferPointer { breaks in
             p.breakTrailingSpace.withUnsafeBufferPointer { trailing in
                 p.advancePrefix.withUnsafeBufferPointer { prefix in
                     func trimmedAt(_ j: Int) -> Int { p.trimmedEnd(line.start, at: breaks[j], trailingSpaces: trailing[j]) }
                     func widthTo(_ end: Int) -> Double { prefix[end] - prefix[line.start] }
+                    /// The line's width ending at break j, and whether it ends with a hyphen.
+                    func measure(_ j: Int, trimmed: Int) -> (width: Double, hyphenated: Bool) {
+                        let w = widthTo(trimmed)
+                        guard trimmed == breaks[j].offset, p.breaksAfterSoftHyphen(trimmed) else { return (w, false) }
+                        return (w + p.hyphenWidth(at: trimmed), true)
+                    }
                     func fitsAt(_ j: Int) -> Bool { fits(widthTo(trimmedAt(j)), in: line.box.available) }
                     while index < breaks.count && !line.reachedLimit(lines) {
-                        if p.advancesNeverDecrease {
+                        if gallops {
                             // Widths grow with the break's index, so only the last break that
                             // fits before the next mandatory one matters (it is what stepping
                             // one break at a time below would leave in `lastFit`).
@@ -146,33 +180,36 @@ struct GreedyLineBreaker {
                                 lastFit = breaks[last].offset
                                 lastFitTrimmed = trimmedAt(last)
                                 lastFitWidth = widthTo(lastFitTrimmed)
+                                lastFitHyphenated = false
                                 index = last + 1
                                 continue
                             }
                         }
                         let b = breaks[index]
                         let trimmed = trimmedAt(index)
-                        let w = widthTo(trimmed)
+                        let (w, hyphenated) = measure(index, trimmed: trimmed)
                         if fits(w, in: line.box.available) {
                             if b.isMandatory {
-                                line.close(end: b.offset, trimmedEnd: trimmed, width: w, into: &lines)
+                                line.close(end: b.offset, trimmedEnd: trimmed, width: w, hyphenated: hyphenated, into: &lines)
                                 lastFit = -1
                             } else {
                                 lastFit = b.offset
                                 lastFitTrimmed = trimmed
                                 lastFitWidth = w
+                                lastFitHyphenated = hyphenated
                             }
                             index += 1
                             continue
                         }
-                        let end = p.overflowEnd(from: line.start, lastFit: lastFit >= 0 ? lastFit : nil,
-                                                piece: (b.offset, trimmed, index), box: line.box)
-                        if lastFit >= 0 {
-                            line.close(end: end, trimmedEnd: lastFitTrimmed, width: lastFitWidth, into: &lines)
-                            lastFit = -1
+                        let lineEnd = p.overflowEnd(from: line.start, lastFit: lastFit >= 0 ? lastFit : nil,
+                                                    fillWidth: lastFitWidth, piece: (b.offset, trimmed, index), box: line.box)
+                        if lastFit >= 0 && !lineEnd.hyphenated {
+                            line.close(end: lineEnd.end, trimmedEnd: lastFitTrimmed, width: lastFitWidth,
+                                       hyphenated: lastFitHyphenated, into: &lines)
                         } else {
-                            line.close(end: end, in: p, into: &lines)
+                            line.close(lineEnd, in: p, into: &lines)
                         }
+                        lastFit = -1
                         while index < breaks.count && breaks[index].offset <= line.start { index += 1 }
                     }
                 }

@@ -20,16 +20,30 @@ extension PreparedParagraph {
         range.allSatisfy { isHangingWhitespace(utf16[$0]) }
     }
 
+    /// Where a line ends, and whether it ends at a hyphenation point (drawing a hyphen).
+    struct LineEnd {
+        var end: Int
+        var hyphenated: Bool
+    }
+
     /// Where a line from `start` in `box` ends when the piece up to the next break opportunity
     /// (`piece`: its end, its end without hanging whitespace, and its break's index) does not
-    /// fit: after `lastFit`, the last opportunity that fit, with the whitespace that follows
-    /// it; when none fit, the piece is wider than the line and is cut between grapheme
-    /// clusters, as UIKit's byWordWrapping does.
-    func overflowEnd(from start: Int, lastFit: Int?, piece: (end: Int, trimmedEnd: Int, breakIndex: Int),
-                     box: (indent: Double, available: Double)) -> Int {
-        if let fit = lastFit { return hangingEnd(fit) }
+    /// fit: at a hyphenation point of the piece when UIKit's hyphenation rule says so (the
+    /// line up to `lastFit` is `fillWidth` wide; see `hyphenationEnd`); else after
+    /// `lastFit`, the last opportunity that fit, with the whitespace that follows it; when
+    /// none fit, the piece is wider than the line and is cut between grapheme clusters, as
+    /// UIKit's byWordWrapping does.
+    func overflowEnd(from start: Int, lastFit: Int?, fillWidth: @autoclosure () -> Double,
+                     piece: (end: Int, trimmedEnd: Int, breakIndex: Int),
+                     box: (indent: Double, available: Double)) -> LineEnd {
+        if !hyphens.points.isEmpty,
+           let point = hyphenationEnd(from: start, pieceStart: lastFit.map(hangingEnd) ?? start,
+                                      pieceEnd: piece.trimmedEnd, fillWidth: lastFit == nil ? 0 : fillWidth(), box: box) {
+            return LineEnd(end: point, hyphenated: true)
+        }
+        if let fit = lastFit { return LineEnd(end: hangingEnd(fit), hyphenated: false) }
         let cut = clusterBreak(from: start, to: piece.trimmedEnd, available: box.available, indent: box.indent)
-        return forcedCutEnd(cut, pieceEnd: piece.end, breakIndex: piece.breakIndex)
+        return LineEnd(end: forcedCutEnd(cut, pieceEnd: piece.end, breakIndex: piece.breakIndex), hyphenated: false)
     }
 
     /// Where a line cut inside an over-wide piece ends: the whitespace after the cut hangs on
@@ -77,13 +91,15 @@ extension PreparedParagraph {
         }
     }
 
-    /// The largest grapheme boundary g in (start, end] whose [start, g) fits `available`;
-    /// at least one cluster, so that every line makes progress.
+    /// The largest grapheme boundary g in (start, end] whose [start, g) fits `available`
+    /// (with its hyphen, after a soft hyphen); at least one cluster, so that every line makes
+    /// progress.
     func clusterBreak(from start: Int, to end: Int, available: Double, indent: Double) -> Int {
         guard let first = graphemes.next(after: start), first < end else { return end }
         var best = first
         var candidate = graphemes.next(after: first)
-        while let g = candidate, g <= end, fits(width(start, g, indent: indent), in: available) {
+        while let g = candidate, g <= end,
+              fits(width(start, g, indent: indent) + (breaksAfterSoftHyphen(g) ? hyphenWidth(at: g) : 0), in: available) {
             best = g
             candidate = graphemes.next(after: g)
         }

@@ -12,4 +12,7 @@ struct LineSlice: Sendable, Hashable {
     var available: Double
     /// The paragraph's index in its text (set by the layout).
     var paragraph: Int = 0
+    /// True when a hyphen is drawn at the line's end (after a soft hyphen or at a
+    /// hyphenation point); `width` includes it.
+    var hyphenated = false
 }

@@ -38,7 +38,8 @@ extension PreparedParagraph {
         guard trimmed > previous.start else { return }
         previous.end = newEnd
         previous.trimmedEnd = trimmed
-        previous.width = width(previous.start, trimmed, indent: previous.indent)
+        (previous.width, previous.hyphenated) = lineWidth(previous.start, trimmedEnd: trimmed, end: newEnd,
+                                                          indent: previous.indent)
         lines[lines.count - 2] = previous
         lines[lines.count - 1].start = newEnd
         lines[lines.count - 1].width = movedWidth
