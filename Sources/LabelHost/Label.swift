@@ -66,6 +66,12 @@ public final class Label: HostedView {
     public var minimumScaleFactor: Double = 0 { didSet { invalidateLayouts() } }
     /// Where shrunk text goes vertically (UIBaselineAdjustment). Default `.alignBaselines`.
     public var baselineAdjustment: BaselineAdjustment = .alignBaselines
+    /// UILabel's allowsDefaultTighteningForTruncation (default false): before the text is
+    /// truncated, its inter-character spacing tightens, by at most the paragraph style's
+    /// `tighteningFactorForTruncation` (0.05), so that it fits whole instead
+    /// (`ParagraphStyle.allowsDefaultTighteningForTruncation`). It applies to attributed
+    /// text too, as a property of the label.
+    public var allowsDefaultTighteningForTruncation = false { didSet { invalidate() } }
 
     /// Sets `minimumScaleFactor`, throwing for a value outside 0…1 or NaN.
     public func setMinimumScaleFactor(_ factor: Double) throws(AutoshrinkError) {
@@ -257,6 +263,7 @@ public final class Label: HostedView {
         } else if style.lineBreakStrategy.isEmpty {
             style.lineBreakStrategy = lineBreakStrategy
         }
+        if allowsDefaultTighteningForTruncation { style.allowsDefaultTighteningForTruncation = true }
         return style
     }
 

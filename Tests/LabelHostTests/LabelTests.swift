@@ -35,6 +35,23 @@ struct LabelTests {
         #expect(l.lineBreakMode == .byTruncatingTail)
     }
 
+    /// UIKIT_FACTS, "Autoshrink and tightening": allowsDefaultTighteningForTruncation
+    /// (default false) tightens before truncating, by at most tighteningFactorForTruncation
+    /// (0.05). "Some text" (81.548 pt) drawn in 79 pt: 81.548 / 79 = 1.032 ≤ 1.05.
+    @Test("allowsDefaultTighteningForTruncation draws the whole text instead of truncating [D]")
+    func tighteningForTruncation() throws {
+        let l = try label("Some text")
+        #expect(l.allowsDefaultTighteningForTruncation == false)
+        let bounds = Rect(x: 0, y: 0, width: 79, height: 21)
+        #expect(try l.drawingLayout(in: bounds)?.layout.isTruncated == true)
+        l.allowsDefaultTighteningForTruncation = true
+        let drawn = try #require(try l.drawingLayout(in: bounds)?.layout)
+        #expect(!drawn.isTruncated)
+        #expect(abs(drawn.lines[0].width - 79) < 1e-9)
+        // Sizing is unchanged: the intrinsic size is still the untightened one, ceiled @2x.
+        #expect(l.intrinsicContentSize.width == 82)
+    }
+
     @Test("empty or nil text is (0, 0) [M]")
     func emptyText() throws {
         #expect(try label("").intrinsicContentSize == Size(width: 0, height: 0))

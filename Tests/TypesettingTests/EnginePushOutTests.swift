@@ -256,26 +256,33 @@ struct BalancedTests {
 @Suite("Wrapping: optimal")
 struct OptimalTests {
     /// The measure, computed here from the lines: Σ (available − width)² over each
-    /// paragraph's lines but its last and lines that end at a hard line break.
+    /// paragraph's lines but its last and lines that end at a hard line break, plus, for each
+    /// of those lines that ends with a hyphen, the documented hyphen penalty: half the font
+    /// size (17) times the line's available width.
     static func cost(_ lines: [LineSlice], _ p: PreparedParagraph) -> Double {
         let u = Array(p.text.utf16)
         var total = 0.0
         for line in lines.dropLast() {
             if line.end > 0, [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(u[line.end - 1]) { continue }
             total += (line.available - line.width) * (line.available - line.width)
+            if line.hyphenated { total += 0.5 * 17 * line.available }
         }
         return total
     }
 
-    @Test(arguments: 0..<4)
-    func neverWorseThanGreedy(chunk: Int) throws {
+    /// Also with hyphenation (factor 1, en-US patterns) for both: hyphenation points are
+    /// candidates of the total fit, at the hyphen penalty.
+    @Test(arguments: [(0, false), (1, false), (2, false), (3, false), (0, true), (1, true), (2, true), (3, true)])
+    func neverWorseThanGreedy(chunk: Int, hyphenates: Bool) throws {
         let font = try Fixture.inter()
-        var optimal = ParagraphStyle()
+        var greedy = ParagraphStyle()
+        greedy.hyphenationFactor = hyphenates ? 1 : 0
+        var optimal = greedy
         optimal.lineBreakStrategy = .optimal
         var improved = 0
         for index in stride(from: chunk, to: PropertyCorpus.strings.count, by: 4) {
             let text = PropertyCorpus.strings[index]
-            let g = try Fixture.prepare(text, font: font)
+            let g = try Fixture.prepare(text, font: font, style: greedy)
             let o = try Fixture.prepare(text, font: font, style: optimal)
             for (gp, op) in zip(g.paragraphs, o.paragraphs) {
                 for width in stride(from: 30.0, through: 400, by: 18.5) {

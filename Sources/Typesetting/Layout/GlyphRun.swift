@@ -101,7 +101,7 @@ extension TextLayout {
             // Tab stops count from the line's leading edge plus its indent, as in the wrapper;
             // alignment then moves the whole line (left-to-right paragraphs).
             tabOrigin: p.paragraphLevel & 1 == 1 ? 0 : line.origin.x - indent,
-            justification: justification)
+            justification: justification, tightening: line.tightening)
     }
 
     /// The glyphs of one segment of a shaped run, placed from `x` on the line's baseline;
@@ -127,8 +127,9 @@ extension TextLayout {
             var advance = adjustments.advance(
                 Double(g.advances[i]) * scale, of: p.utf16[cluster], cluster: cluster,
                 firstOfCluster: i == 0 || Int(g.clusters[i - 1]) != cluster, hangs: segment.hangs, at: x)
-            // Tracking follows the last glyph of each grapheme cluster (logically last).
-            let tracking = shaped.attributes.tracking
+            // Tracking follows the last glyph of each grapheme cluster (logically last), and
+            // so does the tightening of a line tightened instead of truncated.
+            let tracking = shaped.attributes.tracking - (segment.hangs ? 0 : adjustments.tightening)
             if tracking != 0 {
                 // Glyphs are in the shaped run's visual order, so the logically next glyph
                 // is at i − 1 in a run shaped right to left.

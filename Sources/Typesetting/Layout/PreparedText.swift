@@ -194,7 +194,10 @@ public final class PreparedText: Sendable {
         // positions of right-aligned or right-to-left lines overflow to ∞ and NaN. 0 is "no
         // limit" too, as in UILabel.
         let container: Double? = width.flatMap { $0 == 0 || $0 >= .greatestFiniteMagnitude ? nil : $0 }
-        let wrapped = wrap(containerWidth: container, numberOfLines: numberOfLines)
+        var wrapped = wrap(containerWidth: container, numberOfLines: numberOfLines)
+        if style.allowsDefaultTighteningForTruncation, let tightened = tightened(wrapped, numberOfLines: numberOfLines) {
+            wrapped = tightened
+        }
         let truncation = truncation(of: wrapped, containerWidth: container, numberOfLines: numberOfLines)
         let positioner = LinePositioner(text: self, slices: wrapped.slices, truncation: truncation,
                                         containerWidth: container)
@@ -232,6 +235,42 @@ public final class PreparedText: Sendable {
         return (slices, nil)
     }
 
+    /// The wrapped lines with the last one tightened instead of truncated, or nil when
+    /// tightening cannot save it (NSParagraphStyle.allowsDefaultTighteningForTruncation;
+    /// AppKit's tighteningFactorForTruncation: tighten when the text's width divided by the
+    /// line's is at most 1 + the factor). It applies where truncation would hide only the rest
+    /// of the last line's paragraph up to its end, with no hard line break (U+2028) in it:
+    /// a single line that does not fit (numberOfLines = 1), or the last visible line of the
+    /// last paragraph. The line then takes that whole rest, and every grapheme cluster gives
+    /// up the same share of the excess, so the line is exactly as wide as its box.
+    private func tightened(_ wrapped: (slices: [LineSlice], cutOffIn: Int?), numberOfLines: Int)
+        -> (slices: [LineSlice], cutOffIn: Int?)? {
+        guard style.lineBreakMode.isTruncating, var last = wrapped.slices.last else { return nil }
+        let p = paragraphs[last.paragraph]
+        if let index = wrapped.cutOffIn {
+            guard index == paragraphs.count - 1, index == last.paragraph else { return nil }
+        } else {
+            guard numberOfLines == 1, wrapped.slices.count == 1 else { return nil }
+        }
+        // The rest of the paragraph from the line's start, which must hold no hard break.
+        let end = p.utf16.count
+        if let k = p.breakIndex(atOrBefore: end - 1), p.breaks[k].isMandatory, p.breaks[k].offset > last.start { return nil }
+        let trimmed = p.trimmedEnd(last.start, end)
+        let width = p.width(last.start, trimmed, indent: last.indent)
+        guard width > last.available + fitTolerance,
+              width <= last.available * (1 + style.tighteningFactorForTruncation) + fitTolerance else { return nil }
+        let clusters = p.graphemes.boundaries(after: last.start, through: trimmed).count
+        guard clusters > 0 else { return nil }
+        last.end = end
+        last.trimmedEnd = trimmed
+        last.tightening = (width - last.available) / Double(clusters)
+        last.width = width - last.tightening * Double(clusters)
+        last.hyphenated = false
+        var slices = wrapped.slices
+        slices[slices.count - 1] = last
+        return (slices, nil)
+    }
+
     /// How the last line is truncated, if it is: only the last visible line ever is, when
     /// text after it was cut off and the line break mode truncates, or when a single line
     /// (numberOfLines = 1) does not fit (UILabel does not wrap such a label).
@@ -242,7 +281,7 @@ public final class PreparedText: Sendable {
         if let index = wrapped.cutOffIn {
             return wrapped.slices.last.map { paragraphs[index].truncate($0, mode: mode) }
         }
-        guard containerWidth != nil, numberOfLines == 1, let only = wrapped.slices.first else { return nil }
+        guard containerWidth != nil, numberOfLines == 1, let only = wrapped.slices.first, only.tightening == 0 else { return nil }
         let p = paragraphs[only.paragraph]
         guard p.width(only.start, p.trimmedEnd(only.start, p.utf16.count)) > only.available + fitTolerance else { return nil }
         return p.truncate(only, mode: mode)

@@ -33,6 +33,9 @@ public struct TextLine: Sendable, Hashable {
     /// True when a hyphen is drawn at the line's end: the line breaks after a soft hyphen
     /// (U+00AD) or at a hyphenation point. `width` includes the hyphen.
     public var isHyphenated = false
+    /// For a line tightened instead of truncated (`ParagraphStyle.allowsDefaultTighteningForTruncation`),
+    /// the points taken off after each of its grapheme clusters; 0 for every other line.
+    public var tightening = 0.0
 
     /// The line box: origin, width and height.
     public var frame: Rect { Rect(x: origin.x, y: origin.y, width: width, height: height) }

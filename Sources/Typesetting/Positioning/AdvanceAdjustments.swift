@@ -10,6 +10,8 @@ struct AdvanceAdjustments {
     /// The x where the line's tab stops count from.
     let tabOrigin: Double
     let justification: Justification?
+    /// Taken off after each grapheme cluster of a tightened line (`TextLine.tightening`).
+    var tightening = 0.0
 
     /// The advance of the glyph of `unit` (at `cluster` in the paragraph) drawn at `x`,
     /// whose shaped advance is `advance`. A cluster's glyphs are contiguous: a tab stop or a

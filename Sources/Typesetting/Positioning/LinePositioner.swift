@@ -117,6 +117,7 @@ struct LinePositioner {
             truncatedVisibleRanges: isTruncated ? truncatedVisible : nil,
             ellipsisPosition: isTruncated ? ellipsisPosition : nil)
         line.isHyphenated = slice.hyphenated && !isTruncated
+        line.tightening = slice.tightening
         return line
     }
 }

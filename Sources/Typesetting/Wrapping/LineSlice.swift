@@ -15,4 +15,7 @@ struct LineSlice: Sendable, Hashable {
     /// True when a hyphen is drawn at the line's end (after a soft hyphen or at a
     /// hyphenation point); `width` includes it.
     var hyphenated = false
+    /// Points taken off after each grapheme cluster of a line tightened instead of truncated
+    /// (`PreparedText.tightened`); 0 otherwise.
+    var tightening = 0.0
 }

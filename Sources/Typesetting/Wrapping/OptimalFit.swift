@@ -8,6 +8,9 @@
 /// hard break, so the cost is O(n·k). No shaping: widths come from the prepared advances
 /// (tabs measured from each line's start).
 ///
+/// With hyphenation on, the paragraph's hyphenation points are candidates too, and a line
+/// that ends with a hyphen (there or after a soft hyphen) adds `hyphenPenalty` to the cost.
+///
 /// Greedy lines are kept when a word wider than its line was cut (the search uses only
 /// break opportunities), when the optimal lines are no better by the same measure (greedy
 /// may have a line spanning more than `lookBack` breaks), or when they would need more lines
@@ -15,60 +18,85 @@
 extension PreparedParagraph {
     static let optimalLookBack = 128
 
-    /// The squared slack of `lines` (this paragraph's), the quantity `.optimal` minimises.
+    /// What ending a line with a hyphen costs `.optimal`, in the unit of its cost (points²):
+    /// half the font size times the line's width, as Android's minikin weighs a hyphen
+    /// against squared slack, so a hyphen is taken only where it saves much raggedness.
+    func hyphenPenalty(available: Double) -> Double { 0.5 * baseFont.pointSize * available }
+
+    /// The squared slack of `lines` (this paragraph's), plus the hyphen penalty of each
+    /// hyphenated line: the quantity `.optimal` minimises.
     func raggedness(_ lines: ArraySlice<LineSlice>) -> Double {
         var cost = 0.0
         for line in lines.dropLast() where !(line.end > 0 && Self.isHardBreak(utf16[line.end - 1])) {
             let slack = line.available - line.width
-            cost += slack * slack
+            cost += slack * slack + (line.hyphenated ? hyphenPenalty(available: line.available) : 0)
         }
         return cost
+    }
+
+    /// A place `.optimal` may end a line: a break opportunity, or a hyphenation point (which
+    /// draws a hyphen; so does a break after a soft hyphen).
+    private struct Candidate {
+        var offset: Int
+        var isMandatory: Bool
+        var isHyphenationPoint: Bool
+    }
+
+    /// The break opportunities and, when the paragraph hyphenates, its hyphenation points,
+    /// in offset order.
+    private var optimalCandidates: [Candidate] {
+        var result = breaks.map { Candidate(offset: $0.offset, isMandatory: $0.isMandatory, isHyphenationPoint: false) }
+        guard !hyphens.points.isEmpty else { return result }
+        result += hyphens.points.map { Candidate(offset: Int($0), isMandatory: false, isHyphenationPoint: true) }
+        result.sort { $0.offset < $1.offset }
+        return result
     }
 
     /// Replaces `lines[first...]`, this paragraph's greedy lines, with total-fit ones of at
     /// most `maxCount` lines (0: any number).
     func optimize(_ lines: inout [LineSlice], from first: Int, containerWidth: Double, maxCount: Int) {
         guard lines.count - first >= 2, !breaks.isEmpty else { return }
-        // Greedy cut a word (or a line overflows): keep it.
+        // Greedy cut a word (or a line overflows): keep it. A line that greedy hyphenated ends
+        // at a hyphenation point, which is a candidate too.
         for line in lines[first...] {
             guard fits(line.width, in: line.available) else { return }
-            if line.end < utf16.count {
+            if line.end < utf16.count && !(line.hyphenated && line.end == line.trimmedEnd) {
                 guard let b = breakIndex(atOrBefore: line.end), breaks[b].offset > line.start,
                       isAllHanging(breaks[b].offset..<line.end) else { return }
             }
         }
         let firstBox = lineBox(isFirst: true, containerWidth: containerWidth)
         let otherBox = lineBox(isFirst: false, containerWidth: containerWidth)
-        // Node 0 is the paragraph's start; node j + 1 follows break j.
-        let n = breaks.count
+        let candidates = optimalCandidates
+        // Node 0 is the paragraph's start; node j + 1 follows candidate j.
+        let n = candidates.count
         var startOf = [Int](repeating: 0, count: n + 1)
         var best = [Double](repeating: .infinity, count: n + 1)
         var previous = [Int](repeating: -1, count: n + 1)
         var lineCount = [Int](repeating: 0, count: n + 1)
         best[0] = 0
         for j in 0..<n {
-            let b = breaks[j]
-            let end = b.isMandatory ? b.offset : hangingEnd(b.offset)
+            let c = candidates[j]
+            let end = c.isMandatory || c.isHyphenationPoint ? c.offset : hangingEnd(c.offset)
             startOf[j + 1] = end
             var i = j  // candidate start node
             while i >= 0 && j - i < Self.optimalLookBack {
                 let start = startOf[i]
                 if best[i].isFinite && start < end {
                     let box = i == 0 ? firstBox : otherBox
-                    let trimmed = trimmedEnd(start, end)
-                    let w = width(start, trimmed, indent: box.indent)
+                    let (w, hyphenated) = measure(from: start, to: end, candidate: c, indent: box.indent)
                     if !fits(w, in: box.available) { break }
-                    let isLast = b.isMandatory || j == n - 1
+                    let isLast = c.isMandatory || j == n - 1
                     let slack = box.available - w
-                    let cost = best[i] + (isLast ? 0 : slack * slack)
+                    let cost = best[i] + (isLast ? 0 : slack * slack + (hyphenated ? hyphenPenalty(available: box.available) : 0))
                     if cost < best[j + 1] {
                         best[j + 1] = cost
                         previous[j + 1] = i
                         lineCount[j + 1] = lineCount[i] + 1
                     }
                 }
-                // A line never spans a hard break: node i follows break i − 1.
-                if i > 0 && breaks[i - 1].isMandatory { break }
+                // A line never spans a hard break: node i follows candidate i − 1.
+                if i > 0 && candidates[i - 1].isMandatory { break }
                 i -= 1
             }
         }
@@ -86,12 +114,19 @@ extension PreparedParagraph {
         for node in nodes.reversed() {
             let box = result.isEmpty ? firstBox : otherBox
             let end = startOf[node]
-            let trimmed = trimmedEnd(start, end)
-            result.append(LineSlice(start: start, end: end, trimmedEnd: trimmed,
-                                    width: width(start, trimmed, indent: box.indent),
-                                    indent: box.indent, available: box.available))
+            let (w, hyphenated) = measure(from: start, to: end, candidate: candidates[node - 1], indent: box.indent)
+            var slice = LineSlice(start: start, end: end, trimmedEnd: hyphenated ? end : trimmedEnd(start, end),
+                                  width: w, indent: box.indent, available: box.available)
+            slice.hyphenated = hyphenated
+            result.append(slice)
             start = end
         }
         lines.replaceSubrange(first..., with: result)
+    }
+
+    /// The width of a line [start, end) ending at candidate `c`, with its hyphen.
+    private func measure(from start: Int, to end: Int, candidate c: Candidate, indent: Double) -> (width: Double, hyphenated: Bool) {
+        if c.isHyphenationPoint { return (width(start, end, indent: indent) + hyphenWidth(at: end), true) }
+        return lineWidth(start, trimmedEnd: trimmedEnd(start, end), end: end, indent: indent)
     }
 }
