@@ -153,14 +153,21 @@ let uncachedBest = uncachedTotal / Double(corpus.count) * 1e6
 // re-wrapped at the same widths as greedy ones, interleaved batch by batch, the order
 // rotating so that none always finds the caches warm. Ratios are of whole layouts (wrap
 // and position).
-let strategies: [LineBreakStrategy] = [[], .standard, .balanced, .optimal]
+// The last two sets hyphenate (factor 1, en-US patterns): greedy and total fit.
+let strategies: [(LineBreakStrategy, hyphenates: Bool)] = [([], false), (.standard, false), (.balanced, false),
+                                                          (.optimal, false), ([], true), (.optimal, true)]
 // All sets prepared the same way, interleaved, so that none has better memory locality.
 var strategyPrepared: [[PreparedText]] = strategies.map { _ in [] }
+// Preparing with hyphenation (pattern look-ups for every word) against without, per set.
+var prepareTimes = strategies.map { _ in 0.0 }
 for text in corpus {
     for (k, strategy) in strategies.enumerated() {
         var style = ParagraphStyle()
-        style.lineBreakStrategy = strategy
+        style.lineBreakStrategy = strategy.0
+        style.hyphenationFactor = strategy.hyphenates ? 1 : 0
+        let t = ProcessStats.now()
         strategyPrepared[k].append(try PreparedText(text, font: font, style: style, fontCollection: fonts))
+        prepareTimes[k] += ProcessStats.now() - t
     }
 }
 var strategyTotals = strategies.map { _ in Double.infinity }
@@ -185,6 +192,9 @@ for round in 0..<rounds {
 let strategyRatio = strategyTotals[1] / strategyTotals[0]
 let balancedRatio = strategyTotals[2] / strategyTotals[0]
 let optimalRatio = strategyTotals[3] / strategyTotals[0]
+let hyphenatedRatio = strategyTotals[4] / strategyTotals[0]
+let hyphenatedOptimalRatio = strategyTotals[5] / strategyTotals[0]
+let hyphenatedPrepareRatio = prepareTimes[4] / prepareTimes[0]
 
 let preparedBytes = prepared.reduce(0) { $0 + $1.paragraphs.reduce(0) { $0 + $1.estimatedByteCount } }
 let bytesPerUnit = Double(preparedBytes) / Double(totalUnits)
@@ -204,6 +214,9 @@ let stats = ShapingCache.shared.statistics
 print("re-wrap, standard / greedy strategy      \(f(strategyRatio).padding(toLength: 10, withPad: " ", startingAt: 0)) ≤ 1.3")
 print("re-wrap, balanced / greedy strategy      \(f(balancedRatio).padding(toLength: 10, withPad: " ", startingAt: 0)) ≤ 10")
 print("re-wrap, optimal / greedy strategy       \(f(optimalRatio).padding(toLength: 10, withPad: " ", startingAt: 0)) ≤ 10")
+print("re-wrap, hyphenating greedy / greedy     \(f(hyphenatedRatio).padding(toLength: 10, withPad: " ", startingAt: 0))")
+print("re-wrap, hyphenating optimal / greedy    \(f(hyphenatedOptimalRatio).padding(toLength: 10, withPad: " ", startingAt: 0)) ≤ 10")
+print("prepare, hyphenating / not (warm cache)  \(f(hyphenatedPrepareRatio).padding(toLength: 10, withPad: " ", startingAt: 0))")
 print("word cache: \(stats.entries) entries, \(f(Double(stats.bytes) / 1e6, 1)) MB of \(f(Double(ShapingCache.shared.byteBudget) / 1e6, 1)) MB, hit rate \(f(100 * Double(stats.hits) / Double(max(1, stats.hits + stats.misses)), 1))%, \(stats.evictions) evictions")
 print("prepared bytes per UTF-16 unit           \(f(bytesPerUnit, 1).padding(toLength: 10, withPad: " ", startingAt: 0)) ≤ 24")
 print("resident memory (MB)                     \(f(Double(ProcessStats.residentBytes()) / 1e6, 1))")

@@ -30,7 +30,7 @@ struct CommandHelp {
         ("--direction ltr|rtl|natural", "base writing direction (default natural: from the first strong letter)"),
         ("--lang BCP47", "language for shaping and line breaking, e.g. ja, th, ar"),
         ("--strategy none|standard|push-out|hangul-word-priority|balanced|optimal", "line-break strategy (default none: greedy, as NSParagraphStyle; standard is UILabel's)"),
-        ("--hyphenate[=FACTOR]", "hyphenate by the --lang patterns (en-US without --lang) when a line fills less than FACTOR of the width (0…1, UIKit's hyphenationFactor); bare: usesDefaultHyphenation (factor 1)"),
+        ("--hyphenate, --hyphenate=FACTOR", "hyphenate by the --lang patterns (en-US without --lang) when a line fills less than FACTOR of the width (0…1, UIKit's hyphenationFactor); bare: usesDefaultHyphenation (factor 1)"),
         ("--tighten", "tighten letter spacing (up to 5 %) instead of truncating, as allowsDefaultTighteningForTruncation"),
         ("--scale S", "ceil sizes to 1/S points as UILabel does (default: unrounded)"),
         ("--shrink-to-fit MIN", "shrink the font into --width as UILabel's autoshrink, to at most MIN × size (0 < MIN ≤ 1; one line, or --lines N)"),

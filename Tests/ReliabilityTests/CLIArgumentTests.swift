@@ -71,6 +71,11 @@ struct CLIArgumentTests {
         ["measure", "Hello", "--width", "nan"],
         ["measure", "Hello", "--strategy", "greedy"],
         ["measure", "Hello", "--strategy", ""],
+        ["measure", "Hello", "--hyphenate=1.5"],
+        ["measure", "Hello", "--hyphenate=-0.1"],
+        ["measure", "Hello", "--hyphenate=nan"],
+        ["measure", "Hello", "--hyphenate="],
+        ["measure", "Hello", "--hyphenate", "--hyphenate=0.5"],
         ["measure", "Hello", "--width", "-5"],
         ["measure", "Hello", "--width", "inf"],
         ["measure", "Hello", "--width", "-inf"],
@@ -169,6 +174,41 @@ struct CLIArgumentTests {
             let r = try Self.run(base + ["--strategy", strategy])
             #expect(r.status == 0 && r.stdout.contains("width 130: \(expected), 2 lines"), "\(strategy): \(r.stdout) \(r.stderr)")
         }
+    }
+
+    /// `--hyphenate[=FACTOR]` and `--lang`: "The hyphenation" at 110 pt (hand-computed in
+    /// EngineHyphenationTests from hb-shape advances: the unhyphenated first line "The" fills
+    /// 0.2806 of the width; "The hyphen‐" is 16756 units = 101.15 pt). The JSON names the
+    /// pattern file per language, "unavailable" where none is installed, and marks the
+    /// hyphenated line.
+    @Test func hyphenateOption() throws {
+        let base = ["measure", "The hyphenation", "--width", "110", "--json"]
+        let off = try Self.run(base)
+        #expect(off.status == 0 && !off.stdout.contains("hyphenat"))
+        let on = try Self.run(base + ["--hyphenate=0.3"])
+        #expect(on.status == 0)
+        #expect(on.stdout.contains(#""hyphenation":{"en-US":"/usr/share/hyphen/hyph_en_US.dic"}"#), "\(on.stdout)")
+        #expect(on.stdout.components(separatedBy: #""hyphenated":true"#).count == 2, "\(on.stdout)")
+        #expect(on.stdout.contains(#""end":10"#))  // "The hyphen" is 10 scalars
+        let below = try Self.run(base + ["--hyphenate=0.25"])
+        #expect(below.status == 0 && !below.stdout.contains(#""hyphenated":true"#))
+        let bare = try Self.run(base + ["--hyphenate"])
+        #expect(bare.stdout.contains(#""hyphenated":true"#))
+        let unknown = try Self.run(base + ["--hyphenate", "--lang", "xx"])
+        #expect(unknown.status == 0 && unknown.stdout.contains(#""hyphenation":{"xx":"unavailable"}"#), "\(unknown.stdout)")
+        // Readable output ends a hyphenated line with "-".
+        let readable = try Self.run(["measure", "The hyphenation", "--width", "110", "--hyphenate"])
+        #expect(readable.stdout.contains(#""The hyphen-""#), "\(readable.stdout)")
+    }
+
+    /// `--tighten`: "Some text" (13508 units = 81.548 pt, hb-shape) in 79 pt on one line:
+    /// 81.548 / 79 = 1.032 ≤ 1 + 0.05, so it is tightened to 79 rather than truncated.
+    @Test func tightenOption() throws {
+        let base = ["measure", "Some text", "--width", "79", "--lines", "1", "--truncate", "tail"]
+        let truncated = try Self.run(base)
+        #expect(truncated.stdout.contains("truncated"))
+        let tightened = try Self.run(base + ["--tighten"])
+        #expect(tightened.status == 0 && tightened.stdout.contains("width 79: 79 × 20.574, 1 line\n"), "\(tightened.stdout)")
     }
 }
 

@@ -56,6 +56,27 @@ struct TextRendererTests {
         #expect(ink.filter { !frame.overlaps(x: $0.x, y: $0.y) }.count == 0)
     }
 
+    // A line broken after a soft hyphen draws a hyphen where the layout measured it:
+    // "inter\u{AD}national" at 70 pt breaks after "inter" (6012 units, hb-shape advances);
+    // the hyphen U+2010's outline spans x 56…952 and y 768…988 units (fontTools glyf
+    // "uni2010", upem 2816). All ink past "inter" on line 1 lies in that box.
+    @Test func softHyphenIsDrawnAtTheLineEnd() throws {
+        let font = try Fixture.inter(17)
+        let scale = 2.0, margin = 10.0
+        let u = { (units: Double) in units * 17 / 2816 }
+        let broken = try Fixture.layout("inter\u{AD}national", font: font, width: 70)
+        try #require(broken.lines.count == 2 && broken.lines[0].isHyphenated)
+        let baseline = broken.lines[0].baseline
+        // The outline box, one pixel wider each side for antialiasing.
+        let hyphenBox = PixelBox(minX: (u(6012 + 56) + margin) * scale - 1, minY: (baseline - u(988) + margin) * scale - 1,
+                                 maxX: (u(6012 + 952) + margin) * scale + 1, maxY: (baseline - u(768) + margin) * scale + 1)
+        let ink = try Self.renderWithMargin(broken, scale: scale, margin: margin).inkPixels()
+        // Past the end of "inter" on line 1 (above line 2), everything is the hyphen.
+        let pastInter = ink.filter { Double($0.x) >= (u(6012) + margin) * scale + 1 && Double($0.y) < (broken.lines[1].origin.y + margin) * scale }
+        #expect(pastInter.count > 20)
+        #expect(pastInter.allSatisfy { hyphenBox.overlaps(x: $0.x, y: $0.y) })
+    }
+
     // Finer: each ink pixel of the paragraph lies in a line box (origin, width, height), at
     // scales 1, 2 and 3.
     @Test(arguments: [1.0, 2.0, 3.0])

@@ -41,6 +41,35 @@ struct EnginePushOutTests {
         #expect(abs(layout.size.height - 2 * Fixture.interLineHeight17) < 1e-9)
     }
 
+    /// Right-to-left: "שלום לכם חברים" in Noto Sans Hebrew (upem 1000; the spaces fall back
+    /// to Inter's, 792/2816 em), from `hb-shape --no-glyph-names
+    /// Fonts/NotoSansHebrew-Regular.ttf WORD`: שלום 684 + 291 + 522 + 730 = 2227, לכם 684 + 515
+    /// + 496 = 1695, חברים 684 + 265 + 523 + 547 + 662 = 2681 units. At 17 pt: 37.859, 28.815,
+    /// 45.577 pt; space 4.781 pt. At 100 pt greedy leaves "חברים" alone after "שלום לכם"
+    /// (71.455 pt); pushOut moves "לכם" down: "לכם חברים" = 79.173 pt. Lines are
+    /// right-aligned (natural alignment of a right-to-left paragraph): x = 100 − width.
+    @Test func rightToLeftParagraph() throws {
+        let text = "שלום לכם חברים"
+        let units = (shalom: 2227.0, lachem: 1695.0, chaverim: 2681.0)
+        let pt = { (u: Double) in u * 17 / 1000 }
+        let space = Self.points(Self.space)
+        #expect(try Self.lines(text, width: 100, strategy: []) == ["שלום לכם", "חברים"])
+        var style = ParagraphStyle()
+        style.lineBreakStrategy = .pushOut
+        let layout = try Fixture.layout(text, width: 100, style: style)
+        #expect(Fixture.text(layout, 0).trimmingCharacters(in: .whitespaces) == "שלום")
+        #expect(Fixture.text(layout, 1) == "לכם חברים")
+        let second = pt(units.lachem) + space + pt(units.chaverim)
+        #expect(close(layout.lines[0].width, pt(units.shalom)))
+        #expect(close(layout.lines[1].width, second))
+        #expect(close(layout.lines[0].origin.x, 100 - pt(units.shalom)))
+        #expect(close(layout.lines[1].origin.x, 100 - second))
+        // Drawn right to left: the first word of line 2 ("לכם") is its rightmost run.
+        let runs = layout.glyphRuns(forLine: 1)
+        #expect(close(runs.map(\.maxX).max() ?? 0, 100))
+        #expect(runs.last?.clusters.allSatisfy { (5..<8).contains($0) } == true)  // "לכם" is offsets 5..<8
+    }
+
     /// Every width band of "Welcome to the app", from the hand-computed widths above:
     /// one line from 26620 units (160.703 pt); "Welcome to the" (20808 u = 125.616 pt) greedy
     /// leaves "app" alone, pushOut gives "Welcome to" / "the app"; from 15656 u (94.51 pt)

@@ -113,6 +113,13 @@ public final class HyphenationPatterns: Sendable {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(scalars.count * 2)
         for scalar in scalars {
+            if scalar.value < 0x80 {
+                // ASCII: lowercase by arithmetic, the same byte in UTF-8 and every 8-bit set
+                // libhyphen's files use (ISO 8859-x, KOI8-R keep ASCII as is).
+                let v = UInt8(scalar.value)
+                bytes.append(v >= 0x41 && v <= 0x5A ? v + 0x20 : v)
+                continue
+            }
             let lower = scalar.properties.lowercaseMapping.unicodeScalars
             // One scalar each, so that positions in the word are positions in the text.
             let s = lower.count == 1 ? lower.first! : scalar
@@ -208,7 +215,7 @@ public final class HyphenationPatterns: Sendable {
 
     /// Scalar → byte for an 8-bit character set named as iconv names it (ISO8859-1, KOI8-R,
     /// microsoft-cp1251…): every byte from 0x01 to 0xFF decoded once. nil when iconv does
-    /// not know the set or it is not 8-bit.
+    /// not know the set, it is not 8-bit, or it does not keep ASCII.
     static func singleByteTable(charset: String) -> [UInt32: UInt8]? {
         let converter = iconv_open("UTF-32LE", charset)
         guard let converter, converter != iconv_t(bitPattern: -1) else { return nil }
@@ -232,6 +239,8 @@ public final class HyphenationPatterns: Sendable {
             let scalar = UInt32(output[0]) | UInt32(output[1]) << 8 | UInt32(output[2]) << 16 | UInt32(output[3]) << 24
             if table[scalar] == nil { table[scalar] = byte }
         }
-        return table.isEmpty ? nil : table
+        // `encode` writes ASCII as is: a set must keep it (every set libhyphen's files use does).
+        guard (UInt32(0x20)..<0x7F).allSatisfy({ table[$0] == UInt8($0) }) else { return nil }
+        return table
     }
 }
