@@ -1,6 +1,7 @@
 // textmetrics-bench: the performance benchmark (issue "Performance").
 //
-// Run in a release build:  swift run -c release textmetrics-bench [--paragraphs N] [--rounds R] [--million]
+// Run in a release build:  swift run -c release textmetrics-bench [--paragraphs N] [--rounds R]
+//   [--corpus small|zipf] [--write-corpus FILE] [--million]
 //
 // Workload: Inter (bundled, variable, wght 400) at 17 pt, width 320, N generated English
 // paragraphs of about 180 characters (default 3,000), all distinct. Every figure is a ratio
@@ -53,17 +54,79 @@ func makeCorpus(count: Int, seed: UInt64) -> [String] {
     return corpus
 }
 
+/// The realistic corpus: paragraphs over a vocabulary of `zipfVocabularySize` distinct words
+/// drawn with Zipf's law (the word of rank r with probability ∝ 1/r, as word frequencies in
+/// English text roughly go): the 350 common words above take the first ranks, the rest are
+/// pronounceable made-up words of 1 to 3 syllables, all distinct. The small corpus's 350
+/// words make the word cache hit 99 % of the time; this one shows what a real vocabulary
+/// costs.
+let zipfVocabularySize = 60_000
+func makeZipfCorpus(count: Int, seed: UInt64) -> [String] {
+    var rng = SplitMix64(seed: seed)
+    var vocabulary = words
+    var seen = Set(words)
+    let onsets = ["", "b", "c", "d", "f", "g", "h", "j", "k", "l", "m", "n", "p", "r", "s", "t", "v", "w", "z",
+                  "br", "ch", "cl", "dr", "fl", "gr", "pl", "pr", "st", "th", "tr", "wh"]
+    let vowels = ["a", "e", "i", "o", "u", "ai", "ea", "ee", "io", "ou", "y"]
+    let codas = ["", "", "", "n", "r", "s", "l", "m", "nd", "ng", "nt", "rd"]
+    while vocabulary.count < zipfVocabularySize {
+        var w = ""
+        for _ in 0...rng.below(3) { w += onsets[rng.below(onsets.count)] + vowels[rng.below(vowels.count)] + codas[rng.below(codas.count)] }
+        if seen.insert(w).inserted { vocabulary.append(w) }
+    }
+    // Cumulative Zipf weights 1/r, sampled by binary search.
+    var cumulative = [Double](repeating: 0, count: vocabulary.count)
+    var sum = 0.0
+    for r in vocabulary.indices { sum += 1 / Double(r + 1); cumulative[r] = sum }
+    func sample() -> String {
+        let x = Double(rng.below(1 << 30)) / Double(1 << 30) * sum
+        var low = 0, high = cumulative.count - 1
+        while low < high { let mid = (low + high) / 2; if cumulative[mid] < x { low = mid + 1 } else { high = mid } }
+        return vocabulary[low]
+    }
+    return (0..<count).map { index in
+        var p = ""
+        var capitalize = true
+        while p.count < 170 + rng.below(20) {
+            var w = sample()
+            if capitalize { w = w.prefix(1).uppercased() + w.dropFirst(); capitalize = false }
+            p += w
+            switch rng.below(20) {
+            case 0: p += ". "; capitalize = true
+            case 1: p += ", "
+            default: p += " "
+            }
+        }
+        return p + "(\(index))."
+    }
+}
+
 var paragraphCount = 3000
 var rounds = 3
 var million = false
+var zipf = false
+var corpusFile: String? = nil
+var memoryUnits: Int? = nil
+var noWordCache = false
+var rewrapRounds: Int? = nil
 var argv = CommandLine.arguments.dropFirst().makeIterator()
 while let arg = argv.next() {
     switch arg {
     case "--paragraphs": paragraphCount = Int(argv.next() ?? "") ?? paragraphCount
     case "--rounds": rounds = Int(argv.next() ?? "") ?? rounds
     case "--million": million = true
+    case "--corpus":
+        switch argv.next() {
+        case "small": zipf = false
+        case "zipf": zipf = true
+        default: FileHandle.standardError.write("--corpus expects small or zipf\n".data(using: .utf8)!); exit(2)
+        }
+    case "--write-corpus": corpusFile = argv.next()
+    case "--memory": memoryUnits = Int(argv.next() ?? "")
+    case "--no-word-cache": noWordCache = true
+    case "--rewrap-only": rewrapRounds = Int(argv.next() ?? "")
     default:
-        FileHandle.standardError.write("usage: textmetrics-bench [--paragraphs N] [--rounds R] [--million]\n".data(using: .utf8)!)
+        FileHandle.standardError.write("usage: textmetrics-bench [--paragraphs N] [--rounds R] [--corpus small|zipf] [--write-corpus FILE] [--million] [--memory UNITS [--no-word-cache]] [--rewrap-only ROUNDS]\n".data(using: .utf8)!)
         exit(2)
     }
 }
@@ -75,10 +138,45 @@ print("warning: this is a debug build; figures are only meaningful with -c relea
 let fonts = try FontCollection.bundled()
 let font = try fonts.systemFont(ofSize: 17)
 let width = 320.0
-let corpus = makeCorpus(count: paragraphCount, seed: 42)
+let corpus = zipf ? makeZipfCorpus(count: paragraphCount, seed: 42) : makeCorpus(count: paragraphCount, seed: 42)
+if let corpusFile {
+    // The corpus, one paragraph a line, for the peers (Benchmarks/peers) and the CLI timing.
+    try (corpus.joined(separator: "\n") + "\n").write(toFile: corpusFile, atomically: true, encoding: .utf8)
+    print("wrote \(corpus.count) paragraphs to \(corpusFile)")
+    exit(0)
+}
+if let memoryUnits {
+    // Peak memory while preparing one long paragraph (the small corpus's paragraphs joined by
+    // spaces, `memoryUnits` UTF-16 units), with and without the word cache, in a fresh
+    // process each (`--memory N [--no-word-cache]`): the peak resident size's growth over
+    // the start-up, per unit; then the prepared text's own estimate.
+    var text = ""
+    var k = 0
+    while text.utf16.count < memoryUnits { text += corpus[k % corpus.count] + " "; k += 1 }
+    let before = ProcessStats.peakResidentBytes()
+    let t = ProcessStats.now()
+    let p = try PreparedText(text, font: font, fontCollection: fonts, usesShapingCache: !noWordCache)
+    let seconds = ProcessStats.now() - t
+    let peak = ProcessStats.peakResidentBytes()
+    let units = text.utf16.count
+    let kept = p.paragraphs.reduce(0) { $0 + $1.estimatedByteCount }
+    print("prepare one \(units)-unit paragraph\(noWordCache ? " (no word cache)" : ""): \(String(format: "%.2f", seconds)) s, peak growth \(String(format: "%.1f", Double(peak - before) / Double(units))) bytes per unit (target ≤ 64), prepared \(String(format: "%.1f", Double(kept) / Double(units))) bytes per unit kept (target ≤ 24)")
+    exit(try p.layout(width: width).lineCount > 0 ? 0 : 1)
+}
+if let rewrapRounds {
+    // For profiles (callgrind): prepare the corpus, then only re-wrap it `rewrapRounds` times.
+    let prepared = try corpus.map { try PreparedText($0, font: font, fontCollection: fonts) }
+    var lines = 0
+    for round in 0..<rewrapRounds {
+        for p in prepared { lines &+= try p.layout(width: width - 20 - Double(round % 7)).lineCount }
+    }
+    print("re-wrapped \(prepared.count) paragraphs \(rewrapRounds) times: \(lines) lines")
+    exit(0)
+}
 let utf16Corpus = corpus.map { Array($0.utf16) }
 let totalUnits = utf16Corpus.reduce(0) { $0 + $1.count }
-print("corpus: \(corpus.count) paragraphs, \(totalUnits / corpus.count) UTF-16 units on average; Inter 17 pt, width \(Int(width))")
+let distinctWords = Set(corpus.flatMap { $0.split(separator: " ") }).count
+print("corpus: \(zipf ? "zipf" : "small"), \(corpus.count) paragraphs, \(totalUnits / corpus.count) UTF-16 units on average, \(distinctWords) distinct words; Inter 17 pt, width \(Int(width))")
 
 // The floor: raw hb_shape of each paragraph, same HarfBuzz font (Inter at upem scale, wght 400).
 let face = font.face

@@ -56,11 +56,12 @@ struct CommandHelp {
                 "[--line-height PT] [--line-height-multiple X] [--line-spacing PT]",
                 "[--align left|right|center|justified|natural] [--direction ltr|rtl|natural] [--lang BCP47]",
                 "[--strategy none|standard|push-out|hangul-word-priority|balanced|optimal] [--hyphenate[=FACTOR]] [--tighten]",
-                "[--scale S] [--shrink-to-fit MIN] [--json] (TEXT | --each-line FILE | -)",
+                "[--scale S] [--shrink-to-fit MIN] [--json] [--jobs N] (TEXT | --each-line FILE | -)",
             ],
             summary: "the size of the whole text wrapped at each width, then its lines",
             options: measureOptions + [
                 ("--each-line FILE", "measure each line of FILE as its own text (- for standard input)"),
+                ("--jobs N", "threads measuring --each-line texts (default: every core); the output keeps the input's order"),
                 ("-", "read the text from standard input"),
             ]),
         CommandHelp(

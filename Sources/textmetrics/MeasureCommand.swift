@@ -1,3 +1,4 @@
+import Foundation
 import Scenes
 import Typesetting
 
@@ -11,6 +12,8 @@ enum MeasureCommand {
         var language: String?
         /// `--shrink-to-fit MIN`: autoshrink's smallest scale, in (0, 1].
         var shrinkToFit: Double?
+        /// `--jobs N`: threads measuring `--each-line` texts; nil for every core.
+        var jobs: Int?
     }
 
     static func parseOptions(_ args: inout Arguments) throws -> Options {
@@ -118,7 +121,11 @@ enum MeasureCommand {
         var args = Arguments(argv)
         let eachLine = try args.value("--each-line")
         let fontOptions = try FontOptions.parse(&args)
-        let options = try parseOptions(&args)
+        var options = try parseOptions(&args)
+        if let jobs = try args.int("--jobs") {
+            guard jobs >= 1 else { throw UsageError("--jobs must be 1 or more, got \(jobs)") }
+            options.jobs = jobs
+        }
         let rest = try args.finish()
         // Each text is measured whole, as a label would be (paragraph spacing included);
         // --each-line makes every line of the file its own text.
@@ -139,27 +146,72 @@ enum MeasureCommand {
             collection = try? fontOptions.collection()
         }
         var out = Output()
-        for text in texts {
-            let prepared: PreparedText
-            do {
-                let attributes = TextAttributes(font: font, language: options.language)
-                prepared = try PreparedText(AttributedText(text, attributes: attributes), style: options.style, fontCollection: collection)
-            } catch {
-                throw CommandFailure(error.description)
-            }
-            for width in options.widths {
-                let layout: TextLayout
-                do { layout = try Self.layout(prepared, width: width, options: options) } catch {
-                    throw CommandFailure(error.description)
-                }
-                if options.json {
-                    out.line(json(layout, scale: options.scale).serialized())
-                } else {
-                    readable(layout, scale: options.scale, into: &out)
+        // Texts are measured in blocks on `jobs` threads, each text into its own output, and
+        // the outputs are written in input order; a failure stops the run after the texts
+        // before it are written, as one thread would.
+        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let blockSize = jobs == 1 ? 1 : jobs * 32
+        var blockStart = 0
+        while blockStart < texts.count {
+            let block = blockStart..<min(blockStart + blockSize, texts.count)
+            for result in measureBlock(texts[block], jobs: jobs, font: font, collection: collection, options: options) {
+                switch result {
+                case .success(let lines): out.append(lines)
+                case .failure(let failure): out.flush(); throw failure
                 }
             }
+            blockStart = block.upperBound
         }
         out.flush()
+    }
+
+    /// Measures `texts` on up to `jobs` threads; the results are in the order of `texts`.
+    static func measureBlock(_ texts: ArraySlice<String>, jobs: Int, font: Font, collection: FontCollection?,
+                             options: Options) -> [Result<Output, CommandFailure>] {
+        let texts = Array(texts)
+        let slots = UnsafeMutableBufferPointer<Result<Output, CommandFailure>>.allocate(capacity: texts.count)
+        defer { slots.deallocate() }
+        let workers = min(jobs, texts.count)
+        // Each worker takes every `workers`-th text and writes only its own slots.
+        nonisolated(unsafe) let shared = slots
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var json = JSONBuffer()
+            for k in stride(from: worker, to: texts.count, by: workers) {
+                (shared.baseAddress! + k).initialize(to: measure(texts[k], font: font, collection: collection,
+                                                                  options: options, json: &json))
+            }
+        }
+        let results = Array(slots)
+        _ = slots.deinitialize()
+        return results
+    }
+
+    /// One text prepared once and laid out at every width, as JSON lines or readable text.
+    static func measure(_ text: String, font: Font, collection: FontCollection?, options: Options,
+                        json: inout JSONBuffer) -> Result<Output, CommandFailure> {
+        var out = Output()
+        out.writesWhenFull = false
+        let prepared: PreparedText
+        do {
+            let attributes = TextAttributes(font: font, language: options.language)
+            prepared = try PreparedText(AttributedText(text, attributes: attributes), style: options.style, fontCollection: collection)
+        } catch {
+            return .failure(CommandFailure(error.description))
+        }
+        for width in options.widths {
+            let layout: TextLayout
+            do { layout = try Self.layout(prepared, width: width, options: options) } catch {
+                return .failure(CommandFailure(error.description))
+            }
+            if options.json {
+                json.removeAll()
+                writeJSON(layout, scale: options.scale, into: &json)
+                out.line(json)
+            } else {
+                readable(layout, scale: options.scale, into: &out)
+            }
+        }
+        return .success(out)
     }
 
     /// UILabel's pixel ceiling: up to the next multiple of 1/scale.
@@ -168,41 +220,57 @@ enum MeasureCommand {
         return ceilToPixels(v, scale: scale)
     }
 
-    static func json(_ layout: TextLayout, scale: Double?) -> JSONValue {
-        let c = { (v: Double) in JSONValue.number(ceilPixels(v, scale)) }
-        return .fields([
-            ("proposedWidth", layout.proposedWidth.map { .number($0) } ?? .null),
-            ("width", c(layout.size.width)),
-            ("height", c(layout.size.height)),
-            ("lineCount", .int(layout.lineCount)),
-            ("paragraphCount", .int(layout.prepared.paragraphs.count)),
-            ("truncated", .bool(layout.isTruncated)),
-            ("missingGlyphs", .int(layout.missingGlyphs)),
-        ] + (layout.fontScale != 1 ? [("fontScale", JSONValue.number(layout.fontScale))] : [])
-          + hyphenationJSON(layout.prepared) + [
-            ("lines", .array(layout.lines.map { line in
-                .fields([
-                    ("paragraph", .int(line.paragraphIndex)),
-                    ("start", .int(line.paragraphScalarRange.lowerBound)),
-                    ("end", .int(line.paragraphScalarRange.upperBound)),
-                    ("x", c(line.origin.x)), ("y", c(line.origin.y)),
-                    ("width", c(line.width)), ("height", c(line.height)),
-                    ("baseline", c(line.baseline)),
-                ] + (line.isHyphenated ? [("hyphenated", JSONValue.bool(true))] : []))
-            })),
-        ])
+    /// The layout as one JSON object, written straight into `out` (the hot path of
+    /// `--json --each-line`: no intermediate values or strings).
+    static func writeJSON(_ layout: TextLayout, scale: Double?, into out: inout JSONBuffer) {
+        func number(_ key: StaticString, _ v: Double) {
+            out.key(key)
+            out.number(ceilPixels(v, scale))
+            out.raw(UInt8(ascii: ","))
+        }
+        out.raw("{")
+        out.key("proposedWidth")
+        if let w = layout.proposedWidth { out.number(w) } else { out.raw("null") }
+        out.raw(",")
+        number("width", layout.size.width)
+        number("height", layout.size.height)
+        out.key("lineCount"); out.int(layout.lineCount); out.raw(",")
+        out.key("paragraphCount"); out.int(layout.prepared.paragraphs.count); out.raw(",")
+        out.key("truncated"); out.bool(layout.isTruncated); out.raw(",")
+        out.key("missingGlyphs"); out.int(layout.missingGlyphs); out.raw(",")
+        if layout.fontScale != 1 { out.key("fontScale"); out.number(layout.fontScale); out.raw(",") }
+        if let hyphenation = hyphenationJSON(layout.prepared) {
+            out.key("hyphenation"); out.value(hyphenation); out.raw(",")
+        }
+        out.key("lines")
+        out.raw("[")
+        for (k, line) in layout.lines.enumerated() {
+            if k > 0 { out.raw(",") }
+            out.raw("{")
+            out.key("paragraph"); out.int(line.paragraphIndex); out.raw(",")
+            out.key("start"); out.int(line.paragraphScalarRange.lowerBound); out.raw(",")
+            out.key("end"); out.int(line.paragraphScalarRange.upperBound); out.raw(",")
+            number("x", line.origin.x)
+            number("y", line.origin.y)
+            number("width", line.width)
+            number("height", line.height)
+            out.key("baseline"); out.number(ceilPixels(line.baseline, scale))
+            if line.isHyphenated { out.raw(","); out.key("hyphenated"); out.bool(true) }
+            out.raw("}")
+        }
+        out.raw("]}")
     }
 
-    /// `"hyphenation": {language: pattern file or "unavailable"}` when the style hyphenates.
-    static func hyphenationJSON(_ prepared: PreparedText) -> [(String, JSONValue)] {
-        guard prepared.style.effectiveHyphenationFactor > 0 else { return [] }
+    /// `{language: pattern file or "unavailable"}` when the style hyphenates, else nil.
+    static func hyphenationJSON(_ prepared: PreparedText) -> JSONValue? {
+        guard prepared.style.effectiveHyphenationFactor > 0 else { return nil }
         var seen: [String] = []
         var fields: [(String, JSONValue)] = []
         for language in prepared.paragraphs.flatMap(\.hyphenationLanguages) where !seen.contains(language.language) {
             seen.append(language.language)
             fields.append((language.language, .string(language.patternFile ?? "unavailable")))
         }
-        return [("hyphenation", .fields(fields))]
+        return .fields(fields)
     }
 
     /// The whole text's size first, then its lines; with more than one paragraph, the lines

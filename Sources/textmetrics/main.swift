@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Scenes
 import Typesetting
 
 let version = "0.1.0"
@@ -13,15 +14,33 @@ func writeError(_ message: String) {
 
 /// Buffered standard output (large outputs are written in one go).
 struct Output {
-    private var buffer = ""
+    private var buffer: [UInt8] = []
+    /// False for an output that collects lines to be appended to another in order (a batch
+    /// measured on several threads): it never writes by itself.
+    var writesWhenFull = true
+    /// The bytes collected and not yet written.
+    var bytes: [UInt8] { buffer }
+    /// Appends what another output collected.
+    mutating func append(_ other: Output) {
+        buffer.append(contentsOf: other.buffer)
+        if writesWhenFull && buffer.count > 1 << 16 { flush() }
+    }
     mutating func line(_ s: String) {
-        buffer += s
-        buffer += "\n"
-        if buffer.utf8.count > 1 << 16 { flush() }
+        buffer.append(contentsOf: s.utf8)
+        endLine()
+    }
+    /// Appends a JSON value written into `json`, as one line.
+    mutating func line(_ json: JSONBuffer) {
+        buffer.append(contentsOf: json.bytes)
+        endLine()
+    }
+    private mutating func endLine() {
+        buffer.append(0x0A)
+        if writesWhenFull && buffer.count > 1 << 16 { flush() }
     }
     mutating func flush() {
-        if !writeAll(1, buffer) { standardOutputFailed(errno) }
-        buffer = ""
+        if !writeAll(1, bytes: buffer) { standardOutputFailed(errno) }
+        buffer.removeAll(keepingCapacity: true)
     }
 }
 

@@ -12,6 +12,13 @@ struct BoundarySet: Sendable {
         }
     }
 
+    /// The set of `boundaries` and `extra` (the paragraph's start, which the analysis leaves
+    /// out), without a joined copy of the array.
+    init(count: Int, boundaries: [Int], including extra: Int) {
+        self.init(count: count, boundaries: boundaries)
+        if extra >= 0 && extra <= count { words[extra >> 6] |= 1 << UInt64(extra & 63) }
+    }
+
     func contains(_ offset: Int) -> Bool {
         guard offset >= 0 && offset <= count else { return false }
         return words[offset >> 6] & (1 << UInt64(offset & 63)) != 0

@@ -1,14 +1,16 @@
 /// The shaping half of preparing a paragraph: its runs shaped, and the advance of every
 /// UTF-16 unit, summed into the prefix that wrapping measures with.
 extension PreparedParagraph {
-    /// Shapes the itemized runs. `advances[i]` is the advance (points) of the glyphs whose
+    /// Shapes the itemized runs. `advances[i + 1]` is the advance (points) of the glyphs whose
     /// cluster starts at UTF-16 offset i, with tabs measured as zero (tabs are resolved per
-    /// line); `missing` counts the .notdef glyphs other than tabs.
+    /// line), and `advances[0]` is 0: count + 1 entries, so that `prefixSumsInPlace` turns
+    /// them into the advance prefix without a second array. `missing` counts the .notdef
+    /// glyphs other than tabs.
     static func shape(_ items: [Itemizer.Item], utf16: [UInt16], attributeRuns: AttributeRuns,
                       cache: ShapingCache?) -> (runs: [ShapedRun], advances: [Double], missing: Int) {
         var shaped: [ShapedRun] = []
         shaped.reserveCapacity(items.count)
-        var perUnit = [Double](repeating: 0, count: utf16.count)
+        var perUnit = [Double](repeating: 0, count: utf16.count + 1)
         var missing = 0
         let buffer = ShapingBuffer()
         utf16.withUnsafeBufferPointer { textBuffer in
@@ -24,7 +26,7 @@ extension PreparedParagraph {
                     let cluster = Int(glyphs.clusters[g])
                     if glyphs.glyphs[g] == 0 && utf16[cluster] != 0x09 { missing += 1 }
                     if utf16[cluster] == 0x09 { continue }  // tabs are resolved per line
-                    perUnit[cluster] += Double(glyphs.advances[g]) * scale
+                    perUnit[cluster + 1] += Double(glyphs.advances[g]) * scale
                 }
                 shaped.append(ShapedRun(range: item.range, font: item.font, attributes: attributes,
                                         level: item.level, script: item.script, glyphs: glyphs))
@@ -34,26 +36,29 @@ extension PreparedParagraph {
     }
 
     /// Adds tracking (NSAttributedString's kern) after each grapheme cluster, whose ends
-    /// are `graphemes`.
+    /// are `graphemes`, to advances laid out as `shape` returns them.
     static func addTracking(to perUnit: inout [Double], graphemes: [Int], attributeRuns: AttributeRuns) {
         guard attributeRuns.contains(where: { $0.attributes.tracking != 0 }) else { return }
         var run = 0
         var start = 0
         for end in graphemes {
             while run + 1 < attributeRuns.count && attributeRuns[run].range.upperBound <= start { run += 1 }
-            perUnit[end - 1] += attributeRuns[run].attributes.tracking
+            perUnit[end] += attributeRuns[run].attributes.tracking
             start = end
         }
     }
 
-    /// prefix[i] = the sum of the first i advances (count + 1 entries).
-    static func prefixSums(_ advances: [Double]) -> [Double] {
-        var prefix = [Double](repeating: 0, count: advances.count + 1)
+    /// Turns advances laid out as `shape` returns them (entry i + 1 for unit i) into their
+    /// prefix sums in place: entry i becomes the advance of the units before i. Returns true
+    /// when no advance is negative (then the sums never decrease).
+    static func prefixSumsInPlace(_ advances: inout [Double]) -> Bool {
         var sum = 0.0
+        var neverNegative = true
         for i in advances.indices {
+            if advances[i] < 0 { neverNegative = false }
             sum += advances[i]
-            prefix[i + 1] = sum
+            advances[i] = sum
         }
-        return prefix
+        return neverNegative
     }
 }

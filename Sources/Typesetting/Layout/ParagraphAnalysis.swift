@@ -8,7 +8,10 @@ extension PreparedParagraph {
     /// surrogate pairs, so that the two differ) the number of scalars before each UTF-16
     /// offset, count + 1 entries.
     static func scanScalars(_ text: String, utf16Count n: Int) -> (scalars: [Unicode.Scalar], offsets: [Int32]?, tabs: [Int]) {
-        var offsets = [Int32](repeating: 0, count: n + 1)
+        // Without surrogate pairs (every scalar one unit) the offsets are the identity and
+        // are not built.
+        let hasSurrogates = text.unicodeScalars.count != n
+        var offsets = [Int32](repeating: 0, count: hasSurrogates ? n + 1 : 0)
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(n)
         var tabs: [Int] = []
@@ -16,14 +19,14 @@ extension PreparedParagraph {
         var i = 0
         for scalar in text.unicodeScalars {
             let width = scalar.utf16.count
-            for k in 0..<width { offsets[i + k] = count }
+            if hasSurrogates { for k in 0..<width { offsets[i + k] = count } }
             if scalar == "\t" { tabs.append(i) }
             scalars.append(scalar)
             count += 1
             i += width
         }
-        offsets[n] = count
-        return (scalars, Int(count) == n ? nil : offsets, tabs)
+        if hasSurrogates { offsets[n] = count }
+        return (scalars, hasSurrogates ? offsets : nil, tabs)
     }
 
     /// Grapheme boundaries (excluding 0), line-break opportunities (excluding 0, including

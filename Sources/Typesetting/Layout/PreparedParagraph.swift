@@ -83,7 +83,7 @@ public final class PreparedParagraph: Sendable {
 
         let analysis = try Self.analyse(utf16, language: attributeRuns.first?.attributes.language, style: style)
         breaks = analysis.breaks
-        graphemes = BoundarySet(count: utf16.count, boundaries: [0] + analysis.graphemes)
+        graphemes = BoundarySet(count: utf16.count, boundaries: analysis.graphemes, including: 0)
         paragraphLevel = analysis.paragraphLevel
         levels = analysis.levels
         breakTrailingSpace = Self.trailingSpaceCounts(analysis.breaks, in: utf16)
@@ -92,18 +92,19 @@ public final class PreparedParagraph: Sendable {
         let items = itemizer.itemize(utf16: utf16, graphemes: analysis.graphemes, levels: analysis.levels,
                                      scripts: Self.scriptRuns(scan.scalars, utf16Count: utf16.count),
                                      attributeRuns: attributeRuns)
-        let shaped = Self.shape(items, utf16: utf16, attributeRuns: attributeRuns, cache: shapingCache)
-        runs = shaped.runs
-        runEnds = shaped.runs.map(\.range.upperBound)
-        runVertical = shaped.runs.map { VerticalMetrics($0.metrics, baselineOffset: $0.attributes.baselineOffset) }
-        missingGlyphs = shaped.missing
+        // Taken apart so that the advances are the only reference to their array, which then
+        // becomes the prefix in place.
+        var (shapedRuns, prefix, missing) = Self.shape(items, utf16: utf16, attributeRuns: attributeRuns, cache: shapingCache)
+        runs = shapedRuns
+        runEnds = shapedRuns.map(\.range.upperBound)
+        runVertical = shapedRuns.map { VerticalMetrics($0.metrics, baselineOffset: $0.attributes.baselineOffset) }
+        missingGlyphs = missing
         hyphens = Self.hyphens(utf16: utf16, scalars: scan.scalars, attributeRuns: attributeRuns,
-                               graphemes: graphemes, runs: shaped.runs, style: style)
+                               graphemes: graphemes, runs: shapedRuns, style: style)
 
-        var perUnit = shaped.advances
-        Self.addTracking(to: &perUnit, graphemes: analysis.graphemes, attributeRuns: attributeRuns)
-        advancesNeverDecrease = perUnit.allSatisfy { $0 >= 0 }
-        advancePrefix = Self.prefixSums(perUnit)
+        Self.addTracking(to: &prefix, graphemes: analysis.graphemes, attributeRuns: attributeRuns)
+        advancesNeverDecrease = Self.prefixSumsInPlace(&prefix)
+        advancePrefix = prefix
     }
 
     /// The languages this paragraph was hyphenated in (its style asks for hyphenation) and

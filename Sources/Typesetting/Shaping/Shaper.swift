@@ -100,46 +100,11 @@ enum Shaper {
             return result
         }
 
-        // Segments: maximal runs of spaces or of anything else.
-        var segments: [Range<Int>] = []
-        var start = range.lowerBound
-        while start < range.upperBound {
-            let isSpace = text[start] == 0x20
-            var end = start + 1
-            while end < range.upperBound && (text[end] == 0x20) == isSpace { end += 1 }
-            segments.append(start..<end)
-            start = end
-        }
-        // Units: a segment alone, or a flagged word merged with its neighbouring words.
-        var units: [(range: Range<Int>, glyphs: ShapedGlyphs?)] = []
-        var pullNextWord = false
-        for segment in segments {
-            if text[segment.lowerBound] == 0x20 {
-                units.append((segment, nil))
-                continue
-            }
-            let word = shaped(segment)
-            let flagged = word.startsUnsafeToConcat && segment.lowerBound > range.lowerBound
-            if flagged || pullNextWord {
-                // Join the previous word: drop the units back to (and including) it.
-                var lower = segment.lowerBound
-                while let last = units.last {
-                    units.removeLast()
-                    lower = last.range.lowerBound
-                    if text[last.range.lowerBound] != 0x20 { break }
-                }
-                units.append((lower..<segment.upperBound, nil))
-                pullNextWord = flagged
-            } else {
-                units.append((segment, word))
-            }
-        }
-
         var out = ShapedGlyphs()
         out.glyphs.reserveCapacity(range.count)
         out.advances.reserveCapacity(range.count)
         out.clusters.reserveCapacity(range.count)
-        for unit in units {
+        func write(_ unit: (range: Range<Int>, glyphs: ShapedGlyphs?)) {
             let piece = unit.glyphs ?? shaped(unit.range)
             let base = Int32(unit.range.lowerBound)
             if !piece.offsets.isEmpty && out.offsets.isEmpty {
@@ -156,6 +121,43 @@ enum Shaper {
                 }
             }
         }
+        // Segments, maximal runs of spaces or of anything else, become units: a segment alone,
+        // or a flagged word merged with its neighbouring words. Only the units from the last
+        // word on can still merge (into a flagged word that follows), so they wait in
+        // `pending` and everything before is written out at once: memory stays a few units,
+        // not one entry per word of the run.
+        var pending: [(range: Range<Int>, glyphs: ShapedGlyphs?)] = []
+        var pullNextWord = false
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let isSpace = text[start] == 0x20
+            var end = start + 1
+            while end < range.upperBound && (text[end] == 0x20) == isSpace { end += 1 }
+            let segment = start..<end
+            start = end
+            if isSpace {
+                pending.append((segment, nil))
+                continue
+            }
+            let word = shaped(segment)
+            let flagged = word.startsUnsafeToConcat && segment.lowerBound > range.lowerBound
+            if flagged || pullNextWord {
+                // Join the previous word: drop the units back to (and including) it.
+                var lower = segment.lowerBound
+                while let last = pending.last {
+                    pending.removeLast()
+                    lower = last.range.lowerBound
+                    if text[last.range.lowerBound] != 0x20 { break }
+                }
+                pending.append((lower..<segment.upperBound, nil))
+                pullNextWord = flagged
+            } else {
+                for unit in pending { write(unit) }
+                pending.removeAll(keepingCapacity: true)
+                pending.append((segment, word))
+            }
+        }
+        for unit in pending { write(unit) }
         out.computeClusterOrder()
         return out
     }

@@ -9,7 +9,12 @@ import Glibc
 /// returns false with `errno` set.
 @discardableResult
 package func writeAll(_ fd: Int32, _ text: String) -> Bool {
-    let bytes = Array(text.utf8)
+    writeAll(fd, bytes: Array(text.utf8))
+}
+
+/// `writeAll(_:_:)` for bytes already encoded.
+@discardableResult
+package func writeAll(_ fd: Int32, bytes: [UInt8]) -> Bool {
     var offset = 0
     while offset < bytes.count {
         let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }

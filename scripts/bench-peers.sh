@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Ours, Pango, SkParagraph and the raw hb_shape floor on the same corpora, in one run.
+#
+#   bash scripts/bench-peers.sh [PARAGRAPHS]      (default 3000)
+#
+# Builds textmetrics and textmetrics-bench in release, writes both benchmark corpora (small:
+# 350 common words; zipf: a Zipf-distributed 60,000-word vocabulary), then for each prints µs
+# per paragraph for a cold measure and a re-wrap: ours in-process (textmetrics-bench), ours as
+# a whole CLI process (`measure --json --each-line`, one job and all cores, and the cost of each
+# extra width), Pango (Benchmarks/peers/pango_peer.c, built here against Debian's
+# libpango1.0-dev) and SkParagraph (Benchmarks/peers/skparagraph_peer.py, skia-python from PyPI;
+# skipped with a note when it is not installed). Development tool only: nothing here is a
+# dependency of the package or its tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+paragraphs=${1:-3000}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+font=Fonts/Inter-Roman.var.ttf
+
+if ! pkg-config --exists pangoft2; then
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libpango1.0-dev >/dev/null
+fi
+cc -O2 -Wall -o "$work/pango_peer" Benchmarks/peers/pango_peer.c $(pkg-config --cflags --libs pangoft2 fontconfig)
+swift build -c release --product textmetrics-bench >/dev/null
+swift build -c release --product textmetrics >/dev/null
+bin=$(swift build -c release --show-bin-path)
+has_skia=1
+python3 -c "import skia" 2>/dev/null || has_skia=0
+
+field() { sed -n "s/^$1 *\([0-9.]*\).*/\1/p" "$2" | head -1; }
+json() { python3 -c "import json,sys; print('%.2f' % json.loads(sys.stdin.read())['$1'])"; }
+# Whole-process seconds for the CLI (best of three).
+cli() {
+  local best=""
+  for _ in 1 2 3; do
+    local start end
+    start=$(date +%s.%N)
+    "$bin/textmetrics" measure --json --each-line "$@" >/dev/null
+    end=$(date +%s.%N)
+    best=$(python3 -c "a='$best'; b=$end-$start; print(b if a=='' or b<float(a) else a)")
+  done
+  echo "$best"
+}
+per() { python3 -c "print('%.2f' % ($1 * 1e6 / $paragraphs))"; }
+
+for corpus in small zipf; do
+  "$bin/textmetrics-bench" --corpus $corpus --paragraphs "$paragraphs" --write-corpus "$work/$corpus.txt" >/dev/null
+  "$bin/textmetrics-bench" --corpus $corpus --paragraphs "$paragraphs" > "$work/$corpus.bench"
+  floor=$(field "raw hb_shape floor (µs\/paragraph)" "$work/$corpus.bench")
+  cold=$(field "cold measure (µs\/paragraph)" "$work/$corpus.bench")
+  rewrap=$(field "re-wrap at a new width (µs\/paragraph)" "$work/$corpus.bench")
+  hits=$(sed -n 's/.*hit rate \([0-9.]*%\).*/\1/p' "$work/$corpus.bench" | head -1)
+  pango=$("$work/pango_peer" "$font" 17 320 "$work/$corpus.txt")
+  pango_cold=$(echo "$pango" | json cold_us); pango_rewrap=$(echo "$pango" | json rewrap_us)
+  if [ $has_skia = 1 ]; then
+    sk=$(python3 Benchmarks/peers/skparagraph_peer.py "$font" 17 320 "$work/$corpus.txt" 2>/dev/null)
+    sk_cold=$(echo "$sk" | json cold_us); sk_rewrap=$(echo "$sk" | json rewrap_us)
+  else
+    sk_cold="n/a"; sk_rewrap="n/a"
+  fi
+  one=$(cli "$work/$corpus.txt" --width 320 --jobs 1)
+  two=$(cli "$work/$corpus.txt" --width 320,300 --jobs 1)
+  five=$(cli "$work/$corpus.txt" --width 320,300,280,260,240 --jobs 1)
+  all=$(cli "$work/$corpus.txt" --width 320)
+  extra=$(python3 -c "print('%.2f' % (($five - $one) / 4 * 1e6 / $paragraphs))")
+  ratio() { python3 -c "a, b = '$1', '$2'; print('n/a' if 'n/a' in (a, b) else '%.2f' % (float(a) / float(b)))"; }
+  echo "corpus $corpus: $paragraphs paragraphs, word-cache hit rate $hits"
+  printf '  %-44s %10s %10s\n' "µs per paragraph" cold re-wrap
+  printf '  %-44s %10s %10s\n' "raw hb_shape floor" "$floor" ""
+  printf '  %-44s %10s %10s\n' "ours, in process" "$cold" "$rewrap"
+  printf '  %-44s %10s %10s\n' "ours, CLI --json --each-line, 1 job" "$(per "$one")" "$extra"
+  printf '  %-44s %10s %10s\n' "ours, CLI, all cores" "$(per "$all")" ""
+  printf '  %-44s %10s %10s\n' "Pango" "$pango_cold" "$pango_rewrap"
+  printf '  %-44s %10s %10s\n' "SkParagraph" "$sk_cold" "$sk_rewrap"
+  echo "  ratios: cold Pango/ours $(ratio "$pango_cold" "$cold") (≥ 6), SkParagraph/ours $(ratio "$sk_cold" "$cold") (≥ 2.5);"
+  echo "          re-wrap ours-cold/ours $(ratio "$cold" "$rewrap") (≥ 100), SkParagraph/ours $(ratio "$sk_rewrap" "$rewrap") (≥ 10);"
+  echo "          CLI 1 job / in-process cold $(ratio "$(per "$one")" "$cold") (≤ 1.3), extra width $extra µs (≤ 5),"
+  echo "          all cores / 1 job throughput $(ratio "$one" "$all") (≥ 1.7 on 2 cores)"
+done
