@@ -17,6 +17,7 @@ extension LayerModifier: ContentModifier {}
 extension AspectRatioLayout: ContentModifier {}
 extension OffsetLayout: ContentModifier {}
 extension PositionLayout: ContentModifier {}
+extension PreferenceModifier: ContentModifier {}
 
 enum StackTraits {
     /// `view` with `axis` given to the spacers and dividers it is made of (through content
