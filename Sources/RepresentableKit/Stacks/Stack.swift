@@ -32,10 +32,11 @@ public typealias VStack = Stack<HorizontalAlignment>
 
 /// SwiftUI's HStack and VStack as one type: the alignment type picks the axis.
 ///
-/// Spacing: an explicit `spacing` goes between every two children; without one (nil), two
-/// views are `standardSpacing` apart and a `Spacer` has 0 on either side [R: a spacer's
-/// spacing is zero along its stack's axis]. (SwiftUI's own default depends on the views on
-/// each side, e.g. text-to-text; we use one number, 8 [U].)
+/// Spacing (UIKIT_FACTS "HStack and VStack", "Spacer"): an explicit `spacing` goes between
+/// every two children [U: OpenSwiftUI's stack keeps it as one uniform spacing]; without one
+/// (nil), two views are `standardSpacing` apart and a `Spacer` has 0 on either side [M, and
+/// R: a spacer's spacing is zero along its stack's axis]. (SwiftUI's own default depends on
+/// the views on each side, e.g. text-to-text; we use one number, 8 [U].)
 public struct Stack<Guide: StackAlignment>: LayoutView {
     /// The spacing between two views when the stack gives none: 8 points, an assumption [U]
     /// (SwiftUI's default is platform- and content-dependent).
