@@ -300,6 +300,8 @@ struct SceneDecoder {
             default: .default
             }
         let (value, path) = try object.required("content")
+        // The hosted view records a frame of its own, after the adaptor's.
+        nodePaths.paths.append(path)
         var content = try ObjectReader(value, at: path)
         let type = try content.requiredString("type")
         guard type == "label" || type == "view" else {
