@@ -191,15 +191,15 @@ extension Scene {
     /// Reads a scene whose labels are real `Label`s and whose `text` nodes are `TextContent`s,
     /// measured with `fonts`.
     public init(json: String, fonts: FontCollection) throws(SceneError) {
-        try self.init(
-            json: Array(json.utf8),
-            makeLabel: { spec, path in try Label.make(from: spec, at: path, fonts: fonts) },
-            makeText: { spec, path in try TextContent.make(from: spec, at: path, fonts: fonts) })
+        try self.init(json: Array(json.utf8), fonts: fonts)
     }
 
     /// Reads a scene from UTF-8 JSON bytes (invalid UTF-8 is an error with its line and
     /// column), with real labels.
     public init(json bytes: [UInt8], fonts: FontCollection) throws(SceneError) {
-        try self.init(json: bytes) { spec, path in try Label.make(from: spec, at: path, fonts: fonts) }
+        try self.init(
+            json: bytes,
+            makeLabel: { spec, path in try Label.make(from: spec, at: path, fonts: fonts) },
+            makeText: { spec, path in try TextContent.make(from: spec, at: path, fonts: fonts) })
     }
 }

@@ -11,7 +11,9 @@ import RepresentableKit
 /// Top-level fields, all optional but `root`: `scale` (> 0, default 1),
 /// `background` (a colour), `proposal` (`width`/`height`: a number ≥ 0,
 /// "infinity", or null for unspecified; default unspecified),
-/// `defaultSpacing` (the stack spacing when a stack gives none; default 8 [U]).
+/// `defaultSpacing` (the spacing between two views of a stack that gives none, 0 beside a
+/// spacer, and a spacer's default `minLength`; default 8 [U]), `pixelRounding` (round frames
+/// to 1 / `scale`, default true).
 ///
 /// Every node has a `type` and an optional `id`, and may have a
 /// `layoutPriority`. Node types and their fields:
@@ -41,10 +43,20 @@ import RepresentableKit
 /// - `border`: `color` (required), `width` (default 1), `content`.
 /// - `vstack` / `hstack`: `spacing`, `alignment` (leading/center/trailing or
 ///   top/center/bottom), `children` (required).
+/// - `zstack`: `alignment` (an `Alignment.named` name), `children` (required).
+/// - `spacer`: `minLength`. `divider`: `thickness`, `color`.
+/// - `background` / `overlay`: `background` / `overlay` (the layer node, required), `alignment`,
+///   `content`.
+/// - `aspectRatio`: `ratio` (> 0), `contentMode` (fit | fill), `content`.
+/// - `offset` / `position`: `x`, `y` (numbers), `content`.
+/// - `viewThatFits`: `axes` ("horizontal" | "vertical" | an array), `children`.
+/// - `geometryReader`: `content` (optional).
 ///
 /// Colours are "#rgb", "#rgba", "#rrggbb" or "#rrggbbaa". Unknown fields are
 /// errors (a typo should not pass silently), except fields whose name starts
-/// with "_", which are ignored (comments). Sizes must be finite and ≥ 0.
+/// with "_", which are ignored (comments). Sizes must be finite and ≥ 0, except frame lengths
+/// and padding insets, which SwiftUI clamps: a negative one is read as 0 and a contradictory
+/// frame is normalized, each with a `SceneWarning`.
 public struct Scene {
     /// Device pixels per point (> 0; default 1).
     public var scale: Double
@@ -56,6 +68,13 @@ public struct Scene {
     public var defaultSpacing: Double
     /// The layout tree.
     public var root: any LayoutView
+    /// Whether frames are rounded to the pixel grid at `scale`, as SwiftUI aligns views to the
+    /// display's pixels (`Rect.roundedToPixels(scale:)`); true by default, false for exact
+    /// arithmetic. JSON: `"pixelRounding"`.
+    public var roundsToPixels: Bool = true
+    /// Values the reader corrected rather than rejected (see `SceneWarning`); empty for a scene
+    /// built in code.
+    public internal(set) var warnings: [SceneWarning] = []
     /// The JSON path of every node of a scene read from JSON, in depth-first pre-order (the
     /// order of `LayoutResult.frames`); empty for a scene built in code.
     public internal(set) var nodePaths: [JSONPath] = []
@@ -114,12 +133,15 @@ public struct Scene {
 
     /// Lays the root out for the scene's proposal.
     public func layout() -> LayoutResult {
-        RepresentableKit.layout(root, in: proposal)
+        RepresentableKit.layout(root, in: proposal, pixelScale: pixelScale)
     }
+
+    /// The scale frames are rounded to, or nil when `roundsToPixels` is off.
+    public var pixelScale: Double? { roundsToPixels ? scale : nil }
 
     /// Lays the root out and returns the hosted views with their rectangles.
     public func placement() -> Placement {
-        RepresentableKit.placement(of: root, in: proposal)
+        RepresentableKit.placement(of: root, in: proposal, pixelScale: pixelScale)
     }
 
     /// Lays the root out and checks that every number of the result is finite.

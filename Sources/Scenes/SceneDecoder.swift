@@ -5,6 +5,8 @@ import RepresentableKit
 struct SceneDecoder {
     static let nodeTypes = [
         "label", "view", "text", "adaptor", "padding", "frame", "fixedSize", "border", "vstack", "hstack",
+        "zstack", "spacer", "divider", "background", "overlay", "aspectRatio", "offset", "position",
+        "viewThatFits", "geometryReader",
     ]
 
     let makeLabel: (LabelSpec, JSONPath) throws -> any HostedView
@@ -18,6 +20,13 @@ struct SceneDecoder {
 
     final class NodePaths {
         var paths: [JSONPath] = []
+        /// Input the reader corrected (as SwiftUI would) rather than rejected.
+        var warnings: [SceneWarning] = []
+    }
+
+    /// Notes a corrected value at `path`.
+    func warn(_ path: JSONPath, _ message: String) {
+        nodePaths.warnings.append(SceneWarning(path: path, message: message))
     }
 
     init(makeLabel: @escaping (LabelSpec, JSONPath) throws -> any HostedView) {
@@ -40,12 +49,15 @@ struct SceneDecoder {
             try fields.finish()
         }
         if let spacing = try object.size("defaultSpacing") { defaultSpacing = spacing }
+        let roundsToPixels = try object.bool("pixelRounding") ?? true
         let (rootValue, rootPath) = try object.required("root")
         let root = try node(rootValue, at: rootPath)
         try object.finish()
         var scene = Scene(
             scale: scale, background: background, proposal: proposal, defaultSpacing: defaultSpacing, root: root)
+        scene.roundsToPixels = roundsToPixels
         scene.nodePaths = nodePaths.paths
+        scene.warnings = nodePaths.warnings
         return scene
     }
 
@@ -82,12 +94,39 @@ struct SceneDecoder {
             let alignment = try object.name("alignment", in: HorizontalAlignment.allCases.map(\.rawValue))
             result = VStack(
                 alignment: alignment.flatMap(HorizontalAlignment.init(rawValue:)) ?? .center,
-                spacing: try object.size("spacing") ?? defaultSpacing, id: id, children: try children(&object))
+                spacing: try object.size("spacing"), standardSpacing: defaultSpacing, id: id,
+                children: try children(&object))
         case "hstack":
             let alignment = try object.name("alignment", in: VerticalAlignment.allCases.map(\.rawValue))
             result = HStack(
                 alignment: alignment.flatMap(VerticalAlignment.init(rawValue:)) ?? .center,
-                spacing: try object.size("spacing") ?? defaultSpacing, id: id, children: try children(&object))
+                spacing: try object.size("spacing"), standardSpacing: defaultSpacing, id: id,
+                children: try children(&object))
+        case "zstack":
+            result = ZStack(alignment: try alignment(&object), id: id, children: try children(&object))
+        case "spacer":
+            result = Spacer(minLength: try object.size("minLength") ?? defaultSpacing, id: id)
+        case "divider":
+            result = Divider(
+                thickness: try object.size("thickness"), displayScale: scale,
+                color: try object.color("color") ?? Divider.separatorColor, id: id)
+        case "background", "overlay":
+            result = try layer(type, &object, id: id)
+        case "aspectRatio":
+            result = try aspectRatio(&object, id: id)
+        case "offset":
+            result = OffsetLayout(
+                x: try coordinate(&object, "x"), y: try coordinate(&object, "y"), content: try content(&object), id: id)
+        case "position":
+            result = PositionLayout(
+                x: try coordinate(&object, "x"), y: try coordinate(&object, "y"), content: try content(&object), id: id)
+        case "viewThatFits":
+            result = ViewThatFits(in: try axes(&object), id: id, children: try children(&object))
+        case "geometryReader":
+            // A scene has no closures: the content is fixed, placed as SwiftUI places a
+            // geometry reader's content (top-leading, proposed the reader's size).
+            let content = object.contains("content") ? try content(&object) : nil
+            result = GeometryReader(id: id) { _ in content ?? EmptyView() }
         default:
             throw SceneError(path: path.appending("type"), kind: .unknownType(type))
         }
@@ -113,25 +152,108 @@ struct SceneDecoder {
         return children
     }
 
+    /// A node's `alignment` (an `Alignment.named` name), `.center` when absent.
+    private func alignment(_ object: inout ObjectReader) throws(SceneError) -> Alignment {
+        let name = try object.name("alignment", in: Alignment.named.keys.sorted())
+        return name.flatMap { Alignment.named[$0] } ?? .center
+    }
+
+    /// `background`/`overlay`: the layer (under the key named like the type) and `content`,
+    /// read in drawing order so that node paths follow the frames' order.
+    private func layer(_ type: String, _ object: inout ObjectReader, id: String?) throws(SceneError) -> any LayoutView {
+        let alignment = try alignment(&object)
+        func layerNode(_ object: inout ObjectReader) throws(SceneError) -> any LayoutView {
+            let (value, path) = try object.required(type)
+            return try node(value, at: path)
+        }
+        if type == "background" {
+            let layer = try layerNode(&object)
+            return LayerModifier(.background, layer: layer, alignment: alignment, content: try content(&object), id: id)
+        }
+        let content = try content(&object)
+        return LayerModifier(.overlay, layer: try layerNode(&object), alignment: alignment, content: content, id: id)
+    }
+
+    private func aspectRatio(_ object: inout ObjectReader, id: String?) throws(SceneError) -> any LayoutView {
+        var ratio: Double?
+        if let (value, path) = object.value("ratio") {
+            let number = try ObjectReader.size(value, at: path, allowsInfinity: false)
+            guard number > 0 else { throw SceneError(path: path, kind: .invalidValue("expected a ratio > 0, got 0")) }
+            ratio = number
+        }
+        let mode = try object.name("contentMode", in: ContentMode.allCases.map(\.rawValue))
+        return AspectRatioLayout(
+            ratio, contentMode: mode.flatMap(ContentMode.init(rawValue:)) ?? .fit, content: try content(&object), id: id)
+    }
+
+    /// A finite coordinate (any sign), 0 when absent.
+    private func coordinate(_ object: inout ObjectReader, _ key: String) throws(SceneError) -> Double {
+        guard let (value, path) = object.value(key) else { return 0 }
+        let number = try ObjectReader.number(value, at: path)
+        try ObjectReader.checkMagnitude(number, at: path)
+        return number
+    }
+
+    /// `axes`: "horizontal", "vertical" or an array of them; both when absent.
+    private func axes(_ object: inout ObjectReader) throws(SceneError) -> Set<Axis> {
+        guard let (value, path) = object.value("axes") else { return [.horizontal, .vertical] }
+        let names = Axis.allCases.map(\.rawValue)
+        if case .array(let elements) = value {
+            var axes = Set<Axis>()
+            for (index, element) in elements.enumerated() {
+                axes.insert(Axis(rawValue: try ObjectReader.name(element, at: path.appending(index: index), in: names))!)
+            }
+            return axes
+        }
+        return [Axis(rawValue: try ObjectReader.name(value, at: path, in: names))!]
+    }
+
     private func insets(_ object: inout ObjectReader) throws(SceneError) -> EdgeInsets {
         guard let (value, path) = object.value("insets") else { return EdgeInsets(PaddingLayout.defaultLength) }
         if case .number = value {
-            return EdgeInsets(try ObjectReader.size(value, at: path, allowsInfinity: false))
+            return EdgeInsets(try clampedLength(value, at: path, what: "padding"))
         }
         guard case .object = value else {
             throw SceneError(path: path, kind: .typeMismatch(expected: "a number or an object", got: value.summary))
         }
         var edges = try ObjectReader(value, at: path)
+        func edge(_ key: String) throws(SceneError) -> Double {
+            guard let (value, path) = edges.value(key) else { return 0 }
+            return try clampedLength(value, at: path, what: "padding")
+        }
         let insets = EdgeInsets(
-            top: try edges.size("top") ?? 0, leading: try edges.size("leading") ?? 0,
-            bottom: try edges.size("bottom") ?? 0, trailing: try edges.size("trailing") ?? 0)
+            top: try edge("top"), leading: try edge("leading"), bottom: try edge("bottom"), trailing: try edge("trailing"))
         try edges.finish()
         return insets
     }
 
+    /// A length that SwiftUI clamps rather than rejects: any finite number (within the length
+    /// limit), a negative one read as 0 with a warning; "infinity" where `allowsInfinity`.
+    private func clampedLength(
+        _ value: JSONValue, at path: JSONPath, what: String, allowsInfinity: Bool = false
+    ) throws(SceneError) -> Double {
+        if allowsInfinity, case .string("infinity") = value { return .infinity }
+        guard case .number(let number) = value else {
+            let expected = allowsInfinity ? "a number or \"infinity\"" : "a number"
+            throw SceneError(path: path, kind: .typeMismatch(expected: expected, got: value.summary))
+        }
+        try ObjectReader.checkMagnitude(number, at: path)
+        guard number >= 0 else {
+            warn(path, "negative \(what) \(JSONText.number(number)) is treated as 0, as SwiftUI does")
+            return 0
+        }
+        return number
+    }
+
+    private func clampedLength(
+        _ object: inout ObjectReader, _ key: String, what: String, allowsInfinity: Bool = false
+    ) throws(SceneError) -> Double? {
+        guard let (value, path) = object.value(key) else { return nil }
+        return try clampedLength(value, at: path, what: what, allowsInfinity: allowsInfinity)
+    }
+
     private func frame(_ object: inout ObjectReader, id: String?) throws(SceneError) -> any LayoutView {
-        let alignmentName = try object.name("alignment", in: Alignment.named.keys.sorted())
-        let alignment = alignmentName.flatMap { Alignment.named[$0] } ?? .center
+        let alignment = try alignment(&object)
         let flexibleKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
         if object.contains("width") || object.contains("height") {
             if let mixed = flexibleKeys.first(where: object.contains) {
@@ -140,30 +262,31 @@ struct SceneDecoder {
                     kind: .invalidValue("a frame takes width/height or min/ideal/max fields, not both; nest two frame nodes"))
             }
             return FrameLayout(
-                width: try object.size("width"), height: try object.size("height"), alignment: alignment,
+                width: try clampedLength(&object, "width", what: "frame width"),
+                height: try clampedLength(&object, "height", what: "frame height"), alignment: alignment,
                 content: try content(&object), id: id)
         }
-        let frame = FlexFrameLayout(
-            minWidth: try object.size("minWidth"), idealWidth: try object.size("idealWidth"),
-            maxWidth: try object.size("maxWidth", allowsInfinity: true),
-            minHeight: try object.size("minHeight"), idealHeight: try object.size("idealHeight"),
-            maxHeight: try object.size("maxHeight", allowsInfinity: true),
-            alignment: alignment, content: try content(&object), id: id)
-        // The library normalizes contradictory values as SwiftUI does; a scene file is
-        // stricter and names them, as they are almost always typos.
-        for axis in Axis.allCases {
-            let (lower, upper) =
-                axis == .horizontal
-                ? (try object.size("minWidth"), try object.size("maxWidth", allowsInfinity: true))
-                : (try object.size("minHeight"), try object.size("maxHeight", allowsInfinity: true))
-            if let lower, let upper, lower > upper {
-                let key = axis == .horizontal ? "maxWidth" : "maxHeight"
-                throw SceneError(
-                    path: object.path.appending(key),
-                    kind: .invalidValue("\(key) \(JSONText.number(upper)) is less than its minimum \(JSONText.number(lower))"))
+        var values: [String: Double] = [:]
+        for key in flexibleKeys {
+            values[key] = try clampedLength(&object, key, what: key, allowsInfinity: key.hasPrefix("max"))
+        }
+        // SwiftUI normalizes contradictory values (ideal raised to min, max to ideal or min) and
+        // logs "Invalid frame dimension"; the library does the same, and the reader says so.
+        for (lower, ideal, upper) in [("minWidth", "idealWidth", "maxWidth"), ("minHeight", "idealHeight", "maxHeight")] {
+            let floor = values[lower] ?? 0
+            if let idealValue = values[ideal], idealValue < floor {
+                warn(object.path.appending(ideal), "\(ideal) \(JSONText.number(idealValue)) is less than \(lower) \(JSONText.number(floor)); SwiftUI raises it to \(JSONText.number(floor))")
+            }
+            // The maximum is raised to the (raised) ideal when there is one, else to the minimum.
+            let (raisedBy, raised) = values[ideal].map { (ideal, max($0, floor)) } ?? (lower, floor)
+            if let upperValue = values[upper], upperValue < raised {
+                warn(object.path.appending(upper), "\(upper) \(JSONText.number(upperValue)) is less than \(raisedBy) \(JSONText.number(raised)); SwiftUI raises it to \(JSONText.number(raised))")
             }
         }
-        return frame
+        return FlexFrameLayout(
+            minWidth: values["minWidth"], idealWidth: values["idealWidth"], maxWidth: values["maxWidth"],
+            minHeight: values["minHeight"], idealHeight: values["idealHeight"], maxHeight: values["maxHeight"],
+            alignment: alignment, content: try content(&object), id: id)
     }
 
     private func adaptor(_ object: inout ObjectReader, id: String?) throws(SceneError) -> any LayoutView {
@@ -177,6 +300,8 @@ struct SceneDecoder {
             default: .default
             }
         let (value, path) = try object.required("content")
+        // The hosted view records a frame of its own, after the adaptor's.
+        nodePaths.paths.append(path)
         var content = try ObjectReader(value, at: path)
         let type = try content.requiredString("type")
         guard type == "label" || type == "view" else {

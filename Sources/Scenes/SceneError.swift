@@ -50,3 +50,22 @@ public struct SceneError: Error, Sendable, Hashable, CustomStringConvertible {
     /// "<path>: <reason>", e.g. `$.root.width: expected a number, got "abc"`.
     public var description: String { "\(path): \(message)" }
 }
+
+/// Input a scene reader corrected rather than rejected, because SwiftUI accepts it too (a
+/// negative padding or frame length read as 0, a frame whose minimum exceeds its maximum
+/// normalized); `textmetrics` prints these on stderr.
+public struct SceneWarning: Sendable, Hashable, CustomStringConvertible {
+    /// Where in the document the value is.
+    public var path: JSONPath
+    /// What was corrected, and how.
+    public var message: String
+
+    /// A warning about the value at `path`.
+    public init(path: JSONPath, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    /// "<path>: <message>".
+    public var description: String { "\(path): \(message)" }
+}

@@ -4,9 +4,10 @@ import RepresentableKit
 import TextRendering
 import Typesetting
 
-/// Draws a laid-out scene: the background, view fills, every hosted view that is `Drawable`,
-/// and borders, with an optional debug overlay of frame outlines, line boxes and baselines
-/// (like the layout view of Xcode Previews). Labels are drawn from the layout measured for
+/// Draws a laid-out scene back to front in tree order: the background, then per node its
+/// fill, what it draws (every hosted view or content that is `Drawable`) and its border
+/// (after the node's subtree), with an optional debug overlay of frame outlines, line boxes
+/// and baselines (like the layout view of Xcode Previews). Labels are drawn from the layout measured for
 /// their frame; nothing is wrapped again at draw time.
 public struct SceneRenderer: Sendable {
     /// Draws the text of every `Drawable` view that shows text.
@@ -29,23 +30,32 @@ public struct SceneRenderer: Sendable {
         let size = Size(width: max(result.size.width, 1 / s), height: max(result.size.height, 1 / s))
         var canvas = try Canvas(size: size, scale: s, background: scene.background ?? .white)
 
-        // Fills first (depth-first pre-order puts parents before children).
-        for frame in result.frames {
-            if let color = frame.fillColor { canvas.fill(frame.rect, color: color) }
-        }
+        // Tree order (depth-first pre-order) is back to front, as SwiftUI draws a ZStack, a
+        // background or an overlay: each frame's fill, then what its view draws. A border is an
+        // overlay of its content, so it is stroked once the border node's subtree is drawn.
+        var drawables: [Int: any Drawable] = [:]
         for hosted in placement.hostedViews {
-            guard let drawable = hosted.view as? any Drawable else { continue }
-            try drawable.draw(in: hosted.rect, on: &canvas, renderer: textRenderer, debug: debug)
+            if let drawable = hosted.view as? any Drawable { drawables[hosted.frameIndex] = drawable }
         }
         for placed in placement.drawings {
-            guard let drawable = placed.drawing as? any Drawable else { continue }
-            try drawable.draw(in: placed.rect, on: &canvas, renderer: textRenderer, debug: debug)
+            if let drawable = placed.drawing as? any Drawable { drawables[placed.frameIndex] = drawable }
         }
-        for frame in result.frames {
-            if let color = frame.borderColor {
-                canvas.stroke(frame.rect, color: color, lineWidth: frame.borderWidth ?? 1)
+        var openBorders: [LayoutFrame] = []
+        func strokeBorders(deeperThan depth: Int) {
+            while let last = openBorders.last, last.depth >= depth {
+                canvas.stroke(last.rect, color: last.borderColor ?? .black, lineWidth: last.borderWidth ?? 1)
+                openBorders.removeLast()
             }
         }
+        for (index, frame) in result.frames.enumerated() {
+            strokeBorders(deeperThan: frame.depth)
+            if let color = frame.fillColor { canvas.fill(frame.rect, color: color) }
+            if let drawable = drawables[index] {
+                try drawable.draw(in: frame.rect, on: &canvas, renderer: textRenderer, debug: debug)
+            }
+            if frame.borderColor != nil { openBorders.append(frame) }
+        }
+        strokeBorders(deeperThan: 0)
         if debug {
             for frame in result.frames {
                 canvas.stroke(frame.rect, color: Self.frameOutline, lineWidth: 1 / s)

@@ -11,7 +11,11 @@ import Typesetting
 /// negative, "infinity", wrong types, unknown fields); odd indexes are the repository's
 /// example scenes with bytes flipped, removed, duplicated or truncated.
 enum SceneFuzz {
-    static let types = ["label", "view", "adaptor", "padding", "frame", "fixedSize", "border", "vstack", "hstack"]
+    static let types = [
+        "label", "view", "adaptor", "padding", "frame", "fixedSize", "border", "vstack", "hstack",
+        "zstack", "spacer", "divider", "background", "overlay", "aspectRatio", "offset", "position", "viewThatFits",
+        "geometryReader",
+    ]
 
     /// An ordinary number three times in four, else a hostile value.
     static func number(_ rng: inout SplitMix64) -> String {
@@ -84,6 +88,28 @@ enum SceneFuzz {
             fields.append("\"color\": \"#00ff00\"")
             if rng.chance(50) { fields.append("\"width\": \(number(&rng))") }
             fields.append("\"content\": \(content())")
+        case "spacer":
+            if rng.chance(50) { fields.append("\"minLength\": \(number(&rng))") }
+        case "divider":
+            if rng.chance(50) { fields.append("\"thickness\": \(number(&rng))") }
+        case "background", "overlay":
+            fields.append("\"\(type)\": \(content())")
+            if rng.chance(30) { fields.append("\"alignment\": \(rng.pick(["\"topTrailing\"", "\"center\"", "\"x\""]))") }
+            fields.append("\"content\": \(content())")
+        case "aspectRatio":
+            if rng.chance(60) { fields.append("\"ratio\": \(number(&rng))") }
+            if rng.chance(50) { fields.append("\"contentMode\": \(rng.pick(["\"fit\"", "\"fill\"", "\"x\""]))") }
+            fields.append("\"content\": \(content())")
+        case "offset", "position":
+            if rng.chance(60) { fields.append("\"x\": \(number(&rng))") }
+            if rng.chance(60) { fields.append("\"y\": \(number(&rng))") }
+            fields.append("\"content\": \(content())")
+        case "geometryReader":
+            if rng.chance(70) { fields.append("\"content\": \(content())") }
+        case "viewThatFits":
+            if rng.chance(50) { fields.append("\"axes\": \(rng.pick(["\"horizontal\"", "[\"vertical\"]", "\"x\""]))") }
+            let children = (0..<rng.int(0...3)).map { _ in content() }
+            fields.append("\"children\": [\(children.joined(separator: ", "))]")
         default:  // stacks
             if rng.chance(50) { fields.append("\"spacing\": \(number(&rng))") }
             if rng.chance(30) { fields.append("\"alignment\": \(rng.pick(["\"leading\"", "\"center\"", "\"top\"", "\"x\""]))") }

@@ -21,7 +21,12 @@ enum LayoutCommand {
         let fonts: FontCollection
         do { fonts = try FontCollection.bundled() } catch { throw CommandFailure(error.description) }
         do {
-            return try Scene(json: text, fonts: fonts)
+            let scene = try Scene(json: text, fonts: fonts)
+            // Values SwiftUI corrects (and logs) are corrected here too, with a warning.
+            for warning in scene.warnings {
+                writeError("textmetrics: warning: \(path == "-" ? "<stdin>" : path): \(warning)")
+            }
+            return scene
         } catch {
             let message = "\(path == "-" ? "<stdin>" : path): \(error.description)"
             // A value the scene format rejects is bad input (exit 2); a label or text the

@@ -207,4 +207,14 @@ struct FlexFrameNormalizationTests {
         let frame = FlexFrameLayout(minWidth: -20, maxWidth: 100, content: flexible())
         #expect(frame.minWidth == 0)
     }
+
+    @Test("Negative ideal, maximum and fixed lengths are clamped to 0 as well")
+    func negativeLengths() {
+        // idealWidth −5 proposed nil → rule 2 would give −5; clamped, 0. maxWidth −5 with no
+        // minimum: clamp(40, −∞, 0) = 0 rather than −5.
+        #expect(flexible().frame(idealWidth: -5, idealHeight: 10).sizeThatFits(.unspecified) == Size(width: 0, height: 10))
+        #expect(FlexFrameLayout(maxWidth: -5, content: flexible()).maxWidth == 0)
+        // frame(width: −10, height: 5) → 0 × 5.
+        #expect(flexible().frame(width: -10, height: 5).sizeThatFits(.unspecified) == Size(width: 0, height: 5))
+    }
 }

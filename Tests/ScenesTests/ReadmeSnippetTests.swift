@@ -6,7 +6,7 @@ import LabelHost
 import RepresentableKit
 import TextRendering
 
-/// README's Swift snippets ("Library" and "Label and sizing"), compiled together in one
+/// README's Swift snippets ("Library", "Label and sizing" and "SwiftUI layout"), compiled together in one
 /// function as a reader would paste them into one file, run, and checked against
 /// independent numbers. `readmeHoldsTheseSnippets` checks that README still shows this code.
 @Suite("README's Swift snippets compile together and give the documented numbers")
@@ -37,6 +37,11 @@ struct ReadmeSnippetTests {
         let result = layout(root, in: ProposedViewSize(width: 390, height: nil))
         print(result.size)   // (390.0 × 114.5): 358 wide, four lines of Inter 17, plus 16 on each side
         // README snippet end
+        // README snippet begin
+        let original = MultiPassAdaptor(label).driver(proposal: ProposedViewSize(width: 390, height: nil)) { $0.padding() }
+        let outcome = original.run(from: nil)
+        print(outcome.placement.result.size, outcome.passes)   // (390.0 × 114.5) 2: the one-pass size, on the second pass
+        // README snippet end
 
         // Inter 17's line: (2728 + 680) / 2816 × 17 pt (font_metrics_reference.json, fontTools).
         let line = 3408.0 / 2816.0 * 17
@@ -57,6 +62,13 @@ struct ReadmeSnippetTests {
         // (SwiftUI's default padding); the width is the proposal, 390.
         #expect(4 * line > 82 && 4 * line <= 82.5)
         #expect(result.size == Size(width: 390, height: 82.5 + 32))
+        // The original multi-pass adaptor: pass 1 measures the label for the reader's 358 × 10
+        // (a nil height is 10) and stores 358 × 82.5; pass 2 reports the same, so it stops there
+        // (MultiPassAdaptor's documented pass count), on the one-pass size.
+        #expect(outcome.converged)
+        #expect(outcome.passes == 2)
+        #expect(outcome.state == Size(width: 358, height: 82.5))
+        #expect(outcome.placement.result.size == result.size)
     }
 
     /// The code between the markers above is README's, line for line (imports aside: they
@@ -74,7 +86,7 @@ struct ReadmeSnippetTests {
             if line == "// README snippet " + "end" { snippets.append(current ?? []); current = nil; continue }
             if current != nil { current!.append(line.replacingOccurrences(of: "pngPath", with: "\"journey.png\"")) }
         }
-        #expect(snippets.count == 3)
+        #expect(snippets.count == 4)
         var blocks: [[String]] = []
         var block: [String]? = nil
         for raw in readme.split(separator: "\n", omittingEmptySubsequences: false) {

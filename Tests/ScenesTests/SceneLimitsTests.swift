@@ -60,6 +60,10 @@ struct SceneLimitsTests {
             """#, makeLabel: fakeLabel)
         #expect(scene.nodePaths.map(\.description) == ["$.root", "$.root.children[0]", "$.root.children[1]", "$.root.children[1].content"])
         #expect(scene.layout().frames.map(\.type) == ["hstack", "view", "padding", "view"])
+        // An adaptor records its frame and its view's: two paths.
+        let adapted = try Scene(json: #"{"root": {"type": "adaptor", "content": {"type": "view"}}}"#, makeLabel: fakeLabel)
+        #expect(adapted.nodePaths.map(\.description) == ["$.root", "$.root.content"])
+        #expect(adapted.layout().frames.map(\.type) == ["adaptor", "view"])
     }
 
     /// Invalid UTF-8 in a string is an error with its line and column (counted in characters,

@@ -74,4 +74,26 @@ struct SceneRenderingTests {
         let color = try? Scene(json: ok, makeLabel: fakeLabel).layout().frames.first?.fillColor
         #expect(color == Color(red: 1, green: 0, blue: 0, alpha: Double(0x88) / 255))
     }
+
+    @Test("Drawing follows tree order, back to front: a later fill covers an earlier drawing")
+    func treeOrder() throws {
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        let redPixel = Canvas.Pixel(red: 255, green: 0, blue: 0, alpha: 255)
+        let bluePixel = Canvas.Pixel(red: 0, green: 0, blue: 255, alpha: 255)
+        func blueView() -> Representable {
+            Representable(FixedView(intrinsicWidth: 10, intrinsicHeight: 10, backgroundColor: blue))
+        }
+        // ZStack children are back to front: the blue fill (second) covers the red swatch.
+        let stacked = ZStack {
+            Representable(Swatch(red))
+            blueView()
+        }
+        let (front, _) = try SceneRenderer().render(Scene(scale: 1, background: .white, root: stacked))
+        #expect(front.pixel(x: 5, y: 5) == bluePixel)
+        // An overlay is drawn after the view it modifies, a background before it.
+        let overlaid = blueView().overlay(Representable(Swatch(red)))
+        #expect(try SceneRenderer().render(Scene(scale: 1, root: overlaid)).canvas.pixel(x: 5, y: 5) == redPixel)
+        let behind = blueView().background(Representable(Swatch(red)))
+        #expect(try SceneRenderer().render(Scene(scale: 1, root: behind)).canvas.pixel(x: 5, y: 5) == bluePixel)
+    }
 }

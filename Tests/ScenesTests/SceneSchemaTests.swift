@@ -54,6 +54,10 @@ struct SceneSchemaTests {
         ##"{"root": {"type": "vstack", "spacing": 4, "alignment": "leading", "children": [{"type": "view", "intrinsicWidth": -1, "intrinsicHeight": 10, "color": "#fff"}, {"type": "hstack", "alignment": "bottom", "children": []}]}}"##,
         ##"{"root": {"type": "adaptor", "flexibility": ["minHorizontal", "maxVertical"], "idealSize": "none", "content": {"type": "view", "intrinsicWidth": 5}}}"##,
         ##"{"root": {"type": "padding", "insets": {"top": 1, "trailing": 2}, "content": {"type": "border", "color": "#000000", "width": 2, "content": {"type": "fixedSize", "horizontal": false, "content": {"type": "frame", "minWidth": 10, "maxWidth": "infinity", "alignment": "topLeading", "content": {"type": "frame", "width": 20, "content": {"type": "label", "text": "y", "font": {"family": "Quicksand", "weight": 600}}}}}}}}"##,
+        ##"{"pixelRounding": false, "root": {"type": "zstack", "alignment": "bottomTrailing", "children": [{"type": "spacer", "minLength": 4}, {"type": "spacer"}, {"type": "divider", "thickness": 2, "color": "#000"}, {"type": "viewThatFits", "axes": ["horizontal"], "children": [{"type": "view"}]}, {"type": "viewThatFits", "axes": "vertical", "children": []}, {"type": "geometryReader"}, {"type": "geometryReader", "content": {"type": "view"}}]}}"##,
+        ##"{"root": {"type": "background", "alignment": "top", "background": {"type": "view"}, "content": {"type": "overlay", "overlay": {"type": "view"}, "content": {"type": "aspectRatio", "ratio": 1.5, "contentMode": "fill", "content": {"type": "offset", "x": -3, "y": 2, "content": {"type": "position", "x": 10, "content": {"type": "aspectRatio", "content": {"type": "view"}}}}}}}}"##,
+        // Negative lengths and a contradictory frame: corrected with warnings, not rejected.
+        ##"{"root": {"type": "padding", "insets": -4, "content": {"type": "frame", "minWidth": 30, "maxWidth": 20, "idealHeight": -1, "content": {"type": "frame", "width": -3, "content": {"type": "view"}}}}}"##,
     ]
 
     @Test(arguments: valid)
@@ -89,6 +93,18 @@ struct SceneSchemaTests {
         ##"{"root": {"type": "vstack", "alignment": "top", "children": []}}"##,
         ##"{"root": {"type": "hstack", "children": {}}}"##,
         ##"{"root": {"type": "fixedSize", "horizontal": 1, "content": {"type": "view"}}}"##,
+        ##"{"root": {"type": "spacer", "minLength": -1}}"##,
+        ##"{"root": {"type": "divider", "thickness": -1}}"##,
+        ##"{"root": {"type": "aspectRatio", "ratio": 0, "content": {"type": "view"}}}"##,
+        ##"{"root": {"type": "aspectRatio", "contentMode": "stretch", "content": {"type": "view"}}}"##,
+        ##"{"root": {"type": "overlay", "content": {"type": "view"}}}"##,             // no overlay
+        ##"{"root": {"type": "background", "background": {"type": "view"}}}"##,      // no content
+        ##"{"root": {"type": "viewThatFits", "axes": "diagonal", "children": []}}"##,
+        ##"{"root": {"type": "zstack", "spacing": 2, "children": []}}"##,             // unknown key
+        ##"{"root": {"type": "zstack", "alignment": "middle", "children": []}}"##,
+        ##"{"root": {"type": "offset", "x": "1", "content": {"type": "view"}}}"##,
+        ##"{"root": {"type": "position", "content": {"type": "view"}, "z": 1}}"##,
+        ##"{"root": {"type": "view"}, "pixelRounding": 1}"##,
     ]
 
     @Test(arguments: invalid)
@@ -205,6 +221,14 @@ struct SchemaValidator {
         let properties = Self.member(schema, "properties")
         let patterns: [JSONValue.Member]
         if case .object(let p)? = Self.member(schema, "patternProperties") { patterns = p } else { patterns = [] }
+        // A property whose schema is a `const` (a node's "type") tells the alternatives of the
+        // node `oneOf` apart: when it fails, the object fails, and its other members are not
+        // validated (which would cost 20 alternatives per level of nesting, 20ⁿ in all).
+        for member in members {
+            guard let property = Self.member(properties ?? .null, member.key), Self.member(property, "const") != nil else { continue }
+            let failures = self.errors(member.value, against: property, at: path + "." + member.key)
+            if !failures.isEmpty { return failures }
+        }
         for member in members {
             var matched = false
             if let property = Self.member(properties ?? .null, member.key) {

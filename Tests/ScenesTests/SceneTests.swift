@@ -119,13 +119,10 @@ struct SceneTests {
             message: #"$.root.children[2].content.width: expected a number, got "abc""#),
         ErrorCase(
             json: #"{"root": {"type": "circle"}}"#,
-            message: #"$.root.type: unknown node type "circle"; expected one of label, view, text, adaptor, padding, frame, fixedSize, border, vstack, hstack"#),
+            message: #"$.root.type: unknown node type "circle"; expected one of label, view, text, adaptor, padding, frame, fixedSize, border, vstack, hstack, zstack, spacer, divider, background, overlay, aspectRatio, offset, position, viewThatFits, geometryReader"#),
         ErrorCase(json: #"{"root": {"type": "padding"}}"#, message: "$.root.content: missing required field"),
         ErrorCase(json: #"{}"#, message: "$.root: missing required field"),
         ErrorCase(json: #"{"root": {"id": "x"}}"#, message: "$.root.type: missing required field"),
-        ErrorCase(
-            json: #"{"root": {"type": "frame", "width": -5, "content": {"type": "view"}}}"#,
-            message: "$.root.width: expected a size ≥ 0, got -5"),
         ErrorCase(
             json: #"{"root": {"type": "frame", "width": "infinity", "content": {"type": "view"}}}"#,
             message: #"$.root.width: expected a number, got "infinity""#),
@@ -144,8 +141,29 @@ struct SceneTests {
             json: #"{"root": {"type": "frame", "width": 10, "maxWidth": 20, "content": {"type": "view"}}}"#,
             message: "$.root.maxWidth: a frame takes width/height or min/ideal/max fields, not both; nest two frame nodes"),
         ErrorCase(
-            json: #"{"root": {"type": "frame", "minWidth": 30, "maxWidth": 20, "content": {"type": "view"}}}"#,
-            message: "$.root.maxWidth: maxWidth 20 is less than its minimum 30"),
+            json: #"{"root": {"type": "aspectRatio", "ratio": 0, "content": {"type": "view"}}}"#,
+            message: "$.root.ratio: expected a ratio > 0, got 0"),
+        ErrorCase(
+            json: #"{"root": {"type": "aspectRatio", "contentMode": "stretch", "content": {"type": "view"}}}"#,
+            message: #"$.root.contentMode: unknown value "stretch"; expected one of fit, fill"#),
+        ErrorCase(
+            json: #"{"root": {"type": "background", "content": {"type": "view"}}}"#,
+            message: "$.root.background: missing required field"),
+        ErrorCase(
+            json: #"{"root": {"type": "viewThatFits", "axes": ["horizontal", "diagonal"], "children": []}}"#,
+            message: #"$.root.axes[1]: unknown value "diagonal"; expected one of horizontal, vertical"#),
+        ErrorCase(
+            json: #"{"root": {"type": "offset", "x": "left", "content": {"type": "view"}}}"#,
+            message: #"$.root.x: expected a number, got "left""#),
+        ErrorCase(
+            json: #"{"root": {"type": "spacer", "minLength": -1}}"#,
+            message: "$.root.minLength: expected a size ≥ 0, got -1"),
+        ErrorCase(
+            json: #"{"root": {"type": "zstack", "alignment": "middle", "children": []}}"#,
+            message: #"$.root.alignment: unknown value "middle"; expected one of bottom, bottomLeading, bottomTrailing, center, leading, top, topLeading, topTrailing, trailing"#),
+        ErrorCase(
+            json: #"{"pixelRounding": "yes", "root": {"type": "view"}}"#,
+            message: #"$.pixelRounding: expected true or false, got "yes""#),
         ErrorCase(
             json: #"{"root": {"type": "fixedSize", "horizontal": 1, "content": {"type": "view"}}}"#,
             message: "$.root.horizontal: expected true or false, got 1"),

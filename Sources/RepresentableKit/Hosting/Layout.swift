@@ -1,15 +1,24 @@
 /// Lays `root` out for `proposal`: sizes it, then places every node in one
 /// top-down pass. The root's origin is (0, 0).
-public func layout(_ root: any LayoutView, in proposal: ProposedViewSize) -> LayoutResult {
-    placement(of: root, in: proposal).result
+///
+/// With a `pixelScale`, every frame is then rounded to the pixel grid of that many device
+/// pixels a point, as SwiftUI aligns views to the display's pixels (`Rect.roundedToPixels`);
+/// nil keeps the exact arithmetic.
+public func layout(_ root: any LayoutView, in proposal: ProposedViewSize, pixelScale: Double? = nil) -> LayoutResult {
+    placement(of: root, in: proposal, pixelScale: pixelScale).result
 }
 
-/// Like `layout(_:in:)`, also returning each hosted view with its rectangle.
-public func placement(of root: any LayoutView, in proposal: ProposedViewSize) -> Placement {
-    let size = root.sizeThatFits(proposal)
+/// Like `layout(_:in:pixelScale:)`, also returning each hosted view with its rectangle and the
+/// preference values the placed views reported.
+public func placement(of root: any LayoutView, in proposal: ProposedViewSize, pixelScale: Double? = nil) -> Placement {
+    var size = root.sizeThatFits(proposal)
     var recorder = LayoutRecorder()
     root.placeSubviews(in: Rect(origin: .zero, size: size), proposal: proposal, into: &recorder)
+    if let pixelScale, pixelScale > 0, pixelScale.isFinite {
+        recorder.roundToPixels(scale: pixelScale)
+        size = Rect(origin: .zero, size: size).roundedToPixels(scale: pixelScale).size
+    }
     return Placement(
         result: LayoutResult(size: size, frames: recorder.frames), hostedViews: recorder.hostedViews,
-        drawings: recorder.drawings)
+        drawings: recorder.drawings, preferences: recorder.preferences)
 }

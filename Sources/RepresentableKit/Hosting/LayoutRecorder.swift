@@ -7,6 +7,8 @@ public struct LayoutRecorder {
     public private(set) var hostedViews: [HostedViewPlacement] = []
     /// Content that draws itself (SwiftUI `Text`), with its frame.
     public private(set) var drawings: [DrawingPlacement] = []
+    /// The preference values reported so far, reduced in tree order.
+    public private(set) var preferences = PreferenceValues()
     /// The depth the next recorded frame gets.
     public private(set) var depth = 0
 
@@ -33,6 +35,22 @@ public struct LayoutRecorder {
     public mutating func record(id: String?, type: String, rect: Rect, drawing: AnyObject) {
         drawings.append(DrawingPlacement(frameIndex: frames.count, rect: rect, drawing: drawing))
         record(id: id, type: type, rect: rect)
+    }
+
+    /// Reports `value` for `key` at this point of the tree (see `PreferenceKey`).
+    public mutating func setPreference<Key: PreferenceKey>(_ value: Key.Value, for key: Key.Type) {
+        preferences.append(value, for: key)
+    }
+
+    /// Rounds every recorded rectangle to the pixel grid (see `Rect.roundedToPixels(scale:)`).
+    mutating func roundToPixels(scale: Double) {
+        for index in frames.indices { frames[index].rect = frames[index].rect.roundedToPixels(scale: scale) }
+        hostedViews = hostedViews.map {
+            HostedViewPlacement(frameIndex: $0.frameIndex, rect: $0.rect.roundedToPixels(scale: scale), view: $0.view)
+        }
+        drawings = drawings.map {
+            DrawingPlacement(frameIndex: $0.frameIndex, rect: $0.rect.roundedToPixels(scale: scale), drawing: $0.drawing)
+        }
     }
 
     /// Places `child` one level deeper than the current node.

@@ -6,4 +6,6 @@ public struct Placement {
     public let hostedViews: [HostedViewPlacement]
     /// Self-drawing content such as `Text`, in placement order.
     public var drawings: [DrawingPlacement] = []
+    /// The preference values the placed views reported (see `PreferenceKey`).
+    public var preferences = PreferenceValues()
 }

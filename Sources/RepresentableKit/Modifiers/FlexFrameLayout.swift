@@ -53,9 +53,11 @@ public struct FlexFrameLayout: LayoutView {
     /// such contradictory input; values are kept as given when they are consistent.)
     static func normalized(_ lower: Double?, _ ideal: Double?, _ upper: Double?) -> (Double?, Double?, Double?) {
         let lower = lower.map { max($0, 0) }
-        let ideal = ideal.map { value in lower.map { max(value, $0) } ?? value }
+        // A negative ideal (or maximum) is no more a size than a negative minimum [U: SwiftUI
+        // logs it as an invalid frame dimension]; it is clamped to 0 too.
+        let ideal = ideal.map { value in max(lower.map { max(value, $0) } ?? value, 0) }
         let floor = ideal ?? lower
-        let upper = upper.map { value in floor.map { max(value, $0) } ?? value }
+        let upper = upper.map { value in max(floor.map { max(value, $0) } ?? value, 0) }
         return (lower, ideal, upper)
     }
 

@@ -4,7 +4,8 @@
 /// - Otherwise the content is proposed (width ?? p.width, height ?? p.height)
 ///   and the size is (width ?? content.width, height ?? content.height).
 ///
-/// The content is placed at its own size, aligned in the frame (it may overflow).
+/// The content is placed at its own size, aligned in the frame (it may overflow). A negative
+/// width or height is read as 0.
 public struct FrameLayout: LayoutView {
     /// The fixed width in points, or nil for the content's.
     public var width: Double?
@@ -22,8 +23,10 @@ public struct FrameLayout: LayoutView {
         width: Double?, height: Double?, alignment: Alignment = .center,
         content: any LayoutView, id: String? = nil
     ) {
-        self.width = width
-        self.height = height
+        // A negative length is clamped to 0, as a flexible frame's (SwiftUI logs it as an
+        // invalid frame dimension) [U].
+        self.width = width.map { max($0, 0) }
+        self.height = height.map { max($0, 0) }
         self.alignment = alignment
         self.content = content
         self.id = id

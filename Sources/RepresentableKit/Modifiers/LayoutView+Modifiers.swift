@@ -50,4 +50,39 @@ extension LayoutView {
     public func layoutPriority(_ value: Double) -> LayoutPriorityModifier {
         LayoutPriorityModifier(value, content: self)
     }
+
+    /// `layer` behind this view, sized to it (`.background(_:alignment:)`).
+    public func background(_ layer: any LayoutView, alignment: Alignment = .center) -> LayerModifier {
+        LayerModifier(.background, layer: layer, alignment: alignment, content: self)
+    }
+
+    /// `layer` in front of this view, sized to it (`.overlay(_:alignment:)`).
+    public func overlay(_ layer: any LayoutView, alignment: Alignment = .center) -> LayerModifier {
+        LayerModifier(.overlay, layer: layer, alignment: alignment, content: self)
+    }
+
+    /// Constrains this view to `aspectRatio` (width ÷ height; nil: its ideal size's ratio).
+    public func aspectRatio(_ aspectRatio: Double? = nil, contentMode: ContentMode) -> AspectRatioLayout {
+        AspectRatioLayout(aspectRatio, contentMode: contentMode, content: self)
+    }
+
+    /// `aspectRatio(nil, contentMode: .fit)`.
+    public func scaledToFit() -> AspectRatioLayout {
+        AspectRatioLayout(nil, contentMode: .fit, content: self)
+    }
+
+    /// `aspectRatio(nil, contentMode: .fill)`.
+    public func scaledToFill() -> AspectRatioLayout {
+        AspectRatioLayout(nil, contentMode: .fill, content: self)
+    }
+
+    /// Draws this view moved by (x, y) without changing its layout.
+    public func offset(x: Double = 0, y: Double = 0) -> OffsetLayout {
+        OffsetLayout(x: x, y: y, content: self)
+    }
+
+    /// Takes all the space proposed and centres this view at (x, y) in it.
+    public func position(x: Double = 0, y: Double = 0) -> PositionLayout {
+        PositionLayout(x: x, y: y, content: self)
+    }
 }

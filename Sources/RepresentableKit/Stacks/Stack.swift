@@ -31,30 +31,43 @@ public typealias HStack = Stack<VerticalAlignment>
 public typealias VStack = Stack<HorizontalAlignment>
 
 /// SwiftUI's HStack and VStack as one type: the alignment type picks the axis.
+///
+/// Spacing (UIKIT_FACTS "HStack and VStack", "Spacer"): an explicit `spacing` goes between
+/// every two children [U: OpenSwiftUI's stack keeps it as one uniform spacing]; without one
+/// (nil), two views are `standardSpacing` apart and a `Spacer` has 0 on either side [M, and
+/// R: a spacer's spacing is zero along its stack's axis]. (SwiftUI's own default depends on
+/// the views on each side, e.g. text-to-text; we use one number, 8 [U].)
 public struct Stack<Guide: StackAlignment>: LayoutView {
-    /// The spacing used when none is given: 8 points, an assumption [U]
+    /// The spacing between two views when the stack gives none: 8 points, an assumption [U]
     /// (SwiftUI's default is platform- and content-dependent).
     public static var defaultSpacing: Double { 8 }
 
     /// How children line up on the cross axis; centred by default.
     public var alignment: Guide
-    /// The space between adjacent children, in points; `defaultSpacing` when none is given.
-    public var spacing: Double
+    /// The space between adjacent children, in points; nil for SwiftUI's default rules
+    /// (`standardSpacing` between views, 0 next to a spacer).
+    public var spacing: Double?
+    /// The default gap between two views that are not spacers, used when `spacing` is nil.
+    public var standardSpacing: Double
     /// The children, in order along the stack's axis.
     public var children: [any LayoutView]
     /// The identifier recorded with the stack's frame, or nil.
     public var id: String?
 
-    /// A stack of `children`; a nil `spacing` uses `defaultSpacing`.
-    public init(alignment: Guide = Guide.center, spacing: Double? = nil, id: String? = nil, children: [any LayoutView]) {
+    /// A stack of `children`; a nil `spacing` uses the default rules with `standardSpacing`.
+    public init(
+        alignment: Guide = Guide.center, spacing: Double? = nil, standardSpacing: Double = Self.defaultSpacing,
+        id: String? = nil, children: [any LayoutView]
+    ) {
         self.alignment = alignment
-        self.spacing = spacing ?? Self.defaultSpacing
+        self.spacing = spacing
+        self.standardSpacing = standardSpacing
         self.children = children
         self.id = id
     }
 
-    /// A stack of the children `content` builds, like `HStack { … }`; a nil `spacing` uses
-    /// `defaultSpacing`.
+    /// A stack of the children `content` builds, like `HStack { … }`; a nil `spacing` uses the
+    /// default rules.
     public init(
         alignment: Guide = Guide.center, spacing: Double? = nil, id: String? = nil,
         @LayoutBuilder content: () -> [any LayoutView]
@@ -62,7 +75,16 @@ public struct Stack<Guide: StackAlignment>: LayoutView {
         self.init(alignment: alignment, spacing: spacing, id: id, children: content())
     }
 
-    private var stack: StackLayout { StackLayout(axis: Guide.stackAxis, spacing: spacing, children: children) }
+    /// The gap before each child but the first, by the spacing rules above.
+    public var gaps: [Double] {
+        StackTraits.gaps(children, spacing: spacing, standard: standardSpacing)
+    }
+
+    private var stack: StackLayout {
+        // The stack's axis reaches the spacers and dividers among its children.
+        let axis = Guide.stackAxis
+        return StackLayout(axis: axis, gaps: gaps, children: children.map { StackTraits.adopting(axis, $0) })
+    }
 
     /// The stack's size for `proposal`, sharing space among the children by SwiftUI's rules.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {

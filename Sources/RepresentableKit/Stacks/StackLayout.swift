@@ -2,7 +2,7 @@
 ///
 /// - A nil proposal on the major axis proposes nil to every child: the stack
 ///   takes their ideal sizes.
-/// - Otherwise, from the proposal minus the total spacing:
+/// - Otherwise, from the proposal minus the total spacing (the sum of the gaps):
 ///   1. each child's flexibility is its major size at ∞ minus its major size
 ///      at 0 (the minor-axis proposal passed through);
 ///   2. children are grouped by `layoutPriority`, highest first; each group
@@ -16,7 +16,8 @@
 /// placing, a nil minor-axis proposal is replaced by the stack's resolved minor size.
 struct StackLayout {
     let axis: Axis
-    let spacing: Double
+    /// The gap before each child but the first (`children.count − 1` of them).
+    let gaps: [Double]
     let children: [any LayoutView]
 
     /// The proposal and size each child gets for the stack's `proposal`.
@@ -77,7 +78,7 @@ struct StackLayout {
     }
 
     var totalSpacing: Double {
-        spacing * Double(max(children.count - 1, 0))
+        gaps.reduce(0, +)
     }
 
     /// The stack's size given its children's sizes.
@@ -103,12 +104,13 @@ struct StackLayout {
         var placementProposal = proposal
         if placementProposal[axis.other] == nil { placementProposal[axis.other] = bounds.size[axis.other] }
         var position = bounds.origin[axis]
-        for (child, placement) in zip(children, distribute(placementProposal)) {
+        for (index, (child, placement)) in zip(children, distribute(placementProposal)).enumerated() {
+            if index > 0 { position += gaps[index - 1] }
             var origin = bounds.origin
             origin[axis] = position
             origin[axis.other] += minorOffset(placement.size[axis.other], bounds.size[axis.other])
             recorder.place(child, in: Rect(origin: origin, size: placement.size), proposal: placement.proposal)
-            position += placement.size[axis] + spacing
+            position += placement.size[axis]
         }
     }
 

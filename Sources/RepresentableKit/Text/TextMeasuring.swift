@@ -34,6 +34,8 @@ public protocol TextMeasuring: AnyObject {
 ///   proposal [R OpenSwiftUI, M].
 /// - `minimumScaleFactor` < 1: when the text does not fit the proposal (its width, and its
 ///   height when that is finite), the font shrinks as far as needed, at most to that factor.
+/// - A proposed width of 0 asks for the minimum: the text wraps one grapheme cluster a line
+///   (`minimumMeasuringWidth`), so stacks see how far it can shrink.
 /// - The proposed height does not otherwise limit the lines (use `lineLimit`).
 /// - Sizes are ceiled to device pixels (multiples of 1 / `displayScale`), as the label's are
 ///   (SwiftUI's own rounding of Text is undocumented; this keeps the two comparable).
@@ -77,7 +79,13 @@ public struct Text: LayoutView {
             drawing: content.drawing(width: width, scale: fontScale(for: proposal)))
     }
 
+    /// The width a proposed width of 0 (or less) is measured at: a minimum, as SwiftUI's 0
+    /// proposal asks for [D, UIKIT_FACTS "ProposedViewSize"], not "no limit" (which is what
+    /// width 0 means to the engine and to UILabel). Any positive width below the narrowest
+    /// grapheme cluster gives the same layout, one cluster a line.
+    public static let minimumMeasuringWidth = 0.001
+
     private static func finiteWidth(_ proposal: ProposedViewSize) -> Double? {
-        proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
+        proposal.width.flatMap { $0.isFinite ? max(minimumMeasuringWidth, $0) : nil }
     }
 }

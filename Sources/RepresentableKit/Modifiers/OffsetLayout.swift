@@ -1,0 +1,77 @@
+/// `.offset(x:y:)`: draws the content moved by (x, y) without changing its layout: the node
+/// keeps the content's size and place, and only the content's frame is shifted [D].
+public struct OffsetLayout: LayoutView {
+    /// The horizontal shift in points (positive: right).
+    public var x: Double
+    /// The vertical shift in points (positive: down).
+    public var y: Double
+    /// The shifted view.
+    public var content: any LayoutView
+    /// The identifier recorded with this node's (unshifted) frame, or nil.
+    public var id: String?
+
+    /// Shifts `content` by (x, y).
+    public init(x: Double = 0, y: Double = 0, content: any LayoutView, id: String? = nil) {
+        self.x = x
+        self.y = y
+        self.content = content
+        self.id = id
+    }
+
+    /// The content's priority, passed through.
+    public var layoutPriority: Double { content.layoutPriority }
+
+    /// The content's size: an offset takes no space.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        content.sizeThatFits(proposal)
+    }
+
+    /// Records the unshifted frame and places the content shifted by (x, y).
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
+        recorder.record(id: id, type: "offset", rect: bounds)
+        let shifted = Rect(x: bounds.minX + x, y: bounds.minY + y, width: bounds.width, height: bounds.height)
+        recorder.place(content, in: shifted, proposal: proposal)
+    }
+}
+
+/// `.position(x:y:)`: the node takes all the space proposed (nil axes: 10, as
+/// `replacingUnspecifiedDimensions()` [D]) and centres the content at (x, y) in its own
+/// coordinates [D: "positions the center of this view at the specified coordinates in its
+/// parent's coordinate space"; R: OpenSwiftUI's `_PositionLayout`].
+public struct PositionLayout: LayoutView {
+    /// The x coordinate of the content's centre, from the node's leading edge.
+    public var x: Double
+    /// The y coordinate of the content's centre, from the node's top edge.
+    public var y: Double
+    /// The positioned view.
+    public var content: any LayoutView
+    /// The identifier recorded with this node's frame, or nil.
+    public var id: String?
+
+    /// Centres `content` at (x, y).
+    public init(x: Double = 0, y: Double = 0, content: any LayoutView, id: String? = nil) {
+        self.x = x
+        self.y = y
+        self.content = content
+        self.id = id
+    }
+
+    /// The content's priority, passed through.
+    public var layoutPriority: Double { content.layoutPriority }
+
+    /// The proposal, with nil axes replaced by 10.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    /// Records this node's frame and places the content (proposed the same proposal) with its
+    /// centre at (x, y).
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
+        recorder.record(id: id, type: "position", rect: bounds)
+        let size = content.sizeThatFits(proposal)
+        let rect = Rect(
+            x: bounds.minX + x - size.width / 2, y: bounds.minY + y - size.height / 2,
+            width: size.width, height: size.height)
+        recorder.place(content, in: rect, proposal: proposal)
+    }
+}
