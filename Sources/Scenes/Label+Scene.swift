@@ -69,6 +69,12 @@ extension Label {
                 try ObjectReader.checkMagnitude(v, at: stylePath.appending(key))
                 return v
             }
+            func bool() throws(SceneError) -> Bool {
+                guard case .bool(let b) = value else {
+                    throw SceneError(path: stylePath.appending(key), kind: .typeMismatch(expected: "true or false", got: "\(value)"))
+                }
+                return b
+            }
             func string() throws(SceneError) -> String {
                 guard case .string(let s) = value else {
                     throw SceneError(path: stylePath.appending(key), kind: .typeMismatch(expected: "a string", got: "\(value)"))
@@ -87,6 +93,15 @@ extension Label {
             case "headIndent": style.headIndent = try number()
             case "tailIndent": style.tailIndent = try number()
             case "defaultTabInterval": style.defaultTabInterval = try number()
+            case "hyphenationFactor":
+                let v = try number()
+                guard v <= 1 else {
+                    throw SceneError(path: stylePath.appending(key), kind: .invalidValue("must be in 0…1 (UIKit's hyphenationFactor), got \(v)"))
+                }
+                style.hyphenationFactor = v
+            case "usesDefaultHyphenation": style.usesDefaultHyphenation = try bool()
+            case "allowsDefaultTighteningForTruncation": style.allowsDefaultTighteningForTruncation = try bool()
+            case "tighteningFactorForTruncation": style.tighteningFactorForTruncation = try number()
             case "alignment":
                 let s = try string()
                 guard let a = TextAlignment(rawValue: s) else {

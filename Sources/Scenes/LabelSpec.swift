@@ -51,6 +51,8 @@ public struct LabelSpec: Sendable, Hashable {
         case number(Double)
         /// A name, e.g. `"alignment": "center"`.
         case string(String)
+        /// A switch, e.g. `"usesDefaultHyphenation": true`.
+        case bool(Bool)
     }
 
     /// Per-axis priorities; nil axes keep the label's default.

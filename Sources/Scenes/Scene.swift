@@ -19,7 +19,7 @@ import RepresentableKit
 /// `layoutPriority`. Node types and their fields:
 /// - `label`: `text` (required), `font` {`family` | `file`, `size`, `weight`,
 ///   `textStyle`, `design`}, `numberOfLines`, `lineBreakMode`,
-///   `preferredMaxLayoutWidth`, `paragraphStyle` {name: number | string},
+///   `preferredMaxLayoutWidth`, `paragraphStyle` {name: number | string | boolean},
 ///   `color`, `adjustsFontSizeToFitWidth`, `minimumScaleFactor` (0…1),
 ///   `baselineAdjustment` (alignBaselines | alignCenters | none),
 ///   `hugging` and `compressionResistance` ({`horizontal`,

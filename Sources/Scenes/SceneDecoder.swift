@@ -385,9 +385,10 @@ struct SceneDecoder {
                 switch field {
                 case .number(let number): spec.paragraphStyle[key] = .number(number)
                 case .string(let text): spec.paragraphStyle[key] = .string(text)
+                case .bool(let flag): spec.paragraphStyle[key] = .bool(flag)
                 default:
                     throw SceneError(
-                        path: fieldPath, kind: .typeMismatch(expected: "a number or a string", got: field.summary))
+                        path: fieldPath, kind: .typeMismatch(expected: "a number, a string or a boolean", got: field.summary))
                 }
             }
         }

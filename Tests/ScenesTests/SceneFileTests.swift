@@ -31,6 +31,28 @@ struct SceneFileTests {
 
     static let lipsum = "To love the journey is to accept no such end. I have found, through painful experience, that the most important step a person can take is always the next one."
 
+    /// A label's paragraph style hyphenates (`hyphenationFactor`) and tightens: "The
+    /// hyphenation" wrapped at 110 pt in Inter 17 breaks to "The hyphen‐" (16756 units =
+    /// 101.15 pt, hand-computed from hb-shape advances in EngineHyphenationTests) / "ation",
+    /// so the label is 101.5 wide @2x; without hyphenation, "hyphenation" (16452 units = 99.32
+    /// pt) is the widest line: 99.5. Two lines either way: 2 × 20.5739 = 41.15 → 41.5.
+    @Test("paragraphStyle keys for hyphenation and tightening reach the label")
+    func hyphenationKeys() throws {
+        func size(_ style: String) throws -> Size {
+            // fixedSize proposes nil: the label's intrinsic size, wrapped at its
+            // preferredMaxLayoutWidth (UIKIT_FACTS, UILabel), ceiled to the scene's @2x.
+            let json = #"{"scale": 2, "root": {"type": "fixedSize", "content": {"type": "label", "id": "l", "text": "The hyphenation", "numberOfLines": 0, "preferredMaxLayoutWidth": 110, "paragraphStyle": "#
+                + style + "}}}"
+            let scene = try Scene(json: json, fonts: try FontCollection.bundled())
+            return try #require(scene.layout().frame(id: "l")).rect.size
+        }
+        #expect(try size(#"{"hyphenationFactor": 0.5, "allowsDefaultTighteningForTruncation": true}"#) == Size(width: 101.5, height: 41.5))
+        #expect(try size(#"{"hyphenationFactor": 0}"#) == Size(width: 99.5, height: 41.5))
+        #expect(try size(#"{"usesDefaultHyphenation": true}"#) == Size(width: 101.5, height: 41.5))
+        #expect(throws: SceneError.self) { try size(#"{"hyphenationFactor": 1.5}"#) }
+        #expect(throws: SceneError.self) { try size(#"{"usesDefaultHyphenation": 1}"#) }
+    }
+
     @Test("UILabel \"Some text\" under fixedSize: its intrinsic size")
     func someText() throws {
         let (_, r) = try load("label-some-text")

@@ -50,6 +50,7 @@ struct SceneSchemaTests {
     /// Valid scenes that use every node and key, each accepted by both.
     static let valid: [String] = [
         ##"{"root": {"type": "label", "text": "x"}}"##,
+        ##"{"root": {"type": "label", "text": "x", "paragraphStyle": {"hyphenationFactor": 0.8, "usesDefaultHyphenation": true, "allowsDefaultTighteningForTruncation": true, "tighteningFactorForTruncation": 0.1}}}"##,
         ##"{"_c": 1, "scale": 3, "background": "#abc", "defaultSpacing": 0, "proposal": {"width": "infinity", "height": null}, "root": {"type": "label", "text": "x", "id": "a", "layoutPriority": -2, "font": {"textStyle": "headline", "design": "serif", "weight": "bold", "size": 20}, "numberOfLines": 0, "lineBreakMode": "byCharWrapping", "preferredMaxLayoutWidth": 100, "paragraphStyle": {"lineHeight": 30, "lineSpacing": 2, "tailIndent": -4, "alignment": "center", "baselinePlacement": "halfLeading", "baseWritingDirection": "rightToLeft"}, "color": "#112233cc", "hugging": 500, "compressionResistance": {"vertical": 1000}}}"##,
         ##"{"root": {"type": "vstack", "spacing": 4, "alignment": "leading", "children": [{"type": "view", "intrinsicWidth": -1, "intrinsicHeight": 10, "color": "#fff"}, {"type": "hstack", "alignment": "bottom", "children": []}]}}"##,
         ##"{"root": {"type": "adaptor", "flexibility": ["minHorizontal", "maxVertical"], "idealSize": "none", "content": {"type": "view", "intrinsicWidth": 5}}}"##,
@@ -81,6 +82,8 @@ struct SceneSchemaTests {
         ##"{"root": {"type": "label", "text": "x", "font": {"size": 0}}}"##,
         ##"{"root": {"type": "label", "text": "x", "font": {"weight": "chunky"}}}"##,
         ##"{"root": {"type": "label", "text": "x", "paragraphStyle": {"lineSpacing": -1}}}"##,
+        ##"{"root": {"type": "label", "text": "x", "paragraphStyle": {"hyphenationFactor": 1.5}}}"##,
+        ##"{"root": {"type": "label", "text": "x", "paragraphStyle": {"usesDefaultHyphenation": 1}}}"##,
         ##"{"root": {"type": "label", "text": "x", "paragraphStyle": {"_note": "no comments here"}}}"##,
         ##"{"root": {"type": "label", "text": "x", "hugging": 1001}}"##,
         ##"{"root": {"type": "view", "intrinsicWidth": -2}}"##,
