@@ -85,7 +85,7 @@ let package = Package(
         // `textmetrics fit`: string catalogs in, overflow reports out, measured as Label does.
         .target(
             name: "Localization",
-            dependencies: ["Graphics", "Typesetting", "LabelHost", "TextRendering"]),
+            dependencies: ["Graphics", "Typesetting", "LabelHost", "TextRendering", "Scenes"]),
         .executableTarget(
             name: "textmetrics",
             dependencies: ["Graphics", "Typesetting", "RepresentableKit", "LabelHost", "TextRendering", "Scenes", "Localization"]),
