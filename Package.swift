@@ -111,8 +111,8 @@ let package = Package(
         .testTarget(name: "TextRenderingTests", dependencies: ["TextRendering", "Typesetting"]),
         .testTarget(
             name: "ScenesTests",
-            dependencies: ["Scenes", "LabelHost", "RepresentableKit", "TextRendering", "Typesetting"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LabelHost", "Typesetting"], exclude: []),
+            dependencies: ["Scenes", "LabelHost", "RepresentableKit", "TextRendering", "Typesetting", "Localization"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LabelHost", "Typesetting"]),
         .testTarget(name: "ReliabilityTests", dependencies: ["FuzzSupport", "Typesetting"]),
     ],
     swiftLanguageModes: [.v6]

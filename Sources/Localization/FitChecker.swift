@@ -13,7 +13,8 @@ import Typesetting
 ///
 /// Checks:
 /// - **truncated / clipped**: the text does not fit `width` × `numberOfLines`. The overflow
-///   in points is, for one line, the natural single-line width minus the width; for n
+///   in points is, for one line, the natural single-line width minus the width (plus the
+///   widths of later paragraphs, which a one-line label does not show); for n
 ///   lines, the width of the wrapped lines past the n-th plus any excess of a line wider
 ///   than the label; in lines, the lines needed at the width minus n. With autoshrink it is
 ///   measured at the scale the label draws at.
@@ -178,7 +179,10 @@ public struct FitChecker: Sendable {
             if drawn.isTruncated || tooWide {
                 let points: Double
                 if n == 1 {
-                    points = prepared.maxContentWidth * scale - spec.width
+                    // One line a paragraph: the first line's excess and every later paragraph
+                    // (a hard line break in a one-line label hides the rest).
+                    let natural = try prepared.layout(width: nil, numberOfLines: 0, scale: scale)
+                    points = max(0, (natural.lines.first?.width ?? 0) - spec.width) + natural.lines.dropFirst().reduce(0) { $0 + $1.width }
                 } else {
                     let shown = n == 0 ? unlimited.lines[...] : unlimited.lines.prefix(n)
                     let hidden = n == 0 ? 0 : unlimited.lines.dropFirst(n).reduce(0) { $0 + $1.width }

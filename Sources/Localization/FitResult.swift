@@ -21,6 +21,13 @@ public enum FitProblem: Sendable, Hashable, CustomStringConvertible {
     /// Whether the problem fails the check (all but `grows`, which warns).
     public var isFailure: Bool { if case .grows = self { return false } else { return true } }
 
+    private static func overflow(_ points: Double, _ lines: Int) -> String {
+        var parts: [String] = []
+        if points > 0 { parts.append("\(formatPoints(points)) pt too long") }
+        if lines > 0 { parts.append("needs \(lines) more line\(lines == 1 ? "" : "s")") }
+        return parts.isEmpty ? "cut off" : parts.joined(separator: ", ")
+    }
+
     /// A short name: truncated, clipped, shrinks-below-minimum, missing-glyphs, grows, layout-failed.
     public var name: String {
         switch self {
@@ -36,13 +43,20 @@ public enum FitProblem: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         func pt(_ v: Double) -> String { formatPoints(v) }
         switch self {
-        case .truncated(let p, let l): return "truncated: \(pt(p)) pt too long" + (l > 0 ? ", needs \(l) more line\(l == 1 ? "" : "s")" : "")
-        case .clipped(let p, let l): return "clipped: \(pt(p)) pt too long" + (l > 0 ? ", needs \(l) more line\(l == 1 ? "" : "s")" : "")
+        case .truncated(let p, let l): return "truncated: " + FitProblem.overflow(p, l)
+        case .clipped(let p, let l): return "clipped: " + FitProblem.overflow(p, l)
         case .shrinksBelowMinimum(let r, let m): return "needs scale \(formatScale(r)), below minimumScaleFactor \(formatScale(m))"
         case .missingGlyphs(let n): return "\(n) missing glyph\(n == 1 ? "" : "s") (no font draws them)"
         case .grows(let p, let limit): return "\(formatScale(p))% wider than the source (limit \(formatScale(limit))%)"
         case .layoutFailed(let m): return "layout failed: \(m)"
         }
+    }
+}
+
+extension Font.ContentSizeCategory {
+    /// UIKit's short name: xS, S, M, L, xL, xxL, xxxL, AX1…AX5.
+    public var shortName: String {
+        ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"][Self.allCases.firstIndex(of: self)!]
     }
 }
 
