@@ -61,7 +61,7 @@ public struct FitChecker: Sendable {
         var errors: [FitError] = catalogs.flatMap { $0.problems.map(FitError.catalog) }
         let allKeys = Set(catalogs.flatMap { $0.strings.map(\.key) })
         for unknown in constraints.unknownKeys(among: allKeys) {
-            errors.append(.unknownKey(key: unknown.key, path: unknown.path, file: "constraints"))
+            errors.append(.unknownKey(key: unknown.key, path: unknown.path, file: constraints.file))
         }
         let groups = FitChecker.groups(catalogs, sourceLanguage: sourceLanguage, pseudo: pseudolocalize)
         let workers = max(1, min(jobs > 0 ? jobs : ProcessInfo.processInfo.activeProcessorCount, groups.count))

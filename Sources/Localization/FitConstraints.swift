@@ -132,6 +132,8 @@ public struct FitConstraints: Sendable {
         }
     }
 
+    /// The file the constraints were read from ("constraints" when built in code).
+    public var file: String = "constraints"
     /// Fields every key gets unless a rule sets them.
     public var defaults: PartialSpec
     /// The `labels` entries, in file order.
@@ -201,6 +203,7 @@ public struct FitConstraints: Sendable {
         let r = Reader(file: file)
         let top = try r.object(root, "$", allowed: ["$schema", "defaults", "labels", "samples", "growthWarningPercent"])
         var constraints = FitConstraints()
+        constraints.file = file
         if let d = top["defaults"] { constraints.defaults = try r.spec(d, "$.defaults", withKeys: false).1 }
         if let labels = top["labels"] {
             guard case .array(let items) = labels else { throw r.error("$.labels", "expected an array, got \(labels.summary)") }

@@ -167,11 +167,12 @@ public struct FitReport: Sendable {
     /// Results worst first: failures before warnings before passes, then by overflow
     /// points, largest first; ties keep the deterministic order.
     public var worstFirst: [FitResult] {
-        results.enumerated().sorted { a, b in
-            if a.element.status != b.element.status { return a.element.status > b.element.status }
-            if a.element.overflowPoints != b.element.overflowPoints { return a.element.overflowPoints > b.element.overflowPoints }
-            return a.offset < b.offset
-        }.map(\.element)
+        let keys = results.map { ($0.status, $0.overflowPoints) }
+        return results.indices.sorted { a, b in
+            if keys[a].0 != keys[b].0 { return keys[a].0 > keys[b].0 }
+            if keys[a].1 != keys[b].1 { return keys[a].1 > keys[b].1 }
+            return a < b
+        }.map { results[$0] }
     }
 
     /// True when any check failed or anything could not be checked.

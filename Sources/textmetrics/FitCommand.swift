@@ -101,10 +101,7 @@ enum FitCommand {
             progress.report(done, all)
         }
         progress.finish(total.withLock { $0 })
-        report.errors = readErrors + report.errors.map { error in
-            if case .unknownKey(let key, let path, _) = error { return .unknownKey(key: key, path: path, file: constraintsFile ?? "constraints") }
-            return error
-        }
+        report.errors = readErrors + report.errors
 
         if let junit {
             let xml = FitOutput.junit(report)
@@ -179,9 +176,11 @@ enum FitCommand {
 enum FitOutput {
     static func category(_ c: Font.ContentSizeCategory) -> String { c.shortName }
 
+    /// Two decimals, e.g. 46.14, 0.80 (no Foundation formatting: tables have many rows).
     static func points(_ v: Double) -> String {
-        let r = (v * 100).rounded() / 100
-        return String(format: "%.2f", r)
+        let hundredths = Int((abs(v) * 100).rounded())
+        let fraction = hundredths % 100
+        return (v < 0 && hundredths != 0 ? "-" : "") + "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
     }
 
     /// Failures and warnings worst first (all results with `all`), then a summary line.
@@ -200,7 +199,7 @@ enum FitOutput {
         var widths = [Int](repeating: 0, count: header.count)
         for row in cells { for (i, c) in row.enumerated() { widths[i] = max(widths[i], c.count) } }
         var lines = cells.count > 1 ? cells.map { row in
-            row.enumerated().map { i, c in i == row.count - 1 ? c : c.padding(toLength: widths[i], withPad: " ", startingAt: 0) }.joined(separator: "  ")
+            row.enumerated().map { i, c in i == row.count - 1 ? c : c + String(repeating: " ", count: widths[i] - c.count) }.joined(separator: "  ")
         } : []
         let failed = report.results.filter { $0.status == .fail }.count
         let warned = report.results.filter { $0.status == .warn }.count
@@ -208,7 +207,8 @@ enum FitOutput {
         let strings = Set(report.results.map { $0.string.variantName + "\u{0}" + $0.string.language }).count
         let languages = Set(report.results.map(\.string.language)).count
         if !lines.isEmpty { lines.append("") }
-        lines.append("\(report.results.count) checks of \(strings) strings in \(languages) languages: \(failed) failed, \(warned) warnings, \(passed) passed" + (report.errors.isEmpty ? "" : "; \(report.errors.count) error\(report.errors.count == 1 ? "" : "s") (on stderr)"))
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        lines.append("\(count(report.results.count, "check")) of \(count(strings, "string")) in \(count(languages, "language")): \(failed) failed, \(warned) warnings, \(passed) passed" + (report.errors.isEmpty ? "" : "; \(report.errors.count) error\(report.errors.count == 1 ? "" : "s") (on stderr)"))
         return lines
     }
 

@@ -57,7 +57,7 @@ extension Catalog {
 
     @Test func wrongShapeHasJSONPath() throws {
         let error = #expect(throws: CatalogError.self) { try Fixtures.read("bad/shape.xcstrings") }
-        #expect(error == .structure(file: Fixtures.path("bad/shape.xcstrings"), path: "$.strings[\"Done\"].localizations[\"de\"].stringUnit.value", reason: "expected a string"))
+        #expect(error == .structure(file: Fixtures.path("bad/shape.xcstrings"), path: "$.strings[\"Done\"].localizations[\"de\"].stringUnit.value", reason: "expected a string, got 42"))
     }
 
     @Test func unknownLanguageIsReportedAndTheRestRead() throws {

@@ -172,7 +172,7 @@ func strings(_ key: String, _ values: [(String, String)]) -> Catalog {
         let c = try FitConstraints.read(Array(#"{"labels": [{"keys": ["Sav changes"], "width": 10}]}"#.utf8), file: "c.json")
         let report = FitChecker(base: LabelSpec(width: 200), constraints: c, fontCollection: try FontCollection.bundled())
             .check([strings("Save changes", [("en", "Save changes")])], jobs: 1)
-        #expect(report.errors == [.unknownKey(key: "Sav changes", path: "$.labels[0].keys[0]", file: "constraints")])
+        #expect(report.errors == [.unknownKey(key: "Sav changes", path: "$.labels[0].keys[0]", file: "c.json")])
         #expect(report.results.count == 1)
         #expect(report.failed)
     }

@@ -58,6 +58,16 @@ import FoundationXML
         #expect(run.stderr.contains("at $.labels[0].widht: unknown field"))
     }
 
+    @Test func constraintForAMissingKeyIsReportedAndTheRestChecked() throws {
+        let file = NSTemporaryDirectory() + "fit-typo-\(ProcessInfo.processInfo.processIdentifier).json"
+        try Data(#"{"labels": [{"keys": ["Sav changes"], "width": 100}]}"#.utf8).write(to: URL(fileURLWithPath: file))
+        let run = try CLIArgumentTests.run(["fit", Self.path("apple/fi.lproj/Localizable.strings"), "--width", "500", "--constraints", file])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("\(file): at $.labels[0].keys[0]: no catalog has the key \"Sav changes\""))
+        // Both Finnish strings fit in 500 pt; the run still checked them.
+        #expect(run.stdout.contains("2 checks of 2 strings in 1 language: 0 failed, 0 warnings, 2 passed; 1 error (on stderr)"))
+    }
+
     @Test func brokenFilesAreReportedAndTheRestChecked() throws {
         let run = try CLIArgumentTests.run(["fit", Self.path("bad/broken.xcstrings"), Self.path("apple/fi.lproj/Localizable.strings"),
                                             Self.path("bad/language.xcstrings"), "--width", "500"])
