@@ -88,7 +88,9 @@ enum FitCommand {
         let reader = CatalogReader(sourceLanguage: source)
         var catalogs: [Catalog] = []
         var readErrors: [FitError] = []
-        for path in try catalogFiles(paths) {
+        let files = try catalogFiles(paths)
+        guard !files.isEmpty else { throw UsageError("no catalog files in \(paths.joined(separator: ", ")) (.xcstrings, .strings, .stringsdict, values*/strings.xml, .po, .xliff)") }
+        for path in files {
             do { catalogs.append(try reader.read(path)) } catch { readErrors.append(.catalog(error)) }
         }
 

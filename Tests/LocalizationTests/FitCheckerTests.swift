@@ -56,6 +56,16 @@ func strings(_ key: String, _ values: [(String, String)]) -> Catalog {
         #expect(!report.failed)
     }
 
+    @Test(arguments: [LineBreakMode.byClipping, .byWordWrapping, .byCharWrapping])
+    func nonTruncatingModesClip(mode: LineBreakMode) throws {
+        // One line in a non-truncating mode: no ellipsis, the text is cut off; the overflow
+        // is still the natural width minus the label's, 246.1392 − 200.
+        let checker = FitChecker(base: LabelSpec(width: 200, lineBreakMode: mode), fontCollection: fonts)
+        let de = try result(checker.check([strings("k", [("de", "Änderungen speichern")])], jobs: 1), "de")
+        guard case .clipped(let points, _)? = de.problems.first else { Issue.record("expected clipping, got \(de.problems)"); return }
+        #expect(abs(points - (Widths.german - 200)) < 0.01)
+    }
+
     @Test func twoLinesFit() throws {
         let checker = FitChecker(base: LabelSpec(width: 200, numberOfLines: 2), fontCollection: fonts)
         let report = checker.check([strings("k", [("de", "Änderungen speichern")])], jobs: 1)
