@@ -45,6 +45,8 @@ public struct PlaceholderSamples: Sendable, Hashable {
     /// variant, integer placeholders take the form's own number where CLDR's category names
     /// one (zero → 0, one → 1, two → 2); other categories take the integer sample.
     public func substitute(_ text: String, pluralForm: String? = nil) -> String {
+        // Most strings have no placeholder: keep the string itself (no copy a check).
+        guard text.utf8.contains(UInt8(ascii: "%")) || text.utf8.contains(UInt8(ascii: "{")) else { return text }
         var out = ""
         for token in Placeholders.tokens(in: text) {
             switch token {
