@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "LabelHost", targets: ["LabelHost"]),
         .library(name: "TextRendering", targets: ["TextRendering"]),
         .library(name: "Scenes", targets: ["Scenes"]),
+        .library(name: "Localization", targets: ["Localization"]),
         .executable(name: "textmetrics", targets: ["textmetrics"]),
     ],
     targets: [
@@ -85,9 +86,13 @@ let package = Package(
         .target(
             name: "Scenes",
             dependencies: ["Graphics", "Typesetting", "RepresentableKit", "LabelHost", "TextRendering"]),
+        // `textmetrics fit`: string catalogs in, overflow reports out, measured as Label does.
+        .target(
+            name: "Localization",
+            dependencies: ["Graphics", "Typesetting", "LabelHost", "TextRendering", "Scenes"]),
         .executableTarget(
             name: "textmetrics",
-            dependencies: ["Graphics", "Typesetting", "RepresentableKit", "LabelHost", "TextRendering", "Scenes"]),
+            dependencies: ["Graphics", "Typesetting", "RepresentableKit", "LabelHost", "TextRendering", "Scenes", "Localization"]),
 
         // Font mutation, hostile text and layout invariants, shared by the long-run fuzzer,
         // the benchmark and the tests.
@@ -110,7 +115,8 @@ let package = Package(
         .testTarget(name: "TextRenderingTests", dependencies: ["TextRendering", "Typesetting"]),
         .testTarget(
             name: "ScenesTests",
-            dependencies: ["Scenes", "LabelHost", "RepresentableKit", "TextRendering", "Typesetting"]),
+            dependencies: ["Scenes", "LabelHost", "RepresentableKit", "TextRendering", "Typesetting", "Localization"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LabelHost", "Typesetting"]),
         .testTarget(name: "ReliabilityTests", dependencies: ["FuzzSupport", "Typesetting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -24,7 +24,7 @@ package enum JSONValue: Sendable, Hashable {
 
     /// How the value reads in an error message: strings quoted, numbers as numbers,
     /// containers by kind.
-    var summary: String {
+    package var summary: String {
         switch self {
         case .null: "null"
         case .bool(let value): value ? "true" : "false"
@@ -36,7 +36,7 @@ package enum JSONValue: Sendable, Hashable {
         }
     }
 
-    static func parse(_ bytes: [UInt8]) throws(SceneError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(SceneError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         return try parser.parseDocument()
     }

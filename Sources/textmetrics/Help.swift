@@ -95,6 +95,35 @@ struct CommandHelp {
                 ("--text TEXT", "draw TEXT measured as `measure` does (- for standard input)"),
                 ("--background #rrggbb", "with --text: the background colour (default white)"),
             ]),
+        CommandHelp(
+            name: "fit",
+            synopsis: [
+                "CATALOG... [--constraints FILE] [--width W] [--lines N] [--font FAMILY [--size PT]]",
+                "[--style STYLE] [--category C[,C...]|all] [--line-break tail|head|middle|word|char|clip]",
+                "[--min-scale S] [--max-growth PCT] [--source-language L] [--pseudo] [--jobs N]",
+                "[--json] [--all] [--junit FILE] [--png DIR]",
+            ],
+            summary: "checks that every translation fits its label, as UILabel lays it out",
+            options: [
+                ("CATALOG", ".xcstrings, .strings, .stringsdict, strings.xml, .po, .xliff, or a directory of them"),
+                ("--constraints FILE", "labels by key or pattern (Schemas/fit-constraints.schema.json)"),
+                ("--width W", "the label's width in points where the constraints set none"),
+                ("--lines N", "numberOfLines (default 1; 0 is unlimited)"),
+                ("--font FAMILY", "a bundled or system family instead of the text style's font"),
+                ("--size PT", "with --font: its size at the Large category (scaled per category)"),
+                ("--style STYLE", "the Dynamic Type text style (default body)"),
+                ("--category C,...", "content size categories to check: xS…xxxL, AX1…AX5, all (default xxxL)"),
+                ("--line-break MODE", "lineBreakMode (default tail, UILabel's)"),
+                ("--min-scale S", "autoshrink: adjustsFontSizeToFitWidth with minimumScaleFactor S (default 0: off)"),
+                ("--max-growth PCT", "warn when a translation is PCT % wider than the source (default 100)"),
+                ("--source-language L", "the development language where a file does not say (default en)"),
+                ("--pseudo", "also check a pseudo-localized copy (en-XA) of every source string"),
+                ("--jobs N", "threads (default: one per processor); the output order does not change"),
+                ("--json", "print the results as JSON, in catalog order"),
+                ("--all", "list passing strings in the table too"),
+                ("--junit FILE", "write JUnit XML, a test suite per language"),
+                ("--png DIR", "write a contact sheet of the failing strings per language"),
+            ]),
     ]
 
     static func named(_ name: String) -> CommandHelp? { all.first { $0.name == name } }

@@ -102,6 +102,8 @@ do {
         try LayoutCommand.run(arguments)
     case "render":
         try RenderCommand.run(arguments)
+    case "fit":
+        try FitCommand.run(arguments)
     default:
         let hint = command.hasPrefix("-") ? didYouMean(command, among: ["--help", "--version"]) : didYouMean(command, among: commandNames + ["help", "version"])
         throw UsageError("unknown command \"\(command)\"\(hint)")

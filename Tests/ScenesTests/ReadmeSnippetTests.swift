@@ -5,8 +5,10 @@ import Typesetting
 import LabelHost
 import RepresentableKit
 import TextRendering
+import Localization
 
-/// README's Swift snippets ("Library", "Label and sizing" and "SwiftUI layout"), compiled together in one
+/// README's Swift snippets ("Library", "Label and sizing", "SwiftUI layout" and "Localization QA"),
+/// compiled together in one
 /// function as a reader would paste them into one file, run, and checked against
 /// independent numbers. `readmeHoldsTheseSnippets` checks that README still shows this code.
 @Suite("README's Swift snippets compile together and give the documented numbers")
@@ -14,8 +16,13 @@ struct ReadmeSnippetTests {
     /// Where the PNG snippet writes (README writes "journey.png" in the working directory).
     static let pngPath = NSTemporaryDirectory() + "readme-journey-\(ProcessInfo.processInfo.processIdentifier).png"
 
+    /// The catalog the Localization snippet reads (README reads "Localizable.xcstrings").
+    static let catalogPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/Localization/App.xcstrings").path
+
     @Test func snippetsRun() throws {
         let pngPath = Self.pngPath
+        let catalogPath = Self.catalogPath
         defer { try? FileManager.default.removeItem(atPath: pngPath) }
         // README snippet begin
         let fonts = try FontCollection.bundled()
@@ -42,6 +49,18 @@ struct ReadmeSnippetTests {
         let outcome = original.run(from: nil)
         print(outcome.placement.result.size, outcome.passes)   // (390.0 × 114.5) 2: the one-pass size, on the second pass
         // README snippet end
+        // README snippet begin
+        let catalog = try CatalogReader().read(catalogPath)
+        let checker = FitChecker(base: LabelSpec(width: 200), fontCollection: try FontCollection.bundled())
+        let report = checker.check([catalog])
+        for result in report.worstFirst where result.status == .fail {
+            print(result.string.language, result.string.variantName, result.problems)
+        }
+        // README snippet end
+
+        // "Änderungen speichern" in Inter at 23 pt (body at xxxL, LabelSpec's default):
+        // hb-shape advances 30136 units at upem 2816 → 246.139 pt, 46.139 pt past 200.
+        #expect(report.results.contains { $0.string.key == "Save changes" && $0.string.language == "de" && abs($0.overflowPoints - (30136.0 * 23 / 2816 - 200)) < 0.01 })
 
         // Inter 17's line: (2728 + 680) / 2816 × 17 pt (font_metrics_reference.json, fontTools).
         let line = 3408.0 / 2816.0 * 17
@@ -84,9 +103,9 @@ struct ReadmeSnippetTests {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line == "// README snippet " + "begin" { current = []; continue }
             if line == "// README snippet " + "end" { snippets.append(current ?? []); current = nil; continue }
-            if current != nil { current!.append(line.replacingOccurrences(of: "pngPath", with: "\"journey.png\"")) }
+            if current != nil { current!.append(line.replacingOccurrences(of: "pngPath", with: "\"journey.png\"").replacingOccurrences(of: "catalogPath", with: "\"Localizable.xcstrings\"")) }
         }
-        #expect(snippets.count == 4)
+        #expect(snippets.count == 5)
         var blocks: [[String]] = []
         var block: [String]? = nil
         for raw in readme.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -1,0 +1,143 @@
+import Foundation
+
+/// Reads catalog files of every supported format into `Catalog`s.
+///
+/// The language of a file comes from the file itself where the format says it
+/// (`.xcstrings`, XLIFF, a `.po` header) and otherwise from its path: `de.lproj/…` for
+/// `.strings`/`.stringsdict` (`Base.lproj` is the source language), `values-de/strings.xml`
+/// for Android (`values/` is the source language), `de.po` for gettext.
+public struct CatalogReader: Sendable {
+    /// The development language assumed for files that do not name one (`Base.lproj`,
+    /// Android's `values/`, gettext's `msgid`s); "en" by default.
+    public var sourceLanguage: String
+    /// The language of a file whose path and contents do not say; nil makes that an error.
+    public var language: String?
+
+    /// A reader with `sourceLanguage` for the development language.
+    public init(sourceLanguage: String = "en", language: String? = nil) {
+        self.sourceLanguage = sourceLanguage
+        self.language = language
+    }
+
+    /// Reads the file at `path`.
+    public func read(_ path: String) throws(CatalogError) -> Catalog {
+        guard let format = CatalogFormat(path: path) else { throw .unknownFormat(file: path) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            throw .unreadable(file: path, reason: !exists ? "no such file" : isDirectory.boolValue ? "a directory" : "permission denied")
+        }
+        return try parse([UInt8](data), format: format, path: path)
+    }
+
+    /// Parses `bytes` as `format`; `path` names the file in errors and gives its language.
+    public func parse(_ bytes: [UInt8], format: CatalogFormat, path: String) throws(CatalogError) -> Catalog {
+        var catalog: Catalog
+        switch format {
+        case .stringCatalog:
+            catalog = try StringCatalogParser.parse(bytes, file: path)
+        case .xliff:
+            catalog = try XLIFFParser.parse(bytes, file: path)
+        case .strings:
+            let language = try pathLanguage(path, lproj: true)
+            let text = try TextDecoding.decode(bytes, file: path)
+            let pairs = try StringsFileParser.parse(text, file: path)
+            catalog = Catalog(file: path, format: format, sourceLanguage: nil, strings: pairs.map {
+                LocalizedString(key: $0.key, language: language, value: $0.value, location: SourceLocation(file: path, line: $0.line))
+            })
+        case .stringsdict:
+            let language = try pathLanguage(path, lproj: true)
+            let (plist, line) = try PropertyList.parse(bytes, file: path)
+            guard case .dictionary(let entries) = plist else { throw .syntax(file: path, line: line, column: 1, reason: "expected a <dict> of keys") }
+            var strings: [LocalizedString] = []
+            for (key, entry) in entries {
+                guard let format = entry["NSStringLocalizedFormatKey"]?.string else {
+                    throw .syntax(file: path, line: line, column: 1, reason: "\"\(key)\" has no NSStringLocalizedFormatKey string")
+                }
+                let expanded = PluralExpansion.expand(format) { name in
+                    guard case .dictionary(let pairs)? = entry[name] else { return nil }
+                    var forms: [String: String] = [:]
+                    for (k, v) in pairs where PluralExpansion.categories.contains(k) { forms[k] = v.string }
+                    return forms
+                }
+                for (form, text) in expanded {
+                    strings.append(LocalizedString(key: key, language: language, value: text, pluralForm: form, location: SourceLocation(file: path)))
+                }
+            }
+            catalog = Catalog(file: path, format: format, sourceLanguage: nil, strings: strings)
+        case .androidXML:
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
+            let language: String
+            if folder == "values" { language = sourceLanguage }
+            else if let l = AndroidResourceParser.language(ofFolder: folder) { language = l }
+            else if let l = self.language { language = l }
+            else { throw .unknownLanguage(file: path, tag: folder) }
+            let items = try AndroidResourceParser.parse(bytes, file: path)
+            catalog = Catalog(file: path, format: format, sourceLanguage: nil, strings: items.map {
+                LocalizedString(key: $0.name, language: language, value: $0.value, pluralForm: $0.quantity, arrayIndex: $0.index,
+                                location: SourceLocation(file: path, line: $0.line))
+            })
+        case .gettext:
+            let text = try TextDecoding.decode(bytes, file: path)
+            let document = try GettextParser.parse(text, file: path)
+            guard let language = document.language ?? (try? pathLanguage(path, lproj: false)) else {
+                throw .unknownLanguage(file: path, tag: "(no Language: header)")
+            }
+            var strings: [LocalizedString] = []
+            for e in document.entries {
+                let location = SourceLocation(file: path, line: e.line)
+                let state = e.fuzzy ? "fuzzy" : nil
+                if let plural = e.idPlural {
+                    strings.append(LocalizedString(key: e.id, language: sourceLanguage, value: e.id, pluralForm: "[0]", context: e.context, location: location))
+                    strings.append(LocalizedString(key: e.id, language: sourceLanguage, value: plural, pluralForm: "[1]", context: e.context, location: location))
+                    for (n, t) in e.translations.sorted(by: { $0.key < $1.key }) where !t.isEmpty {
+                        strings.append(LocalizedString(key: e.id, language: language, value: t, pluralForm: "[\(n)]", context: e.context, state: state, location: location))
+                    }
+                } else {
+                    strings.append(LocalizedString(key: e.id, language: sourceLanguage, value: e.id, context: e.context, location: location))
+                    if let t = e.translations[0], !t.isEmpty {
+                        strings.append(LocalizedString(key: e.id, language: language, value: t, context: e.context, state: state, location: location))
+                    }
+                }
+            }
+            catalog = Catalog(file: path, format: format, sourceLanguage: sourceLanguage, strings: strings)
+        }
+        return validatingLanguages(catalog)
+    }
+
+    /// Canonical tags; strings in unknown languages are left out and reported once each.
+    private func validatingLanguages(_ catalog: Catalog) -> Catalog {
+        var c = catalog
+        var bad: [String] = []
+        var known: [String: String] = [:]
+        c.strings = catalog.strings.compactMap { s in
+            var s = s
+            if s.language == "Base" { s.language = c.sourceLanguage ?? sourceLanguage }
+            if let k = known[s.language] { s.language = k; return s }
+            guard let tag = LanguageTag.canonical(s.language) else {
+                if !bad.contains(s.language) { bad.append(s.language) }
+                return nil
+            }
+            known[s.language] = tag
+            s.language = tag
+            return s
+        }
+        c.problems += bad.map { .unknownLanguage(file: catalog.file, tag: $0) }
+        if let source = c.sourceLanguage { c.sourceLanguage = LanguageTag.canonical(source) ?? source }
+        return c
+    }
+
+    /// `xx.lproj` in the path (`Base` is the source language), or a file named `xx.po`.
+    private func pathLanguage(_ path: String, lproj: Bool) throws(CatalogError) -> String {
+        let components = URL(fileURLWithPath: path).pathComponents
+        if lproj, let folder = components.dropLast().last(where: { $0.hasSuffix(".lproj") }) {
+            let tag = String(folder.dropLast(6))
+            return tag == "Base" ? sourceLanguage : tag
+        }
+        if !lproj, let name = components.last, name.hasSuffix(".po") {
+            return String(name.dropLast(3))
+        }
+        if let language { return language }
+        throw .unknownLanguage(file: path, tag: lproj ? "(no xx.lproj folder in the path)" : "(no Language: header)")
+    }
+}

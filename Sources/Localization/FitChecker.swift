@@ -1,0 +1,220 @@
+import Dispatch
+import Foundation
+import Graphics
+import LabelHost
+import Synchronization
+import Typesetting
+
+/// Checks that every string of a set of catalogs fits its label: each key × language ×
+/// plural form (and device, array item) × Dynamic Type category is laid out exactly as
+/// `Label` lays it out (UILabel semantics: `numberOfLines`, `lineBreakMode`, autoshrink with
+/// `minimumScaleFactor`, the bundled fallback chain) with the string's language on its
+/// attributes, so shaping and line breaking follow the language.
+///
+/// Checks:
+/// - **truncated / clipped**: the text does not fit `width` × `numberOfLines`. The overflow
+///   in points is, for one line, the natural single-line width minus the width (plus the
+///   widths of later paragraphs, which a one-line label does not show); for n
+///   lines, the width of the wrapped lines past the n-th plus any excess of a line wider
+///   than the label; in lines, the lines needed at the width minus n. With autoshrink it is
+///   measured at the scale the label draws at.
+/// - **shrinks-below-minimum**: autoshrink would need a smaller scale than allowed.
+/// - **missing-glyphs**: no font in the chain has some character.
+/// - **grows** (a warning): the natural width exceeds the source language's by more than
+///   `growthWarningPercent`.
+public struct FitChecker: Sendable {
+    /// The label used where the constraints set nothing.
+    public var base: LabelSpec
+    /// Per-key labels, samples and the growth limit.
+    public var constraints: FitConstraints
+    /// The growth warning limit in percent when the constraints do not set one.
+    public var growthWarningPercent: Double
+    /// Also check a pseudo-localized copy (`Pseudolocalization`) of every source string.
+    public var pseudolocalize: Bool
+    /// Where fonts and fallbacks come from.
+    public var fontCollection: FontCollection
+    /// The development language for catalogs that do not name one.
+    public var sourceLanguage: String
+
+    /// A checker with the label `base` for keys the constraints do not cover.
+    public init(base: LabelSpec, constraints: FitConstraints = FitConstraints(), growthWarningPercent: Double = 100,
+                pseudolocalize: Bool = false, fontCollection: FontCollection, sourceLanguage: String = "en") {
+        self.base = base
+        self.constraints = constraints
+        self.growthWarningPercent = growthWarningPercent
+        self.pseudolocalize = pseudolocalize
+        self.fontCollection = fontCollection
+        self.sourceLanguage = sourceLanguage
+    }
+
+    /// Strings that share a key and variant (all their languages), checked together so the
+    /// source is measured once for the growth check.
+    struct Group: Sendable {
+        var strings: [LocalizedString]
+        var sourceLanguage: String
+    }
+
+    /// Checks every string of `catalogs` on `jobs` threads (0: one per processor). The
+    /// results come in the same order whatever `jobs` is. `progress` is called with
+    /// (groups done, groups total) from the worker threads.
+    public func check(_ catalogs: [Catalog], jobs: Int = 0, progress: (@Sendable (Int, Int) -> Void)? = nil) -> FitReport {
+        var errors: [FitError] = catalogs.flatMap { $0.problems.map(FitError.catalog) }
+        let allKeys = Set(catalogs.flatMap { $0.strings.map(\.key) })
+        for unknown in constraints.unknownKeys(among: allKeys) {
+            errors.append(.unknownKey(key: unknown.key, path: unknown.path, file: constraints.file))
+        }
+        let groups = FitChecker.groups(catalogs, sourceLanguage: sourceLanguage, pseudo: pseudolocalize)
+        let workers = max(1, min(jobs > 0 ? jobs : ProcessInfo.processInfo.activeProcessorCount, groups.count))
+        let slots = Mutex<[[FitResult]]>(Array(repeating: [], count: groups.count))
+        let next = Atomic<Int>(0)
+        let done = Atomic<Int>(0)
+        let checker = self
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard i < groups.count else { break }
+                let results = checker.check(groups[i])
+                slots.withLock { $0[i] = results }
+                let finished = done.wrappingAdd(1, ordering: .relaxed).newValue
+                progress?(finished, groups.count)
+            }
+        }
+        return FitReport(results: slots.withLock { $0.flatMap { $0 } }, errors: errors)
+    }
+
+    static func groups(_ catalogs: [Catalog], sourceLanguage: String, pseudo: Bool) -> [Group] {
+        struct Identity: Hashable { var context: String?; var key: String; var device: String?; var index: Int? }
+        var order: [Identity] = []
+        var members: [Identity: Group] = [:]
+        for catalog in catalogs {
+            let source = catalog.sourceLanguage ?? sourceLanguage
+            for s in catalog.strings {
+                let id = Identity(context: s.context, key: s.key, device: s.device, index: s.arrayIndex)
+                if members[id] == nil { order.append(id); members[id] = Group(strings: [], sourceLanguage: source) }
+                members[id]!.strings.append(s)
+            }
+        }
+        return order.map { id in
+            var g = members[id]!
+            if pseudo {
+                g.strings += g.strings.filter { $0.language == g.sourceLanguage }.map { s in
+                    var p = s
+                    p.language = Pseudolocalization.language
+                    p.value = Pseudolocalization.pseudolocalize(s.value)
+                    p.state = nil
+                    return p
+                }
+            }
+            return g
+        }
+    }
+
+    func check(_ group: Group) -> [FitResult] {
+        var sourceWidths: [String: [Font.ContentSizeCategory: Double]] = [:]   // by plural form
+        func sourceString(for s: LocalizedString) -> LocalizedString? {
+            let sources = group.strings.filter { $0.language == group.sourceLanguage }
+            return sources.first { $0.pluralForm == s.pluralForm } ?? sources.first { $0.pluralForm == "other" }
+                ?? sources.first { $0.pluralForm == nil } ?? sources.first
+        }
+        var out: [FitResult] = []
+        for s in group.strings {
+            let spec = constraints.spec(for: s.key, base: base)
+            let text = constraints.samples.substitute(s.value, pluralForm: s.pluralForm)
+            for category in spec.categories {
+                var result = measure(s, text: text, spec: spec, category: category)
+                if s.language != group.sourceLanguage, let source = sourceString(for: s) {
+                    let form = source.pluralForm ?? ""
+                    let width: Double
+                    if let w = sourceWidths[form]?[category] { width = w } else {
+                        let sourceText = constraints.samples.substitute(source.value, pluralForm: source.pluralForm)
+                        width = measure(source, text: sourceText, spec: spec, category: category).naturalWidth
+                        sourceWidths[form, default: [:]][category] = width
+                    }
+                    if width > 0 {
+                        let growth = (result.naturalWidth / width - 1) * 100
+                        result.growthPercent = growth
+                        let limit = constraints.growthWarningPercent ?? growthWarningPercent
+                        if growth > limit { result.problems.append(.grows(percent: growth, limit: limit)) }
+                    }
+                }
+                out.append(result)
+            }
+        }
+        return out
+    }
+
+    /// The font of `spec` at `category`.
+    public func font(for spec: LabelSpec, category: Font.ContentSizeCategory) throws(FontError) -> Font {
+        switch spec.font {
+        case .textStyle(let style):
+            return try fontCollection.preferredFont(forTextStyle: style, category: category)
+        case .family(let family, let size, let style):
+            // UIFontMetrics scales a custom font by the style's size at the category over its
+            // size at Large (UIKit documentation of scaledFont(for:)).
+            let scaled = size * style.pointSize(for: category) / style.pointSize(for: .large)
+            return try fontCollection.font(family: family, size: scaled, weight: style.weight)
+        }
+    }
+
+    /// Lays `text` (the sampled value of `string`) out in `spec`'s label at `category`.
+    public func measure(_ string: LocalizedString, text: String, spec: LabelSpec, category: Font.ContentSizeCategory) -> FitResult {
+        var result = FitResult(string: string, text: text, spec: spec, category: category, pointSize: 0, naturalWidth: 0,
+                               linesNeeded: 0, scaleFactor: 1, drawnSize: .zero, growthPercent: nil, problems: [])
+        do {
+            let font = try self.font(for: spec, category: category)
+            result.pointSize = font.pointSize
+            let label = FitChecker.label(text: text, language: string.language, font: font, spec: spec, fonts: fontCollection)
+            guard let prepared = try label.preparedText(), let full = try label.layout(forWidth: spec.width) else { return result }
+            let n = spec.numberOfLines
+            result.naturalWidth = prepared.maxContentWidth
+            let box = Rect(x: 0, y: 0, width: spec.width, height: .infinity)
+            let scale = try label.actualScaleFactor(in: box)
+            result.scaleFactor = scale
+            let drawn = try label.drawingLayout(in: box)?.layout ?? full
+            result.drawnSize = drawn.size
+            // Lines at the width, at the drawn scale, with no limit: what would be needed.
+            let unlimited = try prepared.layout(width: spec.width, numberOfLines: 0, scale: scale)
+            result.linesNeeded = unlimited.lineCount
+            let tooWide = drawn.lines.contains { $0.width > spec.width + 1e-9 }
+            if drawn.isTruncated || tooWide {
+                let points: Double
+                if n == 1 {
+                    // One line a paragraph: the first line's excess and every later paragraph
+                    // (a hard line break in a one-line label hides the rest).
+                    let natural = try prepared.layout(width: nil, numberOfLines: 0, scale: scale)
+                    points = max(0, (natural.lines.first?.width ?? 0) - spec.width) + natural.lines.dropFirst().reduce(0) { $0 + $1.width }
+                } else {
+                    let shown = n == 0 ? unlimited.lines[...] : unlimited.lines.prefix(n)
+                    let hidden = n == 0 ? 0 : unlimited.lines.dropFirst(n).reduce(0) { $0 + $1.width }
+                    points = hidden + max(0, (shown.map(\.width).max() ?? 0) - spec.width)
+                }
+                let lines = n == 0 ? 0 : max(0, unlimited.lineCount - n)
+                let truncates = spec.lineBreakMode.isTruncating && drawn.isTruncated
+                result.problems.append(truncates ? .truncated(points: max(0, points), lines: lines) : .clipped(points: max(0, points), lines: lines))
+                if label.adjustsFontSizeToFitWidth, n != 0 {
+                    let required = try prepared.largestFittingScale(width: spec.width, numberOfLines: n, minimumScaleFactor: 0.001)
+                    result.problems.append(.shrinksBelowMinimum(required: required, minimum: spec.minimumScaleFactor))
+                }
+            }
+            if full.missingGlyphs > 0 { result.problems.append(.missingGlyphs(full.missingGlyphs)) }
+        } catch {
+            result.problems.append(.layoutFailed("\(error)"))
+        }
+        return result
+    }
+
+    /// The label a string is shown in: `Label` with the spec's settings and the string's
+    /// language on its attributes.
+    public static func label(text: String, language: String, font: Font, spec: LabelSpec, fonts: FontCollection) -> Label {
+        let label = Label(font: font)
+        var style = ParagraphStyle()
+        style.lineBreakMode = spec.lineBreakMode
+        label.paragraphStyle = style
+        label.attributedText = AttributedText(text, attributes: TextAttributes(font: font, language: language == Pseudolocalization.language ? "en" : language))
+        label.numberOfLines = spec.numberOfLines
+        label.adjustsFontSizeToFitWidth = spec.minimumScaleFactor > 0
+        label.minimumScaleFactor = spec.minimumScaleFactor
+        label.fontCollection = fonts
+        return label
+    }
+}

@@ -1,0 +1,180 @@
+import Graphics
+import Typesetting
+
+/// One thing wrong with a string in its label.
+public enum FitProblem: Sendable, Hashable, CustomStringConvertible {
+    /// The text does not fit and is truncated with an ellipsis (a truncating
+    /// `lineBreakMode`): `points` of text are hidden, `lines` more lines would be needed.
+    case truncated(points: Double, lines: Int)
+    /// The text does not fit and is cut off without an ellipsis (clipping or wrapping
+    /// modes): `points` of text are hidden, `lines` more lines would be needed.
+    case clipped(points: Double, lines: Int)
+    /// Autoshrink would need a scale below the label's `minimumScaleFactor`.
+    case shrinksBelowMinimum(required: Double, minimum: Double)
+    /// Glyphs no font in the fallback chain has: the text cannot be drawn in this language.
+    case missingGlyphs(Int)
+    /// The text is wider than the source language's by more than the limit (a warning).
+    case grows(percent: Double, limit: Double)
+    /// The font or the layout failed; the message says why.
+    case layoutFailed(String)
+
+    /// Whether the problem fails the check (all but `grows`, which warns).
+    public var isFailure: Bool { if case .grows = self { return false } else { return true } }
+
+    private static func overflow(_ points: Double, _ lines: Int) -> String {
+        var parts: [String] = []
+        if points > 0 { parts.append("\(formatPoints(points)) pt too long") }
+        if lines > 0 { parts.append("needs \(lines) more line\(lines == 1 ? "" : "s")") }
+        return parts.isEmpty ? "cut off" : parts.joined(separator: ", ")
+    }
+
+    /// A short name: truncated, clipped, shrinks-below-minimum, missing-glyphs, grows, layout-failed.
+    public var name: String {
+        switch self {
+        case .truncated: "truncated"
+        case .clipped: "clipped"
+        case .shrinksBelowMinimum: "shrinks-below-minimum"
+        case .missingGlyphs: "missing-glyphs"
+        case .grows: "grows"
+        case .layoutFailed: "layout-failed"
+        }
+    }
+
+    public var description: String {
+        func pt(_ v: Double) -> String { formatPoints(v) }
+        switch self {
+        case .truncated(let p, let l): return "truncated: " + FitProblem.overflow(p, l)
+        case .clipped(let p, let l): return "clipped: " + FitProblem.overflow(p, l)
+        case .shrinksBelowMinimum(let r, let m): return "needs scale \(formatScale(r)), below minimumScaleFactor \(formatScale(m))"
+        case .missingGlyphs(let n): return "\(n) missing glyph\(n == 1 ? "" : "s") (no font draws them)"
+        case .grows(let p, let limit): return "\(formatScale(p))% wider than the source (limit \(formatScale(limit))%)"
+        case .layoutFailed(let m): return "layout failed: \(m)"
+        }
+    }
+}
+
+extension Font.ContentSizeCategory {
+    /// UIKit's short name: xS, S, M, L, xL, xxL, xxxL, AX1…AX5.
+    public var shortName: String {
+        ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"][Self.allCases.firstIndex(of: self)!]
+    }
+}
+
+/// Points with two decimals at most ("12.5", "3.06").
+func formatPoints(_ v: Double) -> String { formatDecimal(v, places: 2) }
+/// A scale or percentage with two decimals at most.
+func formatScale(_ v: Double) -> String { formatDecimal(v, places: 2) }
+
+private func formatDecimal(_ v: Double, places: Int) -> String {
+    let factor = places == 2 ? 100.0 : 10.0
+    let r = (v * factor).rounded() / factor
+    if r == r.rounded() { return String(Int(r)) }
+    var s = String(r)
+    if let dot = s.firstIndex(of: "."), s.distance(from: dot, to: s.endIndex) > places + 1 {
+        s = String(s[..<s.index(dot, offsetBy: places + 1)])
+    }
+    return s
+}
+
+/// How one string fared in its label at one Dynamic Type category.
+public struct FitResult: Sendable {
+    /// The string checked.
+    public var string: LocalizedString
+    /// The text measured: the value with its placeholders replaced by samples.
+    public var text: String
+    /// The label it was laid out in.
+    public var spec: LabelSpec
+    /// The Dynamic Type category of this check.
+    public var category: Font.ContentSizeCategory
+    /// The font's point size at that category.
+    public var pointSize: Double
+    /// The text's natural single-line width, unshrunk, in points.
+    public var naturalWidth: Double
+    /// The lines the text needs at the label's width with no line limit.
+    public var linesNeeded: Int
+    /// The scale the label draws at (1 unless autoshrink shrinks it).
+    public var scaleFactor: Double
+    /// The layout's size as drawn (at `scaleFactor`), unrounded.
+    public var drawnSize: Size
+    /// How much wider than the source language's text, in percent (nil for the source).
+    public var growthPercent: Double?
+    /// What is wrong; empty when it fits.
+    public var problems: [FitProblem]
+
+    /// The outcome.
+    public var status: FitStatus {
+        if problems.contains(where: \.isFailure) { return .fail }
+        return problems.isEmpty ? .pass : .warn
+    }
+
+    /// Points of text that do not fit (0 when it fits): the larger of the truncated or
+    /// clipped overflow.
+    public var overflowPoints: Double {
+        problems.reduce(0) { m, p in
+            switch p {
+            case .truncated(let v, _), .clipped(let v, _): return max(m, v)
+            default: return m
+            }
+        }
+    }
+
+    /// Lines beyond `numberOfLines` the text would need (0 when it fits).
+    public var overflowLines: Int {
+        problems.reduce(0) { m, p in
+            switch p {
+            case .truncated(_, let l), .clipped(_, let l): return max(m, l)
+            default: return m
+            }
+        }
+    }
+}
+
+/// Pass, warn or fail.
+public enum FitStatus: String, Sendable, Hashable, Comparable {
+    case pass, warn, fail
+
+    /// pass < warn < fail.
+    public static func < (a: FitStatus, b: FitStatus) -> Bool {
+        let order: [FitStatus] = [.pass, .warn, .fail]
+        return order.firstIndex(of: a)! < order.firstIndex(of: b)!
+    }
+}
+
+/// Something that kept part of the run from being checked: a catalog that could not be
+/// read, a constraint naming no key. The rest of the run is still checked.
+public enum FitError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A catalog file (or part of it) could not be read.
+    case catalog(CatalogError)
+    /// The constraints file names an exact key that no catalog has (a typo, or a removed string).
+    case unknownKey(key: String, path: String, file: String)
+
+    public var description: String {
+        switch self {
+        case .catalog(let e): return e.description
+        case .unknownKey(let key, let path, let file): return "\(file): at \(path): no catalog has the key \"\(key)\""
+        }
+    }
+}
+
+/// Everything a `fit` run found, in a deterministic order: catalogs as given, strings in
+/// file order, categories as listed.
+public struct FitReport: Sendable {
+    /// One result per string × category.
+    public var results: [FitResult]
+    /// What could not be checked.
+    public var errors: [FitError]
+
+    /// Results worst first: failures before warnings before passes, then by overflow
+    /// points, largest first; ties keep the deterministic order.
+    public var worstFirst: [FitResult] {
+        let keys = results.map { ($0.status, $0.overflowPoints) }
+        return results.indices.sorted { a, b in
+            if keys[a].0 != keys[b].0 { return keys[a].0 > keys[b].0 }
+            if keys[a].1 != keys[b].1 { return keys[a].1 > keys[b].1 }
+            return a < b
+        }.map { results[$0] }
+    }
+
+    /// True when any check failed or anything could not be checked.
+    public var failed: Bool { !errors.isEmpty || results.contains { $0.status == .fail } }
+}

@@ -1,0 +1,192 @@
+/// gettext `.po` files: entries of `msgctxt`, `msgid`, `msgid_plural`, `msgstr` or
+/// `msgstr[n]`, each a run of adjacent C strings ("multi-line" strings are concatenated);
+/// `#` comments, `#, fuzzy` flags and `#~` obsolete entries (skipped). The header entry
+/// (`msgid ""`) gives the `Language:` and `Plural-Forms:` fields.
+enum GettextParser {
+    struct Entry {
+        var context: String?
+        var id: String
+        var idPlural: String?
+        /// msgstr, or msgstr[0], msgstr[1]…
+        var translations: [Int: String] = [:]
+        var fuzzy = false
+        var line: Int
+    }
+
+    struct Document {
+        var language: String?
+        var pluralCount: Int?
+        var entries: [Entry]
+    }
+
+    static func parse(_ text: String, file: String) throws(CatalogError) -> Document {
+        var s = TextScanner(text, file: file)
+        var entries: [Entry] = []
+        var current: Entry? = nil
+        var fuzzyNext = false
+        // Which string the continuation lines ("...") belong to.
+        enum Field { case context, id, plural, translation(Int) }
+        var field: Field? = nil
+        var seen: Set<String> = []
+
+        func finish() throws(CatalogError) {
+            guard let entry = current else { return }
+            let identity = (entry.context ?? "") + "\u{4}" + entry.id
+            if !seen.insert(identity).inserted {
+                throw CatalogError.syntax(file: file, line: entry.line, column: 1, reason: "duplicate msgid \"\(entry.id)\"" + (entry.context.map { " in msgctxt \"\($0)\"" } ?? ""))
+            }
+            if entry.translations.isEmpty {
+                throw CatalogError.syntax(file: file, line: entry.line, column: 1, reason: "msgid \"\(entry.id)\" has no msgstr")
+            }
+            entries.append(entry)
+            current = nil
+        }
+
+        while !s.isAtEnd {
+            skipBlanks(&s)
+            guard let c = s.current else { break }
+            if c == "\n" { s.advance(); continue }
+            if c == "#" {
+                s.advance()
+                let kind = s.current
+                var comment = String.UnicodeScalarView()
+                while let d = s.current, d != "\n" { comment.append(d); s.advance() }
+                if kind == "," && String(comment).split(separator: ",").contains(where: { $0.trimmingSpaces == "fuzzy" }) { fuzzyNext = true }
+                continue
+            }
+            if c == "\"" {
+                guard let f = field, current != nil else { throw s.error("a string that continues no msgid, msgstr or msgctxt") }
+                let more = try quoted(&s)
+                switch f {
+                case .context: current!.context! += more
+                case .id: current!.id += more
+                case .plural: current!.idPlural! += more
+                case .translation(let n): current!.translations[n]! += more
+                }
+                try endOfLine(&s)
+                continue
+            }
+            let (line, column) = (s.line, s.column)
+            var word = String.UnicodeScalarView()
+            while let d = s.current, d == "_" || d == "[" || d == "]" || ("a"..."z").contains(d) || ("0"..."9").contains(d) { word.append(d); s.advance() }
+            let keyword = String(word)
+            skipBlanks(&s)
+            guard s.current == "\"" else {
+                throw CatalogError.syntax(file: file, line: line, column: column, reason: keyword.isEmpty ? "unexpected \(s.currentDescription)" : "expected a quoted string after \(keyword)")
+            }
+            let value = try quoted(&s)
+            try endOfLine(&s)
+            switch keyword {
+            case "msgctxt":
+                try finish()
+                current = Entry(context: value, id: "", line: line)
+                field = .context
+            case "msgid":
+                if current?.translations.isEmpty == false || (current != nil && current?.context == nil) { try finish() }
+                if current == nil { current = Entry(context: nil, id: value, line: line) } else { current!.id = value }
+                current!.fuzzy = fuzzyNext
+                fuzzyNext = false
+                field = .id
+            case "msgid_plural":
+                guard current != nil, case .id = field else { throw CatalogError.syntax(file: file, line: line, column: column, reason: "msgid_plural without a msgid before it") }
+                current!.idPlural = value
+                field = .plural
+            case "msgstr":
+                guard current != nil, current!.translations.isEmpty, current!.idPlural == nil else {
+                    throw CatalogError.syntax(file: file, line: line, column: column, reason: current?.idPlural != nil ? "a plural entry needs msgstr[n]" : "msgstr without a msgid before it")
+                }
+                current!.translations[0] = value
+                field = .translation(0)
+            default:
+                if keyword.hasPrefix("msgstr["), keyword.hasSuffix("]"), let n = Int(keyword.dropFirst(7).dropLast()), n >= 0 {
+                    guard current != nil, current!.idPlural != nil else { throw CatalogError.syntax(file: file, line: line, column: column, reason: "\(keyword) without msgid_plural") }
+                    guard current!.translations[n] == nil, n == current!.translations.count else {
+                        throw CatalogError.syntax(file: file, line: line, column: column, reason: "\(keyword) out of order")
+                    }
+                    current!.translations[n] = value
+                    field = .translation(n)
+                } else {
+                    throw CatalogError.syntax(file: file, line: line, column: column, reason: "unknown keyword \"\(keyword)\"")
+                }
+            }
+        }
+        try finish()
+        var document = Document(language: nil, pluralCount: nil, entries: entries)
+        if let header = entries.first, header.id.isEmpty, header.context == nil {
+            document.entries.removeFirst()
+            for field in (header.translations[0] ?? "").split(separator: "\n") {
+                let parts = field.split(separator: ":", maxSplits: 1)
+                guard parts.count == 2 else { continue }
+                let value = parts[1].trimmingSpaces
+                switch parts[0].trimmingSpaces {
+                case "Language": document.language = value.isEmpty ? nil : value
+                case "Plural-Forms":
+                    for item in value.split(separator: ";") where item.trimmingSpaces.hasPrefix("nplurals=") {
+                        document.pluralCount = Int(item.trimmingSpaces.dropFirst(9))
+                    }
+                default: break
+                }
+            }
+        }
+        return document
+    }
+
+    private static func skipBlanks(_ s: inout TextScanner) {
+        while let c = s.current, c == " " || c == "\t" || c == "\r" { s.advance() }
+    }
+
+    private static func endOfLine(_ s: inout TextScanner) throws(CatalogError) {
+        skipBlanks(&s)
+        guard s.isAtEnd || s.current == "\n" else { throw s.error("unexpected \(s.currentDescription) after a string") }
+    }
+
+    private static func quoted(_ s: inout TextScanner) throws(CatalogError) -> String {
+        let (line, column) = (s.line, s.column)
+        s.advance()
+        var out = String.UnicodeScalarView()
+        while true {
+            guard let c = s.current, c != "\n" else {
+                throw CatalogError.syntax(file: s.file, line: line, column: column, reason: "unterminated string")
+            }
+            s.advance()
+            if c == "\"" { break }
+            guard c == "\\" else { out.append(c); continue }
+            guard let e = s.current else { continue }
+            s.advance()
+            switch e {
+            case "n": out.append("\n")
+            case "t": out.append("\t")
+            case "r": out.append("\r")
+            case "a": out.append("\u{07}")
+            case "b": out.append("\u{08}")
+            case "f": out.append("\u{0C}")
+            case "v": out.append("\u{0B}")
+            case "\"", "\\", "'", "?": out.append(e)
+            case "x":
+                var value: UInt32 = 0
+                var digits = 0
+                while let h = s.current, let v = TextScanner.hexValue(h) { value = value * 16 + v; digits += 1; s.advance() }
+                guard digits > 0, let scalar = Unicode.Scalar(value) else { throw s.error("\\x needs hex digits") }
+                out.append(scalar)
+            case "0"..."7":
+                var value = e.value - 0x30
+                var digits = 1
+                while digits < 3, let o = s.current, ("0"..."7").contains(o) { value = value * 8 + (o.value - 0x30); digits += 1; s.advance() }
+                out.append(Unicode.Scalar(value)!)
+            default:
+                throw CatalogError.syntax(file: s.file, line: s.line, column: s.column - 2, reason: "unknown escape \\\(e)")
+            }
+        }
+        return String(out)
+    }
+}
+
+extension Substring {
+    /// Without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        var s = self
+        while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
+        while let l = s.last, l == " " || l == "\t" { s.removeLast() }
+        return String(s)
+    }
+}

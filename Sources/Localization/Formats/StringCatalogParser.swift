@@ -1,0 +1,155 @@
+import Scenes
+
+/// Xcode String Catalogs (`.xcstrings`): JSON with `sourceLanguage` and `strings`, each key
+/// holding `localizations` per language, each a `stringUnit` (`state`, `value`) or
+/// `variations` by `plural` or `device` (nested as Xcode nests them), with `substitutions`
+/// for `%#@name@` plural variables. A key without a source-language localization is its
+/// own source text, as Xcode treats it.
+enum StringCatalogParser {
+    static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> Catalog {
+        let json: JSONValue
+        do {
+            json = try JSONValue.parse(bytes)
+        } catch {
+            throw syntaxError(error, file: file)
+        }
+        let reader = Reader(file: file)
+        let root = try reader.object(json, "$")
+        guard case .string(let source)? = root["sourceLanguage"] else {
+            throw .structure(file: file, path: "$.sourceLanguage", reason: "missing: a String Catalog names its source language")
+        }
+        let strings = try reader.object(root["strings"] ?? .object([]), "$.strings")
+        var out: [LocalizedString] = []
+        for (key, value) in strings.pairs {
+            let path = "$.strings[\(quote(key))]"
+            let entry = try reader.object(value, path)
+            let localizations = try reader.object(entry["localizations"] ?? .object([]), path + ".localizations")
+            if localizations[source] == nil, entry["shouldTranslate"] != .bool(false) {
+                out.append(LocalizedString(key: key, language: source, value: key, location: SourceLocation(file: file)))
+            }
+            for (language, localizationValue) in localizations.pairs.sorted(by: { $0.key < $1.key }) {
+                let lpath = path + ".localizations[\(quote(language))]"
+                let localization = try reader.object(localizationValue, lpath)
+                let substitutions = try reader.object(localization["substitutions"] ?? .object([]), lpath + ".substitutions")
+                var variants: [String: [String: String]] = [:]
+                for (name, value) in substitutions.pairs {
+                    let spath = lpath + ".substitutions[\(quote(name))]"
+                    let sub = try reader.object(value, spath)
+                    let plural = try reader.object((try reader.object(sub["variations"] ?? .object([]), spath + ".variations"))["plural"] ?? .object([]), spath + ".variations.plural")
+                    var forms: [String: String] = [:]
+                    for (form, unit) in plural.pairs { forms[form] = try reader.unit(unit, spath + ".variations.plural.\(form)").value }
+                    variants[name] = forms
+                }
+                for leaf in try reader.leaves(localization, lpath) {
+                    for (form, text) in PluralExpansion.expand(leaf.value, variants: { variants[$0] }) {
+                        out.append(LocalizedString(key: key, language: language, value: text, pluralForm: leaf.plural ?? form,
+                                                   device: leaf.device, state: leaf.state, location: SourceLocation(file: file)))
+                    }
+                }
+            }
+        }
+        return Catalog(file: file, format: .stringCatalog, sourceLanguage: source, strings: out)
+    }
+
+    static func quote(_ s: String) -> String {
+        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// The strict JSON reader's message starts "line N, column M: ".
+    static func syntaxError(_ error: SceneError, file: String) -> CatalogError {
+        guard case .invalidJSON(let message) = error.kind else { return .syntax(file: file, line: 1, column: 1, reason: error.message) }
+        var line = 1, column = 1, reason = message
+        let parts = message.split(separator: ":", maxSplits: 1)
+        let numbers = parts[0].split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        if numbers.count == 2, parts.count == 2 {
+            line = numbers[0]
+            column = numbers[1]
+            reason = String(parts[1].dropFirst())
+        }
+        return .syntax(file: file, line: line, column: column, reason: "invalid JSON: \(reason)")
+    }
+
+    /// A JSON object's members, looked up by key.
+    struct Object {
+        let pairs: [(key: String, value: JSONValue)]
+        private let index: [String: Int]
+        init(_ members: [JSONValue.Member]) {
+            pairs = members.map { ($0.key, $0.value) }
+            var index: [String: Int] = [:]
+            if members.count > 8 { for (i, m) in members.enumerated() { index[m.key] = i } }
+            self.index = index
+        }
+        subscript(key: String) -> JSONValue? {
+            if pairs.count > 8 { return index[key].map { pairs[$0].value } }
+            return pairs.first { $0.key == key }?.value
+        }
+    }
+
+    struct Leaf { var value: String; var state: String?; var plural: String?; var device: String? }
+
+    struct Reader {
+        let file: String
+
+        func object(_ value: JSONValue, _ path: String) throws(CatalogError) -> Object {
+            guard case .object(let members) = value else { throw .structure(file: file, path: path, reason: "expected an object, got \(value.summary)") }
+            return Object(members)
+        }
+
+        func unit(_ value: JSONValue, _ path: String) throws(CatalogError) -> (value: String, state: String?) {
+            try unit(object(value, path), path)
+        }
+
+        func unit(_ holder: Object, _ path: String) throws(CatalogError) -> (value: String, state: String?) {
+            guard let unit = holder["stringUnit"] else { throw .structure(file: file, path: path, reason: "expected a stringUnit") }
+            let u = try object(unit, path + ".stringUnit")
+            guard case .string(let text)? = u["value"] else {
+                throw .structure(file: file, path: path + ".stringUnit.value", reason: "expected a string, got \(u["value"]?.summary ?? "nothing")")
+            }
+            var state: String? = nil
+            if let s = u["state"] {
+                guard case .string(let name) = s else { throw .structure(file: file, path: path + ".stringUnit.state", reason: "expected a string, got \(s.summary)") }
+                state = name
+            }
+            return (text, state)
+        }
+
+        /// Every string unit under a localization: itself, or its plural and device
+        /// variations (nested in either order).
+        func leaves(_ value: JSONValue, _ path: String, plural: String? = nil, device: String? = nil) throws(CatalogError) -> [Leaf] {
+            try leaves(object(value, path), path, plural: plural, device: device)
+        }
+
+        func leaves(_ holder: Object, _ path: String, plural: String? = nil, device: String? = nil) throws(CatalogError) -> [Leaf] {
+            if holder["stringUnit"] != nil {
+                let u = try unit(holder, path)
+                return [Leaf(value: u.value, state: u.state, plural: plural, device: device)]
+            }
+            guard let variations = holder["variations"] else {
+                if holder["substitutions"] != nil { return [] }
+                throw .structure(file: file, path: path, reason: "expected a stringUnit or variations")
+            }
+            let v = try object(variations, path + ".variations")
+            var out: [Leaf] = []
+            for (kind, kindValue) in v.pairs.sorted(by: { $0.key < $1.key }) {
+                let kpath = path + ".variations.\(kind)"
+                let cases = try object(kindValue, kpath)
+                let names = cases.pairs.map(\.key)
+                let order = kind == "plural" ? PluralExpansion.categories.filter { names.contains($0) } + names.filter { !PluralExpansion.categories.contains($0) }.sorted() : names.sorted()
+                for name in order {
+                    switch kind {
+                    case "plural":
+                        guard PluralExpansion.categories.contains(name) else {
+                            throw .structure(file: file, path: kpath + ".\(name)", reason: "unknown plural category (expected zero, one, two, few, many or other)")
+                        }
+                        out += try leaves(cases[name]!, kpath + ".\(name)", plural: name, device: device)
+                    case "device":
+                        out += try leaves(cases[name]!, kpath + ".\(name)", plural: plural, device: name)
+                    default:
+                        throw .structure(file: file, path: kpath, reason: "unknown variation \"\(kind)\" (expected plural or device)")
+                    }
+                }
+            }
+            return out
+        }
+    }
+}

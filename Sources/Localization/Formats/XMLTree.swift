@@ -1,0 +1,98 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// A small element tree read with Foundation's `XMLParser` (libxml2 underneath), for the
+/// XML formats: Android resources, `.stringsdict` property lists and XLIFF.
+struct XMLElement {
+    enum Node {
+        case element(XMLElement)
+        /// Character data; `cdata` is true for a `<![CDATA[…]]>` section.
+        case text(String, cdata: Bool)
+    }
+
+    var name: String
+    var attributes: [String: String]
+    var children: [Node] = []
+    /// The 1-based line of the start tag.
+    var line: Int
+
+    var elements: [XMLElement] {
+        children.compactMap { if case .element(let e) = $0 { return e } else { return nil } }
+    }
+
+    func elements(named name: String) -> [XMLElement] { elements.filter { $0.name == name } }
+    func first(_ name: String) -> XMLElement? { elements.first { $0.name == name } }
+
+    /// All character data inside, markup dropped (`<b>`, `<xliff:g>`…), in document order.
+    var text: String {
+        children.map { node in
+            switch node {
+            case .element(let e): return e.text
+            case .text(let t, _): return t
+            }
+        }.joined()
+    }
+
+    static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> XMLElement {
+        let builder = TreeBuilder()
+        let parser = XMLParser(data: Data(bytes))
+        parser.delegate = builder
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        let ok = parser.parse()
+        guard ok, let root = builder.root else {
+            let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
+            let reason = builder.failure ?? (parser.parserError as NSError?).map { describe($0) } ?? "not well-formed XML"
+            throw .syntax(file: file, line: line, column: column, reason: reason)
+        }
+        return root
+    }
+
+    private static func describe(_ error: NSError) -> String {
+        // libxml2's messages come through as the error's code; name the common ones.
+        let names: [Int: String] = [
+            4: "document is empty or not XML", 5: "unexpected end of the document", 9: "invalid character",
+            23: "an attribute is not closed", 26: "an undeclared entity", 38: "an attribute value must be quoted",
+            39: "attributes must be separated", 41: "an attribute without a value", 64: "an XML declaration is not allowed here",
+            73: "a start tag is not closed (expected >)", 76: "mismatched end tag",
+            77: "a tag is not closed before the end of the document", 85: "a tag is not closed before the end of the document",
+        ]
+        return names[error.code].map { "not well-formed XML: \($0)" } ?? "not well-formed XML (libxml2 error \(error.code))"
+    }
+}
+
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+    var stack: [XMLElement] = []
+    var root: XMLElement?
+    var failure: String?
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        stack.append(XMLElement(name: elementName, attributes: attributeDict, line: parser.lineNumber))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        guard let element = stack.popLast() else { return }
+        if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(.element(element)) }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard !stack.isEmpty else { return }
+        if case .text(let t, false)? = stack[stack.count - 1].children.last {
+            stack[stack.count - 1].children[stack[stack.count - 1].children.count - 1] = .text(t + string, cdata: false)
+        } else {
+            stack[stack.count - 1].children.append(.text(string, cdata: false))
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        guard !stack.isEmpty else { return }
+        guard let text = String(data: CDATABlock, encoding: .utf8) else {
+            failure = "a CDATA section is not UTF-8"
+            parser.abortParsing()
+            return
+        }
+        stack[stack.count - 1].children.append(.text(text, cdata: true))
+    }
+}

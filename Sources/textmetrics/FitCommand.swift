@@ -1,0 +1,310 @@
+import Foundation
+import Localization
+import Scenes
+import Synchronization
+import Typesetting
+
+/// `textmetrics fit`: checks that every translation in the catalogs fits its label
+/// (module Localization). Exit 1 when a check fails or a file cannot be read, 0 when all
+/// pass (warnings included), 2 for usage errors.
+enum FitCommand {
+    static func run(_ arguments: [String]) throws {
+        var args = Arguments(arguments)
+        let json = args.flag("--json")
+        let pseudo = args.flag("--pseudo")
+        let all = args.flag("--all")
+        let junit = try args.value("--junit")
+        let png = try args.value("--png")
+        let constraintsFile = try args.value("--constraints")
+        let width = try args.double("--width")
+        let lines = try args.int("--lines")
+        let family = try args.value("--font")
+        let size = try args.double("--size")
+        let styleName = try args.value("--style")
+        let categoryText = try args.value("--category")
+        let lineBreak = try args.value("--line-break")
+        let minScale = try args.double("--min-scale")
+        let growth = try args.double("--max-growth")
+        let source = try args.value("--source-language") ?? "en"
+        let jobs = try args.int("--jobs") ?? 0
+        let paths = try args.finish()
+
+        guard !paths.isEmpty else { throw UsageError("fit needs at least one CATALOG (a file or a directory)") }
+        if let width, !(width > 0) { throw UsageError("--width must be > 0 points, got \(width)") }
+        if let lines, lines < 0 { throw UsageError("--lines must be 0 (unlimited) or more, got \(lines)") }
+        if let size, !(size > 0 && size <= 10_000) { throw UsageError("--size must be > 0 and ≤ 10000 points, got \(size)") }
+        if size != nil && family == nil { throw UsageError("--size needs --font (text styles have their own sizes)") }
+        if let minScale, !(minScale >= 0 && minScale <= 1) { throw UsageError("--min-scale must be in 0…1, got \(minScale)") }
+        if let growth, !(growth > 0) { throw UsageError("--max-growth must be > 0 percent, got \(growth)") }
+        guard jobs >= 0 else { throw UsageError("--jobs must be 1 or more (0: one per processor), got \(jobs)") }
+        guard LanguageTag.canonical(source) != nil else { throw UsageError("--source-language: unknown language \"\(source)\"") }
+        let style: Font.TextStyle
+        if let styleName {
+            guard let s = Font.TextStyle(rawValue: styleName) else {
+                throw UsageError("--style expects \(Font.TextStyle.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(styleName)\"")
+            }
+            style = s
+        } else { style = .body }
+        var categories: [Font.ContentSizeCategory] = [.extraExtraExtraLarge]
+        if let categoryText {
+            categories = []
+            for part in categoryText.split(separator: ",") {
+                if part == "all" { categories += Font.ContentSizeCategory.allCases; continue }
+                guard let c = Font.ContentSizeCategory(parsing: String(part)) else {
+                    throw UsageError("--category expects xS, S, M, L, xL, xxL, xxxL, AX1…AX5 or all (comma-separated), got \"\(part)\"")
+                }
+                categories.append(c)
+            }
+        }
+        var mode = LineBreakMode.byTruncatingTail
+        switch lineBreak {
+        case nil, "tail": mode = .byTruncatingTail
+        case "head": mode = .byTruncatingHead
+        case "middle": mode = .byTruncatingMiddle
+        case "word": mode = .byWordWrapping
+        case "char": mode = .byCharWrapping
+        case "clip": mode = .byClipping
+        case let other?: throw UsageError("--line-break expects tail, head, middle, word, char or clip, got \"\(other)\"")
+        }
+
+        var constraints = FitConstraints()
+        if let constraintsFile {
+            guard let data = FileManager.default.contents(atPath: constraintsFile) else { throw UsageError("--constraints: cannot read \(constraintsFile)") }
+            do { constraints = try FitConstraints.read([UInt8](data), file: constraintsFile) } catch { throw UsageError(error.description) }
+        }
+        guard width != nil || constraints.defaults.width != nil else {
+            throw UsageError("fit needs the labels' width: --width W, or \"width\" in the constraints' defaults")
+        }
+        let font: Localization.LabelSpec.FontChoice = family.map { .family($0, size: size ?? style.pointSize(for: .large), textStyle: style) } ?? .textStyle(style)
+        let base = Localization.LabelSpec(width: width ?? 1, numberOfLines: lines ?? 1, font: font, categories: categories, lineBreakMode: mode, minimumScaleFactor: minScale ?? 0)
+
+        let fonts: FontCollection
+        do { fonts = try FontCollection.bundled() } catch { throw CommandFailure(error.description) }
+        if let family {
+            do { _ = try fonts.font(family: family, size: 17) } catch { throw UsageError("--font: \(error.description)") }
+        }
+
+        // Read every catalog; a file that cannot be read is reported and the rest checked.
+        let reader = CatalogReader(sourceLanguage: source)
+        var catalogs: [Catalog] = []
+        var readErrors: [FitError] = []
+        let files = try catalogFiles(paths)
+        guard !files.isEmpty else { throw UsageError("no catalog files in \(paths.joined(separator: ", ")) (.xcstrings, .strings, .stringsdict, values*/strings.xml, .po, .xliff)") }
+        for path in files {
+            do { catalogs.append(try reader.read(path)) } catch { readErrors.append(.catalog(error)) }
+        }
+
+        let checker = FitChecker(base: base, constraints: constraints, growthWarningPercent: growth ?? 100,
+                                 pseudolocalize: pseudo, fontCollection: fonts, sourceLanguage: source)
+        let progress = Progress()
+        let total = Mutex(0)
+        var report = checker.check(catalogs, jobs: jobs) { done, all in
+            total.withLock { $0 = all }
+            progress.report(done, all)
+        }
+        progress.finish(total.withLock { $0 })
+        report.errors = readErrors + report.errors
+
+        if let junit {
+            let xml = FitOutput.junit(report)
+            do { try Data(xml.utf8).write(to: URL(fileURLWithPath: junit)) } catch { throw CommandFailure("cannot write \(junit): \(error.localizedDescription)") }
+        }
+        if let png {
+            do {
+                let written = try ContactSheet.write(report, checker: checker, directory: png)
+                for file in written { writeError("textmetrics fit: wrote \(file)") }
+            } catch { throw CommandFailure("--png: \(error)") }
+        }
+        var out = Output()
+        if json {
+            out.line(FitOutput.json(report).serialized())
+        } else {
+            for line in FitOutput.table(report, all: all) { out.line(line) }
+        }
+        out.flush()
+        for error in report.errors { writeError("textmetrics fit: \(error.description)") }
+        if report.failed { exit(1) }
+    }
+
+    /// The catalog files named: files as given, directories searched (sorted) for every
+    /// format the reader knows (Android resources only as `values*/strings.xml`).
+    static func catalogFiles(_ paths: [String]) throws -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                files.append(path)   // the reader reports it
+                continue
+            }
+            guard isDirectory.boolValue else { files.append(path); continue }
+            let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? []).sorted()
+            for relative in found {
+                let full = (path as NSString).appendingPathComponent(relative)
+                guard let format = CatalogFormat(path: full) else { continue }
+                if format == .androidXML {
+                    let url = URL(fileURLWithPath: full)
+                    guard url.lastPathComponent == "strings.xml", url.deletingLastPathComponent().lastPathComponent.hasPrefix("values") else { continue }
+                }
+                files.append(full)
+            }
+        }
+        return files
+    }
+
+    /// "checked N/M keys" on stderr at most every 2 s, for runs of 100 keys or more.
+    final class Progress: Sendable {
+        private let state = Mutex<(last: Double, shown: Bool)>((Date().timeIntervalSince1970, false))
+
+        func report(_ done: Int, _ total: Int) {
+            guard total >= 100 else { return }
+            let now = Date().timeIntervalSince1970
+            let show = state.withLock { s -> Bool in
+                guard now - s.last >= 2 else { return false }
+                s.last = now
+                s.shown = true
+                return true
+            }
+            if show { writeError("textmetrics fit: checked \(done)/\(total) keys") }
+        }
+
+        /// A last "checked M/M keys" when progress was shown.
+        func finish(_ total: Int) {
+            if state.withLock({ $0.shown }) { writeError("textmetrics fit: checked \(total)/\(total) keys") }
+        }
+    }
+}
+
+/// The table, JSON and JUnit XML of a fit report.
+enum FitOutput {
+    static func category(_ c: Font.ContentSizeCategory) -> String { c.shortName }
+
+    /// Two decimals, e.g. 46.14, 0.80 (no Foundation formatting: tables have many rows).
+    static func points(_ v: Double) -> String {
+        let hundredths = Int((abs(v) * 100).rounded())
+        let fraction = hundredths % 100
+        return (v < 0 && hundredths != 0 ? "-" : "") + "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+    }
+
+    /// Failures and warnings worst first (all results with `all`), then a summary line.
+    static func table(_ report: FitReport, all: Bool) -> [String] {
+        let rows = report.worstFirst.filter { all || $0.status != .pass }
+        let header = ["STATUS", "LANG", "KEY", "SIZE", "BOX", "WIDTH", "OVERFLOW", "PROBLEM"]
+        var cells: [[String]] = [header]
+        for r in rows {
+            let box = "\(points(r.spec.width).replacingOccurrences(of: ".00", with: ""))×\(r.spec.numberOfLines == 0 ? "∞" : String(r.spec.numberOfLines))"
+            let overflow = r.overflowPoints > 0 ? "\(points(r.overflowPoints)) pt" + (r.overflowLines > 0 ? " +\(r.overflowLines) ln" : "") : ""
+            var key = r.string.variantName
+            if key.count > 32 { key = String(key.prefix(31)) + "…" }
+            let problems = r.problems.isEmpty ? "fits" + (r.scaleFactor < 1 ? " at scale \(points(r.scaleFactor))" : "") : r.problems.map(\.description).joined(separator: "; ")
+            cells.append([r.status.rawValue.uppercased(), r.string.language, key, "\(category(r.category)) \(points(r.pointSize).replacingOccurrences(of: ".00", with: ""))pt", box, points(r.naturalWidth), overflow, problems])
+        }
+        var widths = [Int](repeating: 0, count: header.count)
+        for row in cells { for (i, c) in row.enumerated() { widths[i] = max(widths[i], c.count) } }
+        var lines = cells.count > 1 ? cells.map { row in
+            row.enumerated().map { i, c in i == row.count - 1 ? c : c + String(repeating: " ", count: widths[i] - c.count) }.joined(separator: "  ")
+        } : []
+        let failed = report.results.filter { $0.status == .fail }.count
+        let warned = report.results.filter { $0.status == .warn }.count
+        let passed = report.results.count - failed - warned
+        let strings = Set(report.results.map { $0.string.variantName + "\u{0}" + $0.string.language }).count
+        let languages = Set(report.results.map(\.string.language)).count
+        if !lines.isEmpty { lines.append("") }
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        lines.append("\(count(report.results.count, "check")) of \(count(strings, "string")) in \(count(languages, "language")): \(failed) failed, \(warned) warnings, \(passed) passed" + (report.errors.isEmpty ? "" : "; \(report.errors.count) error\(report.errors.count == 1 ? "" : "s") (on stderr)"))
+        return lines
+    }
+
+    static func json(_ report: FitReport) -> JSONValue {
+        func optional(_ s: String?) -> JSONValue { s.map { .string($0) } ?? .null }
+        let results: [JSONValue] = report.results.map { r in
+            let s = r.string
+            let font: JSONValue
+            switch r.spec.font {
+            case .textStyle(let style): font = .fields([("textStyle", .string(style.rawValue))])
+            case .family(let f, let size, let style): font = .fields([("family", .string(f)), ("size", .number(size)), ("textStyle", .string(style.rawValue))])
+            }
+            return .fields([
+                ("key", .string(s.key)), ("language", .string(s.language)), ("pluralForm", optional(s.pluralForm)),
+                ("device", optional(s.device)), ("arrayIndex", s.arrayIndex.map { .int($0) } ?? .null), ("context", optional(s.context)),
+                ("state", optional(s.state)), ("file", .string(s.location.file)), ("line", s.location.line.map { .int($0) } ?? .null),
+                ("text", .string(r.text)), ("category", .string(category(r.category))), ("pointSize", .number(r.pointSize)),
+                ("label", .fields([("width", .number(r.spec.width)), ("numberOfLines", .int(r.spec.numberOfLines)), ("font", font),
+                                   ("lineBreakMode", .string(r.spec.lineBreakMode.rawValue)), ("minimumScaleFactor", .number(r.spec.minimumScaleFactor))])),
+                ("status", .string(r.status.rawValue)), ("naturalWidth", .number(r.naturalWidth)), ("linesNeeded", .int(r.linesNeeded)),
+                ("scaleFactor", .number(r.scaleFactor)), ("overflowPoints", .number(r.overflowPoints)), ("overflowLines", .int(r.overflowLines)),
+                ("growthPercent", r.growthPercent.map { .number($0) } ?? .null),
+                ("problems", .array(r.problems.map { p in .fields([("kind", .string(p.name)), ("message", .string(p.description))]) })),
+            ])
+        }
+        let failed = report.results.filter { $0.status == .fail }.count
+        let warned = report.results.filter { $0.status == .warn }.count
+        return .fields([
+            ("summary", .fields([("checks", .int(report.results.count)), ("failed", .int(failed)), ("warnings", .int(warned)),
+                                 ("passed", .int(report.results.count - failed - warned)), ("errors", .int(report.errors.count))])),
+            ("results", .array(results)),
+            ("errors", .array(report.errors.map { .string($0.description) })),
+        ])
+    }
+
+    static func xml(_ s: String) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\n": out += "&#10;"
+            case "\t": out += "&#9;"
+            // XML 1.0 cannot carry other control characters, even escaped.
+            case let c where c.value < 0x20 || c.value == 0xFFFE || c.value == 0xFFFF: out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// JUnit XML: a test suite a language, a test case a string × category; failures carry
+    /// the problems, warnings go to `system-out`; unreadable files are an "errors" suite.
+    static func junit(_ report: FitReport) -> String {
+        var languages: [String] = []
+        var byLanguage: [String: [FitResult]] = [:]
+        for r in report.results {
+            if byLanguage[r.string.language] == nil { languages.append(r.string.language) }
+            byLanguage[r.string.language, default: []].append(r)
+        }
+        let failures = report.results.filter { $0.status == .fail }.count
+        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                     "<testsuites name=\"textmetrics fit\" tests=\"\(report.results.count + report.errors.count)\" failures=\"\(failures)\" errors=\"\(report.errors.count)\">"]
+        for language in languages {
+            let results = byLanguage[language]!
+            lines.append("  <testsuite name=\"\(xml(language))\" tests=\"\(results.count)\" failures=\"\(results.filter { $0.status == .fail }.count)\" errors=\"0\">")
+            for r in results {
+                let name = xml("\(r.string.variantName) [\(category(r.category))]")
+                let open = "    <testcase classname=\"\(xml(r.string.location.file))\" name=\"\(name)\""
+                switch r.status {
+                case .pass: lines.append(open + "/>")
+                case .fail:
+                    let failuresText = r.problems.filter(\.isFailure).map(\.description).joined(separator: "; ")
+                    lines.append(open + ">")
+                    lines.append("      <failure type=\"\(xml(r.problems.first(where: \.isFailure)!.name))\" message=\"\(xml(failuresText))\">\(xml(r.text))</failure>")
+                    lines.append("    </testcase>")
+                case .warn:
+                    lines.append(open + ">")
+                    lines.append("      <system-out>\(xml(r.problems.map(\.description).joined(separator: "; ")))</system-out>")
+                    lines.append("    </testcase>")
+                }
+            }
+            lines.append("  </testsuite>")
+        }
+        if !report.errors.isEmpty {
+            lines.append("  <testsuite name=\"errors\" tests=\"\(report.errors.count)\" failures=\"0\" errors=\"\(report.errors.count)\">")
+            for (i, e) in report.errors.enumerated() {
+                lines.append("    <testcase classname=\"input\" name=\"error \(i + 1)\"><error message=\"\(xml(e.description))\"/></testcase>")
+            }
+            lines.append("  </testsuite>")
+        }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
