@@ -22,52 +22,81 @@ public struct SceneRenderer: Sendable {
 
     /// Lays `scene` out and draws it at `scale` (the scene's own scale when nil).
     public func render(_ scene: Scene, scale: Double? = nil, debug: Bool = false) throws -> (canvas: Canvas, layout: LayoutResult) {
-        let placement = scene.placement()
-        let result = placement.result
-        try scene.checkFinite(result)
-        let s = scale ?? scene.scale
-        let size = Size(width: max(result.size.width, 1 / s), height: max(result.size.height, 1 / s))
-        var canvas = try Canvas(size: size, scale: s, background: scene.background ?? .white)
+        let (placement, size, s) = try measure(scene, scale: scale)
+        var context = CanvasContext(try Canvas(size: size, scale: s, background: scene.background ?? .white), textRenderer: textRenderer)
+        try draw(placement, into: &context, debug: debug)
+        return (context.canvas, placement.result)
+    }
 
+    /// Lays `scene` out and draws it as a PDF or SVG page covering the same area as the PNG
+    /// at `scale` (its pixels over `scale`, in points); the debug overlay's lines are one
+    /// pixel at `scale` wide.
+    public func renderDocument(_ scene: Scene, format: VectorDocument.Format, scale: Double? = nil,
+                               debug: Bool = false) throws -> (document: VectorDocument, layout: LayoutResult) {
+        let (placement, size, s) = try measure(scene, scale: scale)
+        let page = Size(width: Double(try Canvas.pixelLength(size.width, scale: s)) / s,
+                        height: Double(try Canvas.pixelLength(size.height, scale: s)) / s)
+        let document = try VectorDocument(format: format, pageSize: page, hairline: 1 / s)
+        var context = document.context
+        context.fill(Rect(x: 0, y: 0, width: page.width, height: page.height), color: scene.background ?? .white)
+        try draw(placement, into: &context, debug: debug)
+        return (document, placement.result)
+    }
+
+    /// Draws a laid-out scene into `context`: view fills, every hosted view and drawing that is
+    /// `Drawable`, borders, and with `debug` every frame's outline, a hairline wide. The
+    /// background is the caller's to paint. For drawing a scene into a context the caller
+    /// owns (`CairoContext(borrowing:)`), from `scene.placement()`.
+    public func draw(_ placement: Placement, into context: inout some DrawingContext, debug: Bool = false) throws {
+        let result = placement.result
         // Fills first (depth-first pre-order puts parents before children).
         for frame in result.frames {
-            if let color = frame.fillColor { canvas.fill(frame.rect, color: color) }
+            if let color = frame.fillColor { context.fill(frame.rect, color: color) }
         }
         for hosted in placement.hostedViews {
             guard let drawable = hosted.view as? any Drawable else { continue }
-            try drawable.draw(in: hosted.rect, on: &canvas, renderer: textRenderer, debug: debug)
+            try drawable.draw(in: hosted.rect, into: &context, debug: debug)
         }
         for placed in placement.drawings {
             guard let drawable = placed.drawing as? any Drawable else { continue }
-            try drawable.draw(in: placed.rect, on: &canvas, renderer: textRenderer, debug: debug)
+            try drawable.draw(in: placed.rect, into: &context, debug: debug)
         }
         for frame in result.frames {
             if let color = frame.borderColor {
-                canvas.stroke(frame.rect, color: color, lineWidth: frame.borderWidth ?? 1)
+                context.stroke(frame.rect, color: color, lineWidth: frame.borderWidth ?? 1)
             }
         }
         if debug {
             for frame in result.frames {
-                canvas.stroke(frame.rect, color: Self.frameOutline, lineWidth: 1 / s)
+                context.stroke(frame.rect, color: Self.frameOutline, lineWidth: context.hairline)
             }
         }
-        return (canvas, result)
+    }
+
+    /// The scene's placement (checked finite), its drawn size (at least one pixel each way)
+    /// and the scale.
+    private func measure(_ scene: Scene, scale: Double?) throws -> (Placement, Size, Double) {
+        let placement = scene.placement()
+        try scene.checkFinite(placement.result)
+        let s = scale ?? scene.scale
+        let size = placement.result.size
+        return (placement, Size(width: max(size.width, 1 / s), height: max(size.height, 1 / s)), s)
     }
 }
 
 extension Label: Drawable {
     /// Draws the label's text as UILabel's `drawText(in:)` does (`drawingLayout(in:)`).
-    public func draw(in frame: Rect, on canvas: inout Canvas, renderer: TextRenderer, debug: Bool) throws {
+    public func draw(in frame: Rect, into context: inout some DrawingContext, debug: Bool) throws {
         guard let (layout, origin) = try drawingLayout(in: frame) else { return }
-        try renderer.render(layout, at: origin, into: &canvas, debug: debug)
+        try context.draw(layout, at: origin, debug: debug)
     }
 }
 
 extension TextDrawing: Drawable {
     /// Draws SwiftUI `Text` as laid out for its placement, from the frame's top-left corner
     /// (a Text's frame is its own size).
-    public func draw(in frame: Rect, on canvas: inout Canvas, renderer: TextRenderer, debug: Bool) throws {
+    public func draw(in frame: Rect, into context: inout some DrawingContext, debug: Bool) throws {
         guard let layout else { return }
-        try renderer.render(layout, at: frame.origin, into: &canvas, debug: debug)
+        try context.draw(layout, at: frame.origin, debug: debug)
     }
 }
