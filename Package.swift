@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(name: "TextRenderingTests", dependencies: ["TextRendering", "Typesetting", "CCairo", "CPNG"]),
         .testTarget(
             name: "ScenesTests",
-            dependencies: ["Scenes", "LabelHost", "RepresentableKit", "TextRendering", "Typesetting"]),
+            dependencies: ["Scenes", "LabelHost", "RepresentableKit", "TextRendering", "Typesetting", "CCairo"]),
         .testTarget(name: "ReliabilityTests", dependencies: ["FuzzSupport", "Typesetting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -49,6 +49,7 @@ public enum ErrorKind {
         case .cairo(let function, let status): return "RenderError.cairo(\(function): \(status))"
         case .unknownFormat: return "RenderError.unknownFormat"
         case .invalidPageSize: return "RenderError.invalidPageSize"
+        case .invalidPageSetup: return "RenderError.invalidPageSetup"
         case .pageTooSmall: return "RenderError.pageTooSmall"
         }
     }

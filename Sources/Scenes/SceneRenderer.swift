@@ -36,7 +36,7 @@ public struct SceneRenderer: Sendable {
         let (placement, size, s) = try measure(scene, scale: scale)
         let page = Size(width: Double(try Canvas.pixelLength(size.width, scale: s)) / s,
                         height: Double(try Canvas.pixelLength(size.height, scale: s)) / s)
-        let document = try VectorDocument(format: format, pageSize: page, hairline: 1 / s)
+        let document = try VectorDocument(format: format, pageSize: page, hairline: 1 / s, rasterizer: textRenderer.rasterizer)
         var context = document.context
         context.fill(Rect(x: 0, y: 0, width: page.width, height: page.height), color: scene.background ?? .white)
         try draw(placement, into: &context, debug: debug)

@@ -20,6 +20,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownFormat(path: String)
     /// A page (PDF, SVG) that is not finite, not positive, or larger than the format allows.
     case invalidPageSize(width: Double, height: Double, reason: String)
+    /// Page margins that are not finite and ≥ 0, or widows or orphans below 1.
+    case invalidPageSetup(reason: String)
     /// A page whose content area (the page less its margins) cannot hold line `line` (from 0),
     /// `lineHeight` points tall, in `available` points: lines are never split across pages.
     case pageTooSmall(line: Int, lineHeight: Double, available: Double)
@@ -43,6 +45,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(path): unknown output format: expected a name ending in .png, .pdf or .svg"
         case .invalidPageSize(let width, let height, let reason):
             return "invalid page size \(width) × \(height) pt: \(reason)"
+        case .invalidPageSetup(let reason):
+            return "invalid page setup: \(reason)"
         case .pageTooSmall(let line, let lineHeight, let available):
             return "the page is too small: line \(line + 1) is \(lineHeight) pt tall, "
                 + "but the page holds \(available) pt between its margins (lines are never split across pages)"

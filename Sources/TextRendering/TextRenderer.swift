@@ -51,7 +51,7 @@ public struct TextRenderer: Sendable {
                                background: Color? = nil, debug: Bool = false) throws(RenderError) -> VectorDocument {
         let (width, height) = try TextRenderer.pixelExtent(of: layout, scale: scale)
         let document = try VectorDocument(format: format, pageSize: Size(width: Double(width) / scale, height: Double(height) / scale),
-                                          hairline: 1 / scale)
+                                          hairline: 1 / scale, rasterizer: rasterizer)
         var context = document.context
         if let background { context.fill(Rect(x: 0, y: 0, width: Double(width) / scale, height: Double(height) / scale), color: background) }
         try context.draw(layout, at: Point(x: 0, y: 0), debug: debug)

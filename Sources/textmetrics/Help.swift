@@ -84,6 +84,7 @@ struct CommandHelp {
                 "(SCENE.json | -) -o OUT.png|OUT.pdf|OUT.svg [--format png|pdf|svg] [--scale S] [--debug]",
                 "--text (TEXT | -) [measure options] [--background #rrggbb] -o OUT.png|OUT.pdf|OUT.svg",
                 "[--format png|pdf|svg] [--scale S] [--debug]",
+                "[--page-size a4|letter|WxH] [--margins PT|T,R,B,L] [--widows N] [--orphans N]",
             ],
             summary: "draws a scene, or one measured text, to a PNG, PDF or SVG",
             options: [
@@ -93,6 +94,10 @@ struct CommandHelp {
                 ("--debug", "draw line boxes, baselines and frames"),
                 ("--text TEXT", "draw TEXT measured as `measure` does (- for standard input)"),
                 ("--background #rrggbb", "with --text: the background colour (default white)"),
+                ("--page-size a4|letter|WxH", "with --text: flow the text onto PDF pages of this size (W, H in points), never splitting a line; the width is the page less its margins"),
+                ("--margins PT|T,R,B,L", "the page margins in points, one for all sides or four as CSS orders them (default 72)"),
+                ("--widows N", "leave at least N lines of a paragraph at the top of the page it continues on (default 1: no control)"),
+                ("--orphans N", "leave at least N lines of a paragraph at the bottom of the page it breaks from (default 1)"),
             ]),
     ]
 

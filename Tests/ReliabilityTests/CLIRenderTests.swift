@@ -76,4 +76,46 @@ struct CLIRenderTests {
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["file"])
     }
+
+    @Test("--page-size flows a long text onto PDF pages")
+    func pages() throws {
+        let directory = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/pages.pdf"
+        let text = Array(repeating: "A paragraph long enough to wrap onto a few lines of an A6-sized page, repeated.", count: 30).joined(separator: "\n")
+        // A6 is 105 × 148 mm = 297.6 × 419.5 pt (ISO 216).
+        let r = try CLIArgumentTests.run(["render", "--text", "-", "--page-size", "297.6x419.5", "--margins", "36,30,36,30",
+                                          "--widows", "2", "--orphans", "2", "-o", path], input: text)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("wrote \(path) ("))
+        // More than one page: 30 paragraphs of 2+ lines at ~20.6 pt a line need more than the
+        // 347.5 pt of one page's content area.
+        let pages = r.stdout.split(separator: "(").last?.split(separator: " ").first.flatMap { Int($0) }
+        #expect((pages ?? 0) > 1, "\(r.stdout)")
+        #expect(try Self.magic(path) == "pdf")
+    }
+
+    @Test("A page smaller than one line fails (exit 1) and writes nothing; page options out of place are usage errors",
+          arguments: [
+            (["--page-size", "200x50", "--margins", "20", "-o", "out.pdf"], Int32(1), "the page is too small"),
+            (["--page-size", "a4", "--margins", "400", "-o", "out.pdf"], 1, "the margins leave no room"),
+            (["--page-size", "a4", "-o", "out.svg"], 2, "--page-size flows the text onto PDF pages"),
+            (["--page-size", "a4", "--width", "100", "-o", "out.pdf"], 2, "--page-size sets the width"),
+            (["--margins", "10", "-o", "out.pdf"], 2, "need --page-size"),
+            (["--page-size", "a4", "--widows", "0", "-o", "out.pdf"], 2, "--widows must be 1"),
+            (["--page-size", "0x100", "-o", "out.pdf"], 2, "--page-size expects"),
+            (["--page-size", "a4", "--margins", "1,2,3", "-o", "out.pdf"], 2, "--margins expects"),
+            (["--page-size", "20000x100", "-o", "out.pdf"], 1, "the largest page PDF readers accept"),
+          ] as [([String], Int32, String)])
+    func badPages(arguments: [String], status: Int32, message: String) throws {
+        let directory = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var arguments = arguments
+        let o = try #require(arguments.firstIndex(of: "-o"))
+        arguments[o + 1] = directory + "/" + arguments[o + 1]
+        let r = try CLIArgumentTests.run(["render", "--text", "Some text for a page"] + arguments)
+        #expect(r.status == status, "exit \(r.status): \(r.stderr)")
+        #expect(r.stderr.hasPrefix("textmetrics: ") && r.stderr.contains(message), "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+    }
 }

@@ -5,8 +5,9 @@ import Typesetting
 import LabelHost
 import RepresentableKit
 import TextRendering
+import CCairo
 
-/// README's Swift snippets ("Library" and "Label and sizing"), compiled together in one
+/// README's Swift snippets ("Library", "PDF and SVG" and "Label and sizing"), compiled together in one
 /// function as a reader would paste them into one file, run, and checked against
 /// independent numbers. `readmeHoldsTheseSnippets` checks that README still shows this code.
 @Suite("README's Swift snippets compile together and give the documented numbers")
@@ -16,7 +17,13 @@ struct ReadmeSnippetTests {
 
     @Test func snippetsRun() throws {
         let pngPath = Self.pngPath
-        defer { try? FileManager.default.removeItem(atPath: pngPath) }
+        let base = NSTemporaryDirectory() + "readme-\(ProcessInfo.processInfo.processIdentifier)"
+        let pdfPath = base + "-journey.pdf", svgPath = base + "-journey.svg", reportPath = base + "-report.pdf"
+        let cairoPath = base + "-cairo.pdf"
+        defer { for path in [pngPath, pdfPath, svgPath, reportPath, cairoPath] { try? FileManager.default.removeItem(atPath: path) } }
+        // The caller's own cairo context, on a PDF surface of its own (US Letter).
+        let surface = try #require(cairo_pdf_surface_create(cairoPath, 612, 792))
+        let cr = try #require(cairo_create(surface))
         // README snippet begin
         let fonts = try FontCollection.bundled()
         let font = try fonts.systemFont(ofSize: 17, weight: .regular)   // Inter, standing in for SF Pro
@@ -29,6 +36,23 @@ struct ReadmeSnippetTests {
         // README snippet begin
         let canvas = try TextRenderer().render(textLayout, scale: 2, background: .white)
         try canvas.writePNG(to: pngPath)
+        // README snippet end
+        // README snippet begin
+        let pdf = try TextRenderer().renderDocument(textLayout, format: .pdf, background: .white)
+        try pdf.write(to: pdfPath)
+        try TextRenderer().write(textLayout, to: svgPath)   // the format from the extension
+        // README snippet end
+        // README snippet begin
+        let setup = PageSetup(pageSize: PageSetup.a4, margins: PageMargins(56), orphans: 2, widows: 2)
+        let report = try PreparedText(String(repeating: "A paragraph of a long report. ", count: 600), font: font)
+        let pages = try TextRenderer().renderPages(report.layout(width: setup.contentRect.width), setup: setup)
+        try pages.write(to: reportPath)
+        print(pages.pageCount)   // 9: 300 lines, 35 a page, never split
+        // README snippet end
+        // README snippet begin
+        // cr: your cairo_t * (an OpaquePointer in Swift), on any surface of yours
+        var context = CairoContext(borrowing: cr)
+        try context.draw(textLayout, at: Point(x: 72, y: 72), debug: true)
         // README snippet end
         // README snippet begin
         let label = try Label(text: "To love the journey is to accept no such end. I have found, through painful experience, that the most important step a person can take is always the next one.")
@@ -57,10 +81,26 @@ struct ReadmeSnippetTests {
         // (SwiftUI's default padding); the width is the proposal, 390.
         #expect(4 * line > 82 && 4 * line <= 82.5)
         #expect(result.size == Size(width: 390, height: 82.5 + 32))
+
+        // The PDF and the SVG are whole files of their formats (ISO 32000-1 §7.5.2 "%PDF-";
+        // the SVG's root element).
+        #expect(try Data(contentsOf: URL(fileURLWithPath: pdfPath)).starts(with: Data("%PDF-".utf8)))
+        #expect(try String(contentsOfFile: svgPath, encoding: .utf8).contains("<svg"))
+        // The report: Inter 17 at the A4 width less 2 × 56 pt. Pango on the same font file
+        // (`pango_measure --font-file Fonts/Inter-Roman.var.ttf --size 17 --width 483.2756`)
+        // wraps "A paragraph of a long report. " × 600 into 300 lines of
+        // (2728 + 680) / 2816 × 17 = 20.574 pt; A4's 841.89 pt less 2 × 56 holds
+        // ⌊729.89 / 20.574⌋ = 35 of them a page: 8 full pages and 20 lines on a ninth.
+        #expect(pages.pageCount == 9)
+        cairo_destroy(cr)
+        cairo_surface_finish(surface)
+        #expect(cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS)
+        cairo_surface_destroy(surface)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cairoPath)).count > 1000)
     }
 
     /// The code between the markers above is README's, line for line (imports aside: they
-    /// are at the top of this file; the PNG path is the one substitution).
+    /// are at the top of this file; the output paths are the only substitutions).
     @Test func readmeHoldsTheseSnippets() throws {
         let here = URL(fileURLWithPath: #filePath)
         let source = try String(contentsOf: here, encoding: .utf8)
@@ -72,9 +112,15 @@ struct ReadmeSnippetTests {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line == "// README snippet " + "begin" { current = []; continue }
             if line == "// README snippet " + "end" { snippets.append(current ?? []); current = nil; continue }
-            if current != nil { current!.append(line.replacingOccurrences(of: "pngPath", with: "\"journey.png\"")) }
+            if current != nil {
+                var code = line
+                for (name, path) in [("pngPath", "journey.png"), ("pdfPath", "journey.pdf"), ("svgPath", "journey.svg"), ("reportPath", "report.pdf")] {
+                    code = code.replacingOccurrences(of: name, with: "\"\(path)\"")
+                }
+                current!.append(code)
+            }
         }
-        #expect(snippets.count == 3)
+        #expect(snippets.count == 6)
         var blocks: [[String]] = []
         var block: [String]? = nil
         for raw in readme.split(separator: "\n", omittingEmptySubsequences: false) {

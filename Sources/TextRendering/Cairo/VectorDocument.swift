@@ -46,7 +46,8 @@ public final class VectorDocument {
 
     /// A document whose first page is `pageSize` points; `hairline` is the debug overlay's line
     /// width in points (the CLI uses 1 / scale, the PNG's pixel).
-    public init(format: Format, pageSize: Size, hairline: Double = 0.5) throws(RenderError) {
+    /// `rasterizer` draws the colour bitmap glyphs (see `CairoContext`).
+    public init(format: Format, pageSize: Size, hairline: Double = 0.5, rasterizer: GlyphRasterizer = .shared) throws(RenderError) {
         try VectorDocument.check(pageSize)
         self.format = format
         self.pageSize = pageSize
@@ -73,7 +74,7 @@ public final class VectorDocument {
         if format == .svg { cairo_svg_surface_restrict_to_version(created, CAIRO_SVG_VERSION_1_1) }
         surface = created
         let cairo = cairo_create(created)!
-        context = CairoContext(retaining: cairo, hairline: hairline)
+        context = CairoContext(retaining: cairo, hairline: hairline, rasterizer: rasterizer)
         cairo_destroy(cairo)
     }
 
@@ -117,7 +118,8 @@ public final class VectorDocument {
         try OutputFile.write(try finish(), to: path)
     }
 
-    private static func check(_ size: Size) throws(RenderError) {
+    /// Throws `.invalidPageSize` unless both sides are finite, > 0 and ≤ `maximumPageSide`.
+    static func check(_ size: Size) throws(RenderError) {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw RenderError.invalidPageSize(width: size.width, height: size.height, reason: "expected finite sides > 0")
         }
