@@ -49,6 +49,24 @@ struct VectorOutputTests {
         #expect(layout.lineCount > 2)
     }
 
+    @Test("Right-to-left runs' text comes out of the PDF in logical order",
+          .enabled(if: Poppler.isInstalled, Poppler.missingMessage))
+    func pdfRightToLeftText() throws {
+        let text = "Arabic مرحبا بالعالم and Hebrew שלום עולם inline"
+        let layout = try Self.layout(text, width: 600)
+        let file = TemporaryPath("rtl.pdf")
+        defer { file.remove() }
+        try Self.pdf(layout, at: file.path)
+        // pdftotext marks right-to-left stretches with embedding controls (U+202B … U+202C)
+        // and moves the space at each direction boundary to the stretch's start ("Arabic ‫
+        // مرحبا بالعالم‬and"), so spaces are left out of the comparison: what remains is the
+        // input's letters in logical order, the Arabic and Hebrew words first letter first.
+        let extracted = try Poppler.text(ofPDF: file.path).unicodeScalars
+            .filter { !(0x202A...0x202E).contains($0.value) && !CharacterSet.whitespacesAndNewlines.contains($0) }
+        #expect(String(String.UnicodeScalarView(extracted)) == text.filter { !$0.isWhitespace })
+        #expect(layout.glyphRuns.contains { $0.isRightToLeft })
+    }
+
     @Test("Every outline glyph in the SVG is a <use> at our layout's position, to 0.01 pt")
     func svgGlyphPositions() throws {
         // Latin, Arabic (right to left, fallback font) and CJK (fallback font) on wrapped lines.
