@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CCairo
 import Graphics
 import LabelHost
 import RepresentableKit
@@ -61,5 +62,32 @@ struct SceneVectorTests {
         #expect(outlines == result.frames.count && result.frames.count == 4, "\(outlines) outlines for \(result.frames.count) frames")
         // The 1-pt border, #3478f6: rgb(20.392157%, 47.058824%, 96.470588%) as cairo writes it.
         #expect(svg.contains("rgb(20.392157%,47.058824%,96.470588%)"))
+    }
+
+    @Test("A scene drawn into the caller's cairo context follows the caller's transformation")
+    func sceneIntoCallerContext() throws {
+        let scene = try Scene(json: try String(contentsOfFile: Self.sceneFile, encoding: .utf8), fonts: try FontCollection.bundled())
+        let own = String(decoding: try SceneRenderer().renderDocument(scene, format: .svg).document.finish(), as: UTF8.self)
+        let path = NSTemporaryDirectory() + "scene-caller-\(UUID().uuidString).svg"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let surface = try #require(cairo_svg_surface_create(path, 500, 300))
+        let cr = try #require(cairo_create(surface))
+        cairo_translate(cr, 20, 30)
+        do {
+            var context = CairoContext(borrowing: cr)
+            try SceneRenderer().draw(scene.placement(), into: &context, debug: true)
+        }
+        cairo_destroy(cr)
+        cairo_surface_finish(surface)
+        #expect(cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS)
+        cairo_surface_destroy(surface)
+        let theirs = try Self.glyphPlacements(in: try String(contentsOfFile: path, encoding: .utf8))
+        let ours = try Self.glyphPlacements(in: own)
+        // The same glyphs (cairo leaves out the same blank ones: their places differ by whole
+        // points), each moved by the caller's (20, 30).
+        try #require(theirs.count == ours.count && ours.count > 100)
+        for (a, b) in zip(theirs, ours) {
+            #expect(abs(a.x - b.x - 20) <= 0.01 && abs(a.y - b.y - 30) <= 0.01, "\(a) vs \(b)")
+        }
     }
 }
