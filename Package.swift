@@ -37,6 +37,11 @@ let package = Package(
         .systemLibrary(
             name: "CHyphen",
             providers: [.apt(["libhyphen-dev"])]),
+        // cairo's PDF and SVG surfaces and its FreeType font faces (cairo, cairo-ft, cairo-pdf
+        // and cairo-svg are one library on Debian, libcairo2-dev).
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
         // ICU renames every C symbol per major version (ubrk_open becomes ubrk_open_72),
         // so Swift cannot import them by their documented names. This small C target
         // calls ICU through its headers (which map the names) and exports stable,
@@ -78,10 +83,11 @@ let package = Package(
         .target(
             name: "LabelHost",
             dependencies: ["Graphics", "Typesetting", "RepresentableKit"]),
-        // Draws TextLayouts on a canvas and writes PNG. Knows the engine, not views.
+        // Draws TextLayouts on a canvas and writes PNG, or through cairo to PDF and SVG. Knows
+        // the engine, not views.
         .target(
             name: "TextRendering",
-            dependencies: ["Graphics", "Typesetting", "CFreeType", "CPNG"]),
+            dependencies: ["Graphics", "Typesetting", "CFreeType", "CPNG", "CCairo"]),
         // The JSON scene format: reader, writer, layout and drawing of a scene.
         .target(
             name: "Scenes",
@@ -112,10 +118,10 @@ let package = Package(
         // Fake views only: this target must build without the engine.
         .testTarget(name: "RepresentableKitTests", dependencies: ["RepresentableKit"]),
         .testTarget(name: "LabelHostTests", dependencies: ["LabelHost", "RepresentableKit", "Typesetting"]),
-        .testTarget(name: "TextRenderingTests", dependencies: ["TextRendering", "Typesetting"]),
+        .testTarget(name: "TextRenderingTests", dependencies: ["TextRendering", "Typesetting", "CCairo", "CPNG"]),
         .testTarget(
             name: "ScenesTests",
-            dependencies: ["Scenes", "LabelHost", "RepresentableKit", "TextRendering", "Typesetting", "Localization"]),
+            dependencies: ["Scenes", "LabelHost", "RepresentableKit", "TextRendering", "Typesetting", "Localization", "CCairo"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LabelHost", "Typesetting"]),
         .testTarget(name: "ReliabilityTests", dependencies: ["FuzzSupport", "Typesetting"]),
     ],

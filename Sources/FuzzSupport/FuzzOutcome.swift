@@ -46,6 +46,11 @@ public enum ErrorKind {
         case .cannotWrite: return "RenderError.cannotWrite"
         case .libpng: return "RenderError.libpng"
         case .freeType(let function, _, let reason): return "RenderError.freeType(\(function): \(reason))"
+        case .cairo(let function, let status): return "RenderError.cairo(\(function): \(status))"
+        case .unknownFormat: return "RenderError.unknownFormat"
+        case .invalidPageSize: return "RenderError.invalidPageSize"
+        case .invalidPageSetup: return "RenderError.invalidPageSetup"
+        case .pageTooSmall: return "RenderError.pageTooSmall"
         }
     }
 

@@ -23,16 +23,36 @@ public struct SceneRenderer: Sendable {
 
     /// Lays `scene` out and draws it at `scale` (the scene's own scale when nil).
     public func render(_ scene: Scene, scale: Double? = nil, debug: Bool = false) throws -> (canvas: Canvas, layout: LayoutResult) {
-        let placement = scene.placement()
-        let result = placement.result
-        try scene.checkFinite(result)
-        let s = scale ?? scene.scale
-        let size = Size(width: max(result.size.width, 1 / s), height: max(result.size.height, 1 / s))
-        var canvas = try Canvas(size: size, scale: s, background: scene.background ?? .white)
+        let (placement, size, s) = try measure(scene, scale: scale)
+        var context = CanvasContext(try Canvas(size: size, scale: s, background: scene.background ?? .white), textRenderer: textRenderer)
+        try draw(placement, into: &context, debug: debug)
+        return (context.canvas, placement.result)
+    }
 
-        // Tree order (depth-first pre-order) is back to front, as SwiftUI draws a ZStack, a
-        // background or an overlay: each frame's fill, then what its view draws. A border is an
-        // overlay of its content, so it is stroked once the border node's subtree is drawn.
+    /// Lays `scene` out and draws it as a PDF or SVG page covering the same area as the PNG
+    /// at `scale` (its pixels over `scale`, in points); the debug overlay's lines are one
+    /// pixel at `scale` wide.
+    public func renderDocument(_ scene: Scene, format: VectorDocument.Format, scale: Double? = nil,
+                               debug: Bool = false) throws -> (document: VectorDocument, layout: LayoutResult) {
+        let (placement, size, s) = try measure(scene, scale: scale)
+        let page = Size(width: Double(try Canvas.pixelLength(size.width, scale: s)) / s,
+                        height: Double(try Canvas.pixelLength(size.height, scale: s)) / s)
+        let document = try VectorDocument(format: format, pageSize: page, hairline: 1 / s, rasterizer: textRenderer.rasterizer)
+        var context = document.context
+        context.fill(Rect(x: 0, y: 0, width: page.width, height: page.height), color: scene.background ?? .white)
+        try draw(placement, into: &context, debug: debug)
+        return (document, placement.result)
+    }
+
+    /// Draws a laid-out scene into `context`, back to front in tree order (depth-first
+    /// pre-order), as SwiftUI draws a ZStack, a background or an overlay: each frame's fill,
+    /// then what its view draws (every hosted view and drawing that is `Drawable`); a border is
+    /// an overlay of its content, so it is stroked once the border node's subtree is drawn.
+    /// With `debug`, every frame's outline, a hairline wide. The background is the caller's to
+    /// paint. For drawing a scene into a context the caller owns (`CairoContext(borrowing:)`),
+    /// from `scene.placement()`.
+    public func draw(_ placement: Placement, into context: inout some DrawingContext, debug: Bool = false) throws {
+        let result = placement.result
         var drawables: [Int: any Drawable] = [:]
         for hosted in placement.hostedViews {
             if let drawable = hosted.view as? any Drawable { drawables[hosted.frameIndex] = drawable }
@@ -43,41 +63,50 @@ public struct SceneRenderer: Sendable {
         var openBorders: [LayoutFrame] = []
         func strokeBorders(deeperThan depth: Int) {
             while let last = openBorders.last, last.depth >= depth {
-                canvas.stroke(last.rect, color: last.borderColor ?? .black, lineWidth: last.borderWidth ?? 1)
+                context.stroke(last.rect, color: last.borderColor ?? .black, lineWidth: last.borderWidth ?? 1)
                 openBorders.removeLast()
             }
         }
         for (index, frame) in result.frames.enumerated() {
             strokeBorders(deeperThan: frame.depth)
-            if let color = frame.fillColor { canvas.fill(frame.rect, color: color) }
+            if let color = frame.fillColor { context.fill(frame.rect, color: color) }
             if let drawable = drawables[index] {
-                try drawable.draw(in: frame.rect, on: &canvas, renderer: textRenderer, debug: debug)
+                try drawable.draw(in: frame.rect, into: &context, debug: debug)
             }
             if frame.borderColor != nil { openBorders.append(frame) }
         }
         strokeBorders(deeperThan: 0)
         if debug {
             for frame in result.frames {
-                canvas.stroke(frame.rect, color: Self.frameOutline, lineWidth: 1 / s)
+                context.stroke(frame.rect, color: Self.frameOutline, lineWidth: context.hairline)
             }
         }
-        return (canvas, result)
+    }
+
+    /// The scene's placement (checked finite), its drawn size (at least one pixel each way)
+    /// and the scale.
+    private func measure(_ scene: Scene, scale: Double?) throws -> (Placement, Size, Double) {
+        let placement = scene.placement()
+        try scene.checkFinite(placement.result)
+        let s = scale ?? scene.scale
+        let size = placement.result.size
+        return (placement, Size(width: max(size.width, 1 / s), height: max(size.height, 1 / s)), s)
     }
 }
 
 extension Label: Drawable {
     /// Draws the label's text as UILabel's `drawText(in:)` does (`drawingLayout(in:)`).
-    public func draw(in frame: Rect, on canvas: inout Canvas, renderer: TextRenderer, debug: Bool) throws {
+    public func draw(in frame: Rect, into context: inout some DrawingContext, debug: Bool) throws {
         guard let (layout, origin) = try drawingLayout(in: frame) else { return }
-        try renderer.render(layout, at: origin, into: &canvas, debug: debug)
+        try context.draw(layout, at: origin, debug: debug)
     }
 }
 
 extension TextDrawing: Drawable {
     /// Draws SwiftUI `Text` as laid out for its placement, from the frame's top-left corner
     /// (a Text's frame is its own size).
-    public func draw(in frame: Rect, on canvas: inout Canvas, renderer: TextRenderer, debug: Bool) throws {
+    public func draw(in frame: Rect, into context: inout some DrawingContext, debug: Bool) throws {
         guard let layout else { return }
-        try renderer.render(layout, at: frame.origin, into: &canvas, debug: debug)
+        try context.draw(layout, at: frame.origin, debug: debug)
     }
 }

@@ -49,6 +49,18 @@ public struct GlyphImage: Sendable, Hashable {
         }
     }
 
+    /// Where a colour bitmap glyph is drawn, in points, for a glyph origin at `pixelOrigin`
+    /// (pixels at `scale`) in a font of `pointSize`: the strike scaled to the font's size
+    /// (`pointSize × scale / pixelsPerEm` pixels a strike pixel), so its drawn width matches the
+    /// shaped advance.
+    func colorBitmapRect(pixelOrigin: Point, pointSize: Double, scale s: Double) -> Rect {
+        let factor = pointSize * s / pixelsPerEm
+        return Rect(x: (pixelOrigin.x + Double(left) * factor) / s,
+                    y: (pixelOrigin.y - Double(top) * factor) / s,
+                    width: Double(width) * factor / s,
+                    height: Double(height) * factor / s)
+    }
+
     var byteCount: Int {
         switch content {
         case .empty: return 0
@@ -271,7 +283,7 @@ enum FreeTypeGlyphRenderer {
 
     /// Sets the face's design coordinates to the font's variations (axis defaults for the
     /// axes not listed); nothing to do on a static face.
-    private static func setVariations(_ ft: FT_Face, font: Font, glyph: UInt32) -> RenderError? {
+    static func setVariations(_ ft: FT_Face, font: Font, glyph: UInt32) -> RenderError? {
         let axes = font.face.axes
         guard !axes.isEmpty, ft.pointee.face_flags & FT_Long(FT_FACE_FLAG_MULTIPLE_MASTERS) != 0 else { return nil }
         var coordinates: [FT_Fixed] = axes.map { axis in

@@ -1,6 +1,6 @@
 /// Why rendering or writing an image failed.
 ///
-/// Every failure of the C libraries underneath (FreeType, libpng) and of the file system
+/// Every failure of the C libraries underneath (FreeType, libpng, cairo) and of the file system
 /// ends up here with what a user needs to fix it: the path, the reason, the C error name.
 public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A canvas or image size that is negative, too large, or zero where a PNG needs at
@@ -14,6 +14,17 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case libpng(message: String)
     /// A FreeType call failed while rasterizing a glyph; `reason` is FreeType's error name.
     case freeType(function: String, glyph: UInt32, reason: String)
+    /// A cairo call failed; `status` is cairo's own text for its status code.
+    case cairo(function: String, status: String)
+    /// An output path whose extension names no format this module writes (.png, .pdf, .svg).
+    case unknownFormat(path: String)
+    /// A page (PDF, SVG) that is not finite, not positive, or larger than the format allows.
+    case invalidPageSize(width: Double, height: Double, reason: String)
+    /// Page margins that are not finite and ≥ 0, or widows or orphans below 1.
+    case invalidPageSetup(reason: String)
+    /// A page whose content area (the page less its margins) cannot hold line `line` (from 0),
+    /// `lineHeight` points tall, in `available` points: lines are never split across pages.
+    case pageTooSmall(line: Int, lineHeight: Double, available: Double)
 
     /// A message naming what failed and why.
     public var description: String {
@@ -28,6 +39,17 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
             return "libpng failed: \(message)"
         case .freeType(let function, let glyph, let reason):
             return "FreeType \(function) failed for glyph \(glyph): \(reason)"
+        case .cairo(let function, let status):
+            return "cairo \(function) failed: \(status)"
+        case .unknownFormat(let path):
+            return "\(path): unknown output format: expected a name ending in .png, .pdf or .svg"
+        case .invalidPageSize(let width, let height, let reason):
+            return "invalid page size \(width) × \(height) pt: \(reason)"
+        case .invalidPageSetup(let reason):
+            return "invalid page setup: \(reason)"
+        case .pageTooSmall(let line, let lineHeight, let available):
+            return "the page is too small: line \(line + 1) is \(lineHeight) pt tall, "
+                + "but the page holds \(available) pt between its margins (lines are never split across pages)"
         }
     }
 }

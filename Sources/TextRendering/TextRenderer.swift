@@ -18,18 +18,8 @@ import Typesetting
 /// frame and clips it, as a clipping view would. Render into a larger canvas with
 /// `render(_:at:into:debug:)` to keep it.
 public struct TextRenderer: Sendable {
-    /// Colours of the debug overlay.
-    public enum DebugColors {
-        /// Line boxes: a light fill under the text, and a 1-pixel outline over it.
-        public static let lineBoxFill = Color(red: 0.20, green: 0.50, blue: 1.00, alpha: 0.10)
-        /// The line boxes' 1-pixel outline.
-        public static let lineBoxOutline = Color(red: 0.20, green: 0.50, blue: 1.00, alpha: 0.60)
-        /// Baselines: the 1-pixel row just below each baseline as the glyphs are drawn (the
-        /// baseline rounded to a whole pixel), across the line box.
-        public static let baseline = Color(red: 1.00, green: 0.15, blue: 0.15, alpha: 0.70)
-        /// The whole layout frame (0, 0, size), a 1-pixel outline.
-        public static let layoutFrame = Color(red: 0.10, green: 0.70, blue: 0.20, alpha: 0.60)
-    }
+    /// Colours of the debug overlay (the same in every format).
+    public typealias DebugColors = TextRendering.DebugColors
 
     /// Rasterizes and caches the glyphs drawn.
     public let rasterizer: GlyphRasterizer
@@ -48,9 +38,47 @@ public struct TextRenderer: Sendable {
     ///   - background: the canvas's fill; nil leaves it transparent.
     ///   - debug: also draws the line boxes, baselines and layout frame (`DebugColors`).
     public func render(_ layout: TextLayout, scale: Double = 1, background: Color? = nil, debug: Bool = false) throws(RenderError) -> Canvas {
+        let (width, height) = try TextRenderer.pixelExtent(of: layout, scale: scale)
+        var canvas = try Canvas(width: width, height: height, scale: scale, background: background)
+        try render(layout, at: Point(x: 0, y: 0), into: &canvas, debug: debug)
+        return canvas
+    }
+
+    /// Renders `layout` as a PDF or SVG page of exactly the area the PNG at `scale` covers
+    /// (its pixels over `scale`, in points), so that the formats line up pixel for pixel; the
+    /// debug overlay's hairline is one pixel at `scale` (1 / scale pt).
+    public func renderDocument(_ layout: TextLayout, format: VectorDocument.Format, scale: Double = 1,
+                               background: Color? = nil, debug: Bool = false) throws(RenderError) -> VectorDocument {
+        let (width, height) = try TextRenderer.pixelExtent(of: layout, scale: scale)
+        let document = try VectorDocument(format: format, pageSize: Size(width: Double(width) / scale, height: Double(height) / scale),
+                                          hairline: 1 / scale, rasterizer: rasterizer)
+        var context = document.context
+        if let background { context.fill(Rect(x: 0, y: 0, width: Double(width) / scale, height: Double(height) / scale), color: background) }
+        try context.draw(layout, at: Point(x: 0, y: 0), debug: debug)
+        return document
+    }
+
+    /// Renders `layout` to `path` in `format` (by default the one `path`'s extension names):
+    /// a PNG of `render(_:scale:background:debug:)`, or a PDF or SVG of
+    /// `renderDocument(_:format:scale:background:debug:)`. The file is written whole or not at
+    /// all (`OutputFile`).
+    public func write(_ layout: TextLayout, to path: String, format: OutputFormat? = nil, scale: Double = 1,
+                      background: Color? = nil, debug: Bool = false) throws(RenderError) {
+        let chosen: OutputFormat
+        if let format { chosen = format } else { chosen = try OutputFormat(path: path) }
+        if let vector = chosen.vectorFormat {
+            try renderDocument(layout, format: vector, scale: scale, background: background, debug: debug).write(to: path)
+        } else {
+            try render(layout, scale: scale, background: background, debug: debug).writePNG(to: path)
+        }
+    }
+
+    /// The canvas size for `layout` at `scale`: ⌈extent × scale⌉ pixels each way
+    /// (`Canvas.pixelLength`), at least 1×1 when the layout has a line, 0×0 without lines.
+    /// Lines aligned (centre, right) within a proposed width can end past the widest line's
+    /// width: the extent reaches the rightmost line box.
+    static func pixelExtent(of layout: TextLayout, scale: Double) throws(RenderError) -> (width: Int, height: Int) {
         guard scale.isFinite, scale > 0, scale <= Canvas.maximumScale else { throw RenderError.invalidScale(scale) }
-        // Lines aligned (centre, right) within a proposed width can end past the widest
-        // line's width: the canvas reaches the rightmost line box.
         let rightmost = layout.lines.reduce(layout.size.width) { max($0, $1.origin.x + $1.width) }
         var width = try Canvas.pixelLength(rightmost, scale: scale)
         var height = try Canvas.pixelLength(layout.size.height, scale: scale)
@@ -58,36 +86,23 @@ public struct TextRenderer: Sendable {
             width = max(width, 1)
             height = max(height, 1)
         }
-        var canvas = try Canvas(width: width, height: height, scale: scale, background: background)
-        try render(layout, at: Point(x: 0, y: 0), into: &canvas, debug: debug)
-        return canvas
+        return (width, height)
     }
 
     /// Renders `layout` with its top-left corner at `origin` (points) of `canvas`, at the
     /// canvas's scale: for placing labels inside a larger scene. Nothing outside the canvas is
-    /// drawn.
+    /// drawn. The same as `CanvasContext.draw(_:at:debug:)` with this renderer.
     public func render(_ layout: TextLayout, at origin: Point, into canvas: inout Canvas, debug: Bool = false) throws(RenderError) {
-        let s = canvas.scale
-        let hairline = 1 / s
-        if debug {
-            for line in layout.lines {
-                canvas.fill(offset(line.frame, origin), color: DebugColors.lineBoxFill)
-            }
+        try CanvasContext.drawing(into: &canvas, textRenderer: self) { (context) throws(RenderError) in
+            try context.draw(layout, at: origin, debug: debug)
         }
-        for run in layout.glyphRuns {
-            try draw(run, at: origin, into: &canvas)
-        }
-        if debug {
-            for line in layout.lines {
-                let box = offset(line.frame, origin)
-                canvas.stroke(box, color: DebugColors.lineBoxOutline, lineWidth: hairline)
-                // The pixel row just below the baseline as glyphs are drawn (rounded to a row).
-                let row = ((origin.y + line.baseline) * s).rounded()
-                canvas.fill(Rect(x: box.minX, y: row / s, width: box.width, height: hairline),
-                            color: DebugColors.baseline)
-            }
-            canvas.stroke(Rect(x: origin.x, y: origin.y, width: layout.size.width, height: layout.size.height),
-                          color: DebugColors.layoutFrame, lineWidth: hairline)
+    }
+
+    /// Draws the glyph runs of lines `lines` of `layout`, shifted by `origin` (points), into
+    /// `canvas`.
+    func drawGlyphs(of layout: TextLayout, lines: Range<Int>, at origin: Point, into canvas: inout Canvas) throws(RenderError) {
+        for k in lines {
+            for run in layout.glyphRuns(forLine: k) { try draw(run, at: origin, into: &canvas) }
         }
     }
 
@@ -116,18 +131,9 @@ public struct TextRenderer: Sendable {
             case .coverage(let mask):
                 canvas.composite(mask, x: pixel[k].x + image.left, y: pixel[k].y - image.top, color: run.color)
             case .color(let bitmap):
-                // Canvas pixels per strike pixel: the font's pixel size over the strike's ppem.
-                let factor = run.font.pointSize * s / image.pixelsPerEm
-                let rect = Rect(x: (exact[k].x + Double(image.left) * factor) / s,
-                                    y: (exact[k].y - Double(image.top) * factor) / s,
-                                    width: Double(bitmap.width) * factor / s,
-                                    height: Double(bitmap.height) * factor / s)
-                canvas.draw(bitmap, in: rect, opacity: run.color.alpha)
+                canvas.draw(bitmap, in: image.colorBitmapRect(pixelOrigin: exact[k], pointSize: run.font.pointSize, scale: s),
+                            opacity: run.color.alpha)
             }
         }
-    }
-
-    private func offset(_ rect: Rect, _ origin: Point) -> Rect {
-        Rect(x: rect.minX + origin.x, y: rect.minY + origin.y, width: rect.width, height: rect.height)
     }
 }

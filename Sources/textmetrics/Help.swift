@@ -84,16 +84,23 @@ struct CommandHelp {
         CommandHelp(
             name: "render",
             synopsis: [
-                "(SCENE.json | -) -o OUT.png [--scale S] [--debug]",
-                "--text (TEXT | -) [measure options] [--background #rrggbb] -o OUT.png [--scale S] [--debug]",
+                "(SCENE.json | -) -o OUT.png|OUT.pdf|OUT.svg [--format png|pdf|svg] [--scale S] [--debug]",
+                "--text (TEXT | -) [measure options] [--background #rrggbb] -o OUT.png|OUT.pdf|OUT.svg",
+                "[--format png|pdf|svg] [--scale S] [--debug]",
+                "[--page-size a4|letter|WxH] [--margins PT|T,R,B,L] [--widows N] [--orphans N]",
             ],
-            summary: "draws a scene, or one measured text, to a PNG",
+            summary: "draws a scene, or one measured text, to a PNG, PDF or SVG",
             options: [
-                ("-o, --output OUT.png", "the PNG to write"),
-                ("--scale S", "pixels per point (default: the scene's, or 2)"),
+                ("-o, --output OUT", "the file to write; its extension names the format: .png, .pdf or .svg (none: PNG)"),
+                ("--format png|pdf|svg", "the format, whatever the extension"),
+                ("--scale S", "PNG pixels per point (default: the scene's, or 2); PDF and SVG pages cover the same area, their debug lines 1/S pt wide"),
                 ("--debug", "draw line boxes, baselines and frames"),
                 ("--text TEXT", "draw TEXT measured as `measure` does (- for standard input)"),
                 ("--background #rrggbb", "with --text: the background colour (default white)"),
+                ("--page-size a4|letter|WxH", "with --text: flow the text onto PDF pages of this size (W, H in points), never splitting a line; the width is the page less its margins"),
+                ("--margins PT|T,R,B,L", "the page margins in points, one for all sides or four as CSS orders them (default 72)"),
+                ("--widows N", "leave at least N lines of a paragraph at the top of the page it continues on (default 1: no control)"),
+                ("--orphans N", "leave at least N lines of a paragraph at the bottom of the page it breaks from (default 1)"),
             ]),
         CommandHelp(
             name: "fit",

@@ -6,9 +6,10 @@ import LabelHost
 import RepresentableKit
 import TextRendering
 import Localization
+import CCairo
 
-/// README's Swift snippets ("Library", "Label and sizing", "SwiftUI layout" and "Localization QA"),
-/// compiled together in one
+/// README's Swift snippets ("Library", "PDF and SVG", "Label and sizing", "SwiftUI layout" and
+/// "Localization QA"), compiled together in one
 /// function as a reader would paste them into one file, run, and checked against
 /// independent numbers. `readmeHoldsTheseSnippets` checks that README still shows this code.
 @Suite("README's Swift snippets compile together and give the documented numbers")
@@ -23,7 +24,13 @@ struct ReadmeSnippetTests {
     @Test func snippetsRun() throws {
         let pngPath = Self.pngPath
         let catalogPath = Self.catalogPath
-        defer { try? FileManager.default.removeItem(atPath: pngPath) }
+        let base = NSTemporaryDirectory() + "readme-\(ProcessInfo.processInfo.processIdentifier)"
+        let pdfPath = base + "-journey.pdf", svgPath = base + "-journey.svg", reportPath = base + "-report.pdf"
+        let cairoPath = base + "-cairo.pdf"
+        defer { for path in [pngPath, pdfPath, svgPath, reportPath, cairoPath] { try? FileManager.default.removeItem(atPath: path) } }
+        // The caller's own cairo context, on a PDF surface of its own (US Letter).
+        let surface = try #require(cairo_pdf_surface_create(cairoPath, 612, 792))
+        let cr = try #require(cairo_create(surface))
         // README snippet begin
         let fonts = try FontCollection.bundled()
         let font = try fonts.systemFont(ofSize: 17, weight: .regular)   // Inter, standing in for SF Pro
@@ -36,6 +43,23 @@ struct ReadmeSnippetTests {
         // README snippet begin
         let canvas = try TextRenderer().render(textLayout, scale: 2, background: .white)
         try canvas.writePNG(to: pngPath)
+        // README snippet end
+        // README snippet begin
+        let pdf = try TextRenderer().renderDocument(textLayout, format: .pdf, background: .white)
+        try pdf.write(to: pdfPath)
+        try TextRenderer().write(textLayout, to: svgPath)   // the format from the extension
+        // README snippet end
+        // README snippet begin
+        let setup = PageSetup(pageSize: PageSetup.a4, margins: PageMargins(56), orphans: 2, widows: 2)
+        let report = try PreparedText(String(repeating: "A paragraph of a long report. ", count: 600), font: font)
+        let pages = try TextRenderer().renderPages(report.layout(width: setup.contentRect.width), setup: setup)
+        try pages.write(to: reportPath)
+        print(pages.pageCount)   // 9: 300 lines, 35 a page, never split
+        // README snippet end
+        // README snippet begin
+        // cr: your cairo_t * (an OpaquePointer in Swift), on any surface of yours
+        var context = CairoContext(borrowing: cr)
+        try context.draw(textLayout, at: Point(x: 72, y: 72), debug: true)
         // README snippet end
         // README snippet begin
         let label = try Label(text: "To love the journey is to accept no such end. I have found, through painful experience, that the most important step a person can take is always the next one.")
@@ -52,15 +76,15 @@ struct ReadmeSnippetTests {
         // README snippet begin
         let catalog = try CatalogReader().read(catalogPath)
         let checker = FitChecker(base: LabelSpec(width: 200), fontCollection: try FontCollection.bundled())
-        let report = checker.check([catalog])
-        for result in report.worstFirst where result.status == .fail {
+        let fitReport = checker.check([catalog])
+        for result in fitReport.worstFirst where result.status == .fail {
             print(result.string.language, result.string.variantName, result.problems)
         }
         // README snippet end
 
         // "Änderungen speichern" in Inter at 23 pt (body at xxxL, LabelSpec's default):
         // hb-shape advances 30136 units at upem 2816 → 246.139 pt, 46.139 pt past 200.
-        #expect(report.results.contains { $0.string.key == "Save changes" && $0.string.language == "de" && abs($0.overflowPoints - (30136.0 * 23 / 2816 - 200)) < 0.01 })
+        #expect(fitReport.results.contains { $0.string.key == "Save changes" && $0.string.language == "de" && abs($0.overflowPoints - (30136.0 * 23 / 2816 - 200)) < 0.01 })
 
         // Inter 17's line: (2728 + 680) / 2816 × 17 pt (font_metrics_reference.json, fontTools).
         let line = 3408.0 / 2816.0 * 17
@@ -88,10 +112,26 @@ struct ReadmeSnippetTests {
         #expect(outcome.passes == 2)
         #expect(outcome.state == Size(width: 358, height: 82.5))
         #expect(outcome.placement.result.size == result.size)
+
+        // The PDF and the SVG are whole files of their formats (ISO 32000-1 §7.5.2 "%PDF-";
+        // the SVG's root element).
+        #expect(try Data(contentsOf: URL(fileURLWithPath: pdfPath)).starts(with: Data("%PDF-".utf8)))
+        #expect(try String(contentsOfFile: svgPath, encoding: .utf8).contains("<svg"))
+        // The report: Inter 17 at the A4 width less 2 × 56 pt. Pango on the same font file
+        // (`pango_measure --font-file Fonts/Inter-Roman.var.ttf --size 17 --width 483.2756`)
+        // wraps "A paragraph of a long report. " × 600 into 300 lines of
+        // (2728 + 680) / 2816 × 17 = 20.574 pt; A4's 841.89 pt less 2 × 56 holds
+        // ⌊729.89 / 20.574⌋ = 35 of them a page: 8 full pages and 20 lines on a ninth.
+        #expect(pages.pageCount == 9)
+        cairo_destroy(cr)
+        cairo_surface_finish(surface)
+        #expect(cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS)
+        cairo_surface_destroy(surface)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cairoPath)).count > 1000)
     }
 
     /// The code between the markers above is README's, line for line (imports aside: they
-    /// are at the top of this file; the PNG path is the one substitution).
+    /// are at the top of this file; the output paths are the only substitutions).
     @Test func readmeHoldsTheseSnippets() throws {
         let here = URL(fileURLWithPath: #filePath)
         let source = try String(contentsOf: here, encoding: .utf8)
@@ -103,9 +143,16 @@ struct ReadmeSnippetTests {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line == "// README snippet " + "begin" { current = []; continue }
             if line == "// README snippet " + "end" { snippets.append(current ?? []); current = nil; continue }
-            if current != nil { current!.append(line.replacingOccurrences(of: "pngPath", with: "\"journey.png\"").replacingOccurrences(of: "catalogPath", with: "\"Localizable.xcstrings\"")) }
+            if current != nil {
+                var code = line
+                for (name, path) in [("pngPath", "journey.png"), ("pdfPath", "journey.pdf"), ("svgPath", "journey.svg"),
+                                     ("reportPath", "report.pdf"), ("catalogPath", "Localizable.xcstrings")] {
+                    code = code.replacingOccurrences(of: name, with: "\"\(path)\"")
+                }
+                current!.append(code)
+            }
         }
-        #expect(snippets.count == 5)
+        #expect(snippets.count == 8)
         var blocks: [[String]] = []
         var block: [String]? = nil
         for raw in readme.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -15,8 +15,8 @@ final class Swatch: HostedView, Drawable {
     func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
     func contentHuggingPriority(for axis: Axis) -> LayoutPriority { .defaultLow }
     func contentCompressionResistancePriority(for axis: Axis) -> LayoutPriority { .defaultHigh }
-    func draw(in frame: Rect, on canvas: inout Canvas, renderer: TextRenderer, debug: Bool) throws {
-        canvas.fill(frame, color: color)
+    func draw(in frame: Rect, into context: inout some DrawingContext, debug: Bool) throws {
+        context.fill(frame, color: color)
     }
 }
 

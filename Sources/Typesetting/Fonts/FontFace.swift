@@ -166,6 +166,12 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         try freeType.withLock { handles in try body(handles.face) }
     }
 
+    /// The font file's bytes, which this face's FreeType and HarfBuzz faces read; valid as
+    /// long as the face lives. For a renderer that opens its own FreeType face on the same data
+    /// (cairo keeps and uses the `FT_Face` it is given at times of its own choosing, so it must
+    /// not be given the one `withFreeTypeFace` guards).
+    package var fileBytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(memory) }
+
     /// The shared HarfBuzz font for a set of variation settings, created once per setting.
     package func instance(variations: [FontVariation]) -> FontInstance {
         instances.withLock { cache in

@@ -1,0 +1,286 @@
+internal import CCairo
+import Graphics
+import Typesetting
+
+/// A `DrawingContext` over a cairo context: the pages of a `VectorDocument` (PDF, SVG), or a
+/// context the caller owns, on any surface, for renderers that already draw with cairo.
+///
+/// Glyphs are drawn with `cairo_show_text_glyphs` at exactly the layout's positions (cairo
+/// neither shapes nor wraps them), in cairo FreeType faces opened on the same font data and
+/// set to the same variation instance as the layout's fonts (see `CairoFontFaces`), unhinted,
+/// at the run's point size. The glyphs carry their text (UTF-8 and cluster mapping), so a PDF's
+/// text can be searched and copied, and PDF surfaces embed each font as a subset.
+///
+/// Glyphs of bitmap-only faces (colour emoji, CBDT strikes) are drawn as images instead, from
+/// `rasterizer`'s bitmap of the face's largest strike, at the place and size the PNG renderer
+/// gives them. cairo 1.16 can draw them itself, in colour, but it rasterizes them at the font's
+/// size in device units (a 17 pt emoji became a 22 × 21 px image in the PDF and SVG), which
+/// looks coarse when zoomed; the strike is 109 px per em. Such glyphs carry no text.
+///
+/// Coordinates are the cairo context's user space at the time of each call, so a caller's
+/// transformation (a translation to a cell of a report, a scale) applies to everything drawn.
+/// Every call saves and restores cairo's state (source, font, line width); the current path
+/// is cleared. A cairo context is single-threaded: use one `CairoContext` from one thread.
+public final class CairoContext: DrawingContext {
+    /// The `cairo_t *`, one reference of ours.
+    let cairo: OpaquePointer
+    /// The hairline width in user units.
+    public let hairline: Double
+    /// Rasterizes the colour bitmap glyphs (emoji) drawn as images.
+    public let rasterizer: GlyphRasterizer
+    private let fonts: CairoFontFaces
+
+    /// Draws into the cairo context `cairo` (a `cairo_t *` from the caller's own cairo
+    /// binding, which takes a reference until this object goes). `hairline` is the debug
+    /// overlay's line width in user units; nil means one device unit (one pixel of an image
+    /// surface, one point of a PDF or SVG page at the identity transformation).
+    public convenience init(borrowing cairo: OpaquePointer, hairline: Double? = nil, rasterizer: GlyphRasterizer = .shared) {
+        self.init(retaining: cairo, hairline: hairline, rasterizer: rasterizer)
+    }
+
+    init(retaining cairo: OpaquePointer, hairline: Double?, rasterizer: GlyphRasterizer = .shared, fonts: CairoFontFaces = .shared) {
+        self.cairo = cairo_reference(cairo)
+        self.rasterizer = rasterizer
+        self.fonts = fonts
+        if let hairline, hairline.isFinite, hairline > 0 {
+            self.hairline = hairline
+        } else {
+            var dx = 1.0, dy = 0.0
+            cairo_device_to_user_distance(cairo, &dx, &dy)
+            let length = (dx * dx + dy * dy).squareRoot()
+            self.hairline = length.isFinite && length > 0 ? length : 1
+        }
+    }
+
+    deinit { cairo_destroy(cairo) }
+
+    /// cairo's status for this context: `.cairo` with its text once a call has failed (cairo
+    /// then ignores every later drawing call on the context).
+    public func checkStatus() throws(RenderError) {
+        let status = cairo_status(cairo)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(function: "cairo_t", status: cairoStatusText(status)) }
+    }
+
+    /// Fills `rect` with `color`.
+    public func fill(_ rect: Rect, color: Color) {
+        guard isDrawable(rect) else { return }
+        withState {
+            setSource(color)
+            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+            cairo_fill(cairo)
+        }
+    }
+
+    /// Strokes `rect`'s outline with a band `lineWidth` wide inside it (mitred corners).
+    public func stroke(_ rect: Rect, color: Color, lineWidth: Double) {
+        guard lineWidth.isFinite, lineWidth > 0, isDrawable(rect), rect.width > 0, rect.height > 0 else { return }
+        let w = min(lineWidth, rect.width / 2, rect.height / 2)
+        if w * 2 >= min(rect.width, rect.height) { return fill(rect, color: color) }
+        withState {
+            setSource(color)
+            cairo_set_line_width(cairo, w)
+            cairo_set_line_join(cairo, CAIRO_LINE_JOIN_MITER)
+            cairo_rectangle(cairo, rect.minX + w / 2, rect.minY + w / 2, rect.width - w, rect.height - w)
+            cairo_stroke(cairo)
+        }
+    }
+
+    /// Draws a line from `start` to `end`, `lineWidth` wide, butt caps.
+    public func drawLine(from start: Point, to end: Point, color: Color, lineWidth: Double) {
+        guard lineWidth.isFinite, lineWidth > 0,
+              start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else { return }
+        withState {
+            setSource(color)
+            cairo_set_line_width(cairo, lineWidth)
+            cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
+            cairo_move_to(cairo, start.x, start.y)
+            cairo_line_to(cairo, end.x, end.y)
+            cairo_stroke(cairo)
+        }
+    }
+
+    /// Draws `image` scaled to fill `rect`, times `opacity`; nothing of it leaves `rect`.
+    /// PDF and SVG embed the image at its own resolution.
+    public func draw(_ image: RGBAImage, in rect: Rect, opacity: Double) {
+        guard image.width > 0, image.height > 0, isDrawable(rect), rect.width > 0, rect.height > 0,
+              opacity.isFinite, opacity > 0,
+              let surface = CairoContext.imageSurface(image) else { return }
+        defer { cairo_surface_destroy(surface) }
+        withState {
+            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+            cairo_clip(cairo)
+            cairo_translate(cairo, rect.minX, rect.minY)
+            cairo_scale(cairo, rect.width / Double(image.width), rect.height / Double(image.height))
+            cairo_set_source_surface(cairo, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
+            cairo_paint_with_alpha(cairo, min(opacity, 1))
+        }
+    }
+
+    /// The glyph runs of lines `lines`, at the layout's positions plus `origin`.
+    public func drawGlyphs(of layout: TextLayout, lines: Range<Int>, at origin: Point) throws(RenderError) {
+        let text = GlyphText(layout)
+        for k in lines {
+            let runs = layout.glyphRuns(forLine: k)
+            let ends = text.clusterEnds(of: runs, line: layout.lines[k])
+            for run in runs { try draw(run, at: origin, text: text, clusterEnds: ends) }
+        }
+        try checkStatus()
+    }
+
+    /// A vector context draws baselines where they are.
+    public func baselinePosition(_ y: Double) -> Double { y }
+
+    // MARK: - Internals
+
+    private func draw(_ run: GlyphRun, at origin: Point, text: GlyphText, clusterEnds: [Int: Int]) throws(RenderError) {
+        let size = run.font.pointSize
+        guard size.isFinite, size > 0, !run.glyphs.isEmpty else { return }
+        if run.font.face.isBitmapOnly { return try drawBitmaps(run, at: origin) }
+        var glyphs: [cairo_glyph_t] = []
+        glyphs.reserveCapacity(run.glyphs.count)
+        var clusterOfGlyph: [Int] = []
+        for (k, (glyph, position)) in zip(run.glyphs, run.positions).enumerated() {
+            let x = origin.x + position.x, y = origin.y + position.y
+            // Far off any page (and beyond what cairo's 24.8 fixed point can hold).
+            guard x.isFinite, y.isFinite, abs(x) < 1e7, abs(y) < 1e7 else { continue }
+            glyphs.append(cairo_glyph_t(index: UInt(glyph), x: x, y: y))
+            clusterOfGlyph.append(run.clusters[k])
+        }
+        guard !glyphs.isEmpty else { return }
+        let face = try fonts.face(for: run.font)
+        defer { cairo_font_face_destroy(face) }
+        let (utf8, clusters) = text.clusters(clusterOfGlyph, ends: clusterEnds, backward: run.isRightToLeft)
+        withState {
+            cairo_set_font_face(cairo, face)
+            cairo_set_font_size(cairo, size)
+            if let options = cairo_font_options_create() {
+                cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+                cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+                cairo_set_font_options(cairo, options)
+                cairo_font_options_destroy(options)
+            }
+            setSource(run.color)
+            utf8.withUnsafeBufferPointer { text in
+                text.withMemoryRebound(to: CChar.self) { chars in
+                    cairo_show_text_glyphs(cairo, chars.baseAddress, Int32(chars.count), glyphs, Int32(glyphs.count),
+                                           clusters, Int32(clusters.count),
+                                           run.isRightToLeft ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : cairo_text_cluster_flags_t(0))
+                }
+            }
+        }
+    }
+
+    /// A bitmap-only run's glyphs as images of the face's largest strike (the rasterizer
+    /// takes the strike nearest above `pointSize × scale` pixels; the largest scale it allows
+    /// picks the largest strike), placed as `TextRenderer` places them.
+    private func drawBitmaps(_ run: GlyphRun, at origin: Point) throws(RenderError) {
+        let scale = min(Canvas.maximumScale, GlyphRasterizer.maximumPixelSize / run.font.pointSize)
+        var glyphs: [UInt32] = [], origins: [Point] = []
+        for (glyph, position) in zip(run.glyphs, run.positions) {
+            let x = origin.x + position.x, y = origin.y + position.y
+            guard x.isFinite, y.isFinite, abs(x) < 1e7, abs(y) < 1e7 else { continue }
+            glyphs.append(glyph)
+            origins.append(Point(x: x * scale, y: y * scale))
+        }
+        try rasterizer.forEachImage(of: glyphs, font: run.font, scale: scale, subpixelPhases: glyphs.map { _ in 0 }) { k, image in
+            guard case .color(let bitmap) = image.content else { return }
+            draw(bitmap, in: image.colorBitmapRect(pixelOrigin: origins[k], pointSize: run.font.pointSize, scale: scale),
+                 opacity: run.color.alpha)
+        }
+    }
+
+    private func withState(_ body: () -> Void) {
+        cairo_save(cairo)
+        cairo_new_path(cairo)
+        body()
+        cairo_new_path(cairo)
+        cairo_restore(cairo)
+    }
+
+    private func setSource(_ color: Color) {
+        func unit(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
+        cairo_set_source_rgba(cairo, unit(color.red), unit(color.green), unit(color.blue), unit(color.alpha))
+    }
+
+    private func isDrawable(_ rect: Rect) -> Bool {
+        rect.minX.isFinite && rect.minY.isFinite && rect.width.isFinite && rect.height.isFinite
+            && rect.width >= 0 && rect.height >= 0
+    }
+
+    /// An ARGB32 image surface (premultiplied, native-endian 32-bit pixels) holding `image`.
+    static func imageSurface(_ image: RGBAImage) -> OpaquePointer? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              let data = cairo_image_surface_get_data(surface) else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        image.pixels.withUnsafeBufferPointer { src in
+            for y in 0..<image.height {
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<image.width {
+                    let k = (y * image.width + x) * 4
+                    row[x] = UInt32(src[k + 3]) << 24 | UInt32(src[k]) << 16 | UInt32(src[k + 1]) << 8 | UInt32(src[k + 2])
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+}
+
+/// The text behind a layout's glyphs, for cairo's cluster mapping: each glyph cluster's UTF-16
+/// offset to the UTF-8 bytes of its characters.
+struct GlyphText {
+    let utf16: [UInt16]
+
+    init(_ layout: TextLayout) {
+        utf16 = Array(layout.prepared.string.utf16)
+    }
+
+    /// Where each cluster of a line's runs ends: at the next cluster that starts a run's glyphs
+    /// on the line, or at the end of the visible range it is in (a truncated line's hidden text
+    /// belongs to no glyph).
+    func clusterEnds(of runs: [GlyphRun], line: TextLine) -> [Int: Int] {
+        let starts = Set(runs.flatMap(\.clusters).filter { $0 >= 0 }).sorted()
+        var ends: [Int: Int] = [:]
+        let visible = line.visibleUTF16Ranges
+        for (i, start) in starts.enumerated() {
+            let rangeEnd = visible.first { $0.contains(start) }?.upperBound ?? line.utf16Range.upperBound
+            ends[start] = min(i + 1 < starts.count ? starts[i + 1] : rangeEnd, rangeEnd)
+        }
+        return ends
+    }
+
+    /// The UTF-8 text and cairo clusters for glyphs whose clusters are `glyphClusters` (in
+    /// visual order): one cairo cluster a run of equal glyph clusters. With `backward` (a
+    /// right-to-left run) the clusters are listed in logical order, last glyphs first, as
+    /// `CAIRO_TEXT_CLUSTER_FLAG_BACKWARD` reads them. An ellipsis's glyphs (cluster −1) stand
+    /// for "…".
+    func clusters(_ glyphClusters: [Int], ends: [Int: Int], backward: Bool) -> ([UInt8], [cairo_text_cluster_t]) {
+        var groups: [(cluster: Int, glyphs: Int)] = []
+        for c in glyphClusters {
+            if let last = groups.last, last.cluster == c { groups[groups.count - 1].glyphs += 1 } else { groups.append((c, 1)) }
+        }
+        if backward { groups.reverse() }
+        var utf8: [UInt8] = []
+        var clusters: [cairo_text_cluster_t] = []
+        for group in groups {
+            let bytes = text(of: group.cluster, ends: ends)
+            utf8 += bytes
+            clusters.append(cairo_text_cluster_t(num_bytes: Int32(bytes.count), num_glyphs: Int32(group.glyphs)))
+        }
+        return (utf8, clusters)
+    }
+
+    private func text(of cluster: Int, ends: [Int: Int]) -> [UInt8] {
+        // -2: the hyphen drawn at a hyphenated line's end; -1 (or anything else outside the
+        // text): an ellipsis.
+        if cluster == -2 { return Array("-".utf8) }
+        guard cluster >= 0, cluster < utf16.count else { return Array("…".utf8) }
+        var end = min(ends[cluster] ?? cluster + 1, utf16.count)
+        // A line's terminator has no glyph of its own.
+        while end > cluster + 1, [0x0A, 0x0D, 0x2028, 0x2029].contains(utf16[end - 1]) { end -= 1 }
+        return Array(String(decoding: utf16[cluster..<max(end, cluster + 1)], as: UTF16.self).utf8)
+    }
+}

@@ -1,0 +1,63 @@
+import Graphics
+import Typesetting
+
+/// A `DrawingContext` over our pixel canvas: shapes and images with `Canvas`'s exact area
+/// coverage, glyphs rasterized by `textRenderer` (FreeType, ¼-px horizontal phases, baselines on
+/// whole pixel rows). Write the result with `canvas.writePNG(to:)`.
+public struct CanvasContext: DrawingContext {
+    /// The pixels drawn so far.
+    public var canvas: Canvas
+    /// Draws the glyphs (its rasterizer and glyph cache).
+    public let textRenderer: TextRenderer
+
+    /// A context drawing into `canvas`, glyphs with `textRenderer`.
+    public init(_ canvas: Canvas, textRenderer: TextRenderer = TextRenderer()) {
+        self.canvas = canvas
+        self.textRenderer = textRenderer
+    }
+
+    /// Runs `body` with a context that draws into `canvas` in place (no copy of its pixels).
+    package static func drawing<E: Error>(into canvas: inout Canvas, textRenderer: TextRenderer,
+                                         _ body: (inout CanvasContext) throws(E) -> Void) throws(E) {
+        var context = CanvasContext(Canvas.empty, textRenderer: textRenderer)
+        swap(&canvas, &context.canvas)
+        defer { swap(&canvas, &context.canvas) }
+        try body(&context)
+    }
+
+    /// One pixel: 1 / scale points.
+    public var hairline: Double { 1 / canvas.scale }
+
+    /// `Canvas.fill(_:color:)`.
+    public mutating func fill(_ rect: Rect, color: Color) { canvas.fill(rect, color: color) }
+
+    /// `Canvas.stroke(_:color:lineWidth:)`.
+    public mutating func stroke(_ rect: Rect, color: Color, lineWidth: Double) {
+        canvas.stroke(rect, color: color, lineWidth: lineWidth)
+    }
+
+    /// `Canvas.drawLine(from:to:color:lineWidth:)`.
+    public mutating func drawLine(from start: Point, to end: Point, color: Color, lineWidth: Double) {
+        canvas.drawLine(from: start, to: end, color: color, lineWidth: lineWidth)
+    }
+
+    /// `Canvas.draw(_:in:opacity:)`.
+    public mutating func draw(_ image: RGBAImage, in rect: Rect, opacity: Double) {
+        canvas.draw(image, in: rect, opacity: opacity)
+    }
+
+    /// The glyphs, as `TextRenderer` draws them.
+    public mutating func drawGlyphs(of layout: TextLayout, lines: Range<Int>, at origin: Point) throws(RenderError) {
+        try textRenderer.drawGlyphs(of: layout, lines: lines, at: origin, into: &canvas)
+    }
+
+    /// `y` rounded to the canvas's pixel rows, where `TextRenderer` puts baselines.
+    public func baselinePosition(_ y: Double) -> Double {
+        (y * canvas.scale).rounded() / canvas.scale
+    }
+}
+
+extension Canvas {
+    /// A 0×0 canvas, a placeholder that owns no pixels.
+    static let empty: Canvas = try! Canvas(width: 0, height: 0)
+}
