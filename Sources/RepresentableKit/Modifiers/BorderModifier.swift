@@ -1,7 +1,7 @@
 /// `.border(_:width:)`: strokes a border inside the content's bounds. It does
 /// not change the size; it records the border on its frame for a renderer.
 /// (SwiftUI draws it as an overlay of `strokeBorder`, inside the bounds.)
-public struct BorderModifier: LayoutView {
+public struct BorderModifier: SizedByContent {
     /// SwiftUI's default border width: 1 [D].
     public static let defaultWidth: Double = 1
 
@@ -20,14 +20,6 @@ public struct BorderModifier: LayoutView {
         self.width = width
         self.content = content
         self.id = id
-    }
-
-    /// The content's priority: the border does not change it.
-    public var layoutPriority: Double { content.layoutPriority }
-
-    /// The content's size for `proposal`: a border takes no space.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        content.sizeThatFits(proposal)
     }
 
     /// Records the border on a frame at `bounds` and places the content in the same bounds.

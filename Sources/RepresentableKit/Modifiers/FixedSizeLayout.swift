@@ -1,6 +1,6 @@
 /// `.fixedSize(horizontal:vertical:)` [R]: proposes nil (the ideal) on the
 /// fixed axes, passes the other axes through, and reports the content's size.
-public struct FixedSizeLayout: LayoutView {
+public struct FixedSizeLayout: ContentModifier {
     /// Whether the width is fixed at the content's ideal width; true by default.
     public var horizontal: Bool
     /// Whether the height is fixed at the content's ideal height; true by default.
@@ -17,9 +17,6 @@ public struct FixedSizeLayout: LayoutView {
         self.content = content
         self.id = id
     }
-
-    /// The content's priority, passed through.
-    public var layoutPriority: Double { content.layoutPriority }
 
     /// What the content is proposed.
     public func contentProposal(for proposal: ProposedViewSize) -> ProposedViewSize {

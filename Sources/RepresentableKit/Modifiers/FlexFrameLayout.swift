@@ -11,7 +11,7 @@
 /// The content is always proposed clamp(p ?? ideal, min, max), and placed at
 /// its own size, aligned in the frame. The values are normalized first (`normalized`), as
 /// SwiftUI does: min ≤ ideal ≤ max.
-public struct FlexFrameLayout: LayoutView {
+public struct FlexFrameLayout: ContentModifier {
     /// The smallest width in points, or nil for no minimum.
     public var minWidth: Double?
     /// The width in points taken when no width is proposed, or nil for the content's.
@@ -43,9 +43,6 @@ public struct FlexFrameLayout: LayoutView {
         self.content = content
         self.id = id
     }
-
-    /// The content's priority, passed through.
-    public var layoutPriority: Double { content.layoutPriority }
 
     /// SwiftUI's normalization of one axis before anything is laid out: a negative minimum
     /// is clamped to 0, the ideal is raised up to the minimum, and the maximum up to the ideal

@@ -6,7 +6,7 @@
 ///
 /// The content is placed at its own size, aligned in the frame (it may overflow). A negative
 /// width or height is read as 0.
-public struct FrameLayout: LayoutView {
+public struct FrameLayout: ContentModifier {
     /// The fixed width in points, or nil for the content's.
     public var width: Double?
     /// The fixed height in points, or nil for the content's.
@@ -31,9 +31,6 @@ public struct FrameLayout: LayoutView {
         self.content = content
         self.id = id
     }
-
-    /// The content's priority, passed through.
-    public var layoutPriority: Double { content.layoutPriority }
 
     /// What the content is proposed.
     public func contentProposal(for proposal: ProposedViewSize) -> ProposedViewSize {

@@ -9,7 +9,7 @@
 ///   rigid badge keeps its size [R: OpenSwiftUI's `_BackgroundModifier`/`_OverlayModifier`].
 /// - Drawing is back to front in tree order: a background is recorded (and drawn) before the
 ///   primary view, an overlay after it.
-public struct LayerModifier: LayoutView {
+public struct LayerModifier: SizedByContent {
     /// Whether the layer goes behind or in front of the primary view.
     public enum Position: String, Sendable, Hashable, CaseIterable {
         /// Behind the primary view (`.background`).
@@ -41,14 +41,6 @@ public struct LayerModifier: LayoutView {
         self.id = id
     }
 
-    /// The primary view's priority, passed through.
-    public var layoutPriority: Double { content.layoutPriority }
-
-    /// The primary view's size for `proposal`.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        content.sizeThatFits(proposal)
-    }
-
     /// Records this node's frame, then places the background, the primary view and the
     /// overlay in drawing order.
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
@@ -78,7 +70,7 @@ public enum ContentMode: String, Sendable, Hashable, CaseIterable {
 /// So fit in (200, nil) with ratio 2 proposes (200, 100); fill with a nil axis proposes
 /// an infinite size, as SwiftUI does. A nil proposal on both axes passes through. The node
 /// reports the content's size for that proposal and centres the content.
-public struct AspectRatioLayout: LayoutView {
+public struct AspectRatioLayout: ContentModifier {
     /// Width ÷ height, or nil for the content's ideal size's ratio.
     public var aspectRatio: Double?
     /// Fit inside or fill the proposal.
@@ -95,9 +87,6 @@ public struct AspectRatioLayout: LayoutView {
         self.content = content
         self.id = id
     }
-
-    /// The content's priority, passed through.
-    public var layoutPriority: Double { content.layoutPriority }
 
     /// What the content is proposed, by the rule above.
     public func contentProposal(for proposal: ProposedViewSize) -> ProposedViewSize {

@@ -1,6 +1,6 @@
 /// `.offset(x:y:)`: draws the content moved by (x, y) without changing its layout: the node
 /// keeps the content's size and place, and only the content's frame is shifted [D].
-public struct OffsetLayout: LayoutView {
+public struct OffsetLayout: SizedByContent {
     /// The horizontal shift in points (positive: right).
     public var x: Double
     /// The vertical shift in points (positive: down).
@@ -18,14 +18,6 @@ public struct OffsetLayout: LayoutView {
         self.id = id
     }
 
-    /// The content's priority, passed through.
-    public var layoutPriority: Double { content.layoutPriority }
-
-    /// The content's size: an offset takes no space.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        content.sizeThatFits(proposal)
-    }
-
     /// Records the unshifted frame and places the content shifted by (x, y).
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         recorder.record(id: id, type: "offset", rect: bounds)
@@ -38,7 +30,7 @@ public struct OffsetLayout: LayoutView {
 /// `replacingUnspecifiedDimensions()` [D]) and centres the content at (x, y) in its own
 /// coordinates [D: "positions the center of this view at the specified coordinates in its
 /// parent's coordinate space"; R: OpenSwiftUI's `_PositionLayout`].
-public struct PositionLayout: LayoutView {
+public struct PositionLayout: ContentModifier {
     /// The x coordinate of the content's centre, from the node's leading edge.
     public var x: Double
     /// The y coordinate of the content's centre, from the node's top edge.
@@ -55,9 +47,6 @@ public struct PositionLayout: LayoutView {
         self.content = content
         self.id = id
     }
-
-    /// The content's priority, passed through.
-    public var layoutPriority: Double { content.layoutPriority }
 
     /// The proposal, with nil axes replaced by 10.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {

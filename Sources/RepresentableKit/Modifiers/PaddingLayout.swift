@@ -2,7 +2,7 @@
 ///
 /// The content is proposed `max(p − insets, 0)` on each non-nil axis (nil
 /// stays nil); the result is the content's size plus the insets.
-public struct PaddingLayout: LayoutView {
+public struct PaddingLayout: ContentModifier {
     /// The length `.padding()` uses on each edge: 16 [R/U]. (SwiftUI's is
     /// platform-dependent; 16 is iOS's usual value.)
     public static let defaultLength: Double = 16
@@ -20,9 +20,6 @@ public struct PaddingLayout: LayoutView {
         self.content = content
         self.id = id
     }
-
-    /// Priority is a trait of the padded view; it passes through [U].
-    public var layoutPriority: Double { content.layoutPriority }
 
     /// What the content is proposed.
     public func contentProposal(for proposal: ProposedViewSize) -> ProposedViewSize {

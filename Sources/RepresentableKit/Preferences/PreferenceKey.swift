@@ -34,7 +34,7 @@ public struct PreferenceValues: Sendable {
 
 /// `.preference(key:value:)`: reports `value` for `Key` when the view is placed. It changes
 /// no size and records no frame of its own (a trait, like `layoutPriority`).
-public struct PreferenceModifier<Key: PreferenceKey>: LayoutView {
+public struct PreferenceModifier<Key: PreferenceKey>: SizedByContent {
     /// The value reported.
     public var value: Key.Value
     /// The view that reports it.
@@ -50,14 +50,6 @@ public struct PreferenceModifier<Key: PreferenceKey>: LayoutView {
     public var id: String? {
         get { content.id }
         set { content.id = newValue }
-    }
-
-    /// The content's priority, passed through.
-    public var layoutPriority: Double { content.layoutPriority }
-
-    /// The content's size.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        content.sizeThatFits(proposal)
     }
 
     /// Reports the value, then places the content in `bounds` (so values inside the content

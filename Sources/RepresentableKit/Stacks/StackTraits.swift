@@ -1,23 +1,8 @@
-/// A modifier with one content view that stack traits pass through: a stack's axis reaches a
-/// `Spacer` or `Divider` inside `frame`, `padding`, `border`… (as SwiftUI's stack orientation
-/// input does, down to the next container), and a modified spacer is still a spacer for the
-/// stack's spacing rule.
-protocol ContentModifier: LayoutView {
-    /// The modified view.
-    var content: any LayoutView { get set }
-}
-
-extension PaddingLayout: ContentModifier {}
-extension FrameLayout: ContentModifier {}
-extension FlexFrameLayout: ContentModifier {}
-extension FixedSizeLayout: ContentModifier {}
-extension BorderModifier: ContentModifier {}
+// Stack traits pass through every `ContentModifier`: a stack's axis reaches a `Spacer` or
+// `Divider` inside `frame`, `padding`, `border`… (as SwiftUI's stack orientation input does,
+// down to the next container), and a modified spacer is still a spacer for the stack's
+// spacing rule.
 extension LayoutPriorityModifier: ContentModifier {}
-extension LayerModifier: ContentModifier {}
-extension AspectRatioLayout: ContentModifier {}
-extension OffsetLayout: ContentModifier {}
-extension PositionLayout: ContentModifier {}
-extension PreferenceModifier: ContentModifier {}
 
 enum StackTraits {
     /// `view` with `axis` given to the spacers and dividers it is made of (through content
