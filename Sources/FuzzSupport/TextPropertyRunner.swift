@@ -21,11 +21,19 @@ public struct TextPropertyRunner: Sendable {
     public func run(_ string: String, alignment: TextAlignment = .natural, direction: WritingDirection = .natural, checkGlyphs: Bool = true) -> Report {
         var report = Report()
         let checker = LayoutChecker(string)
-        for mode in LineBreakMode.allCases {
+        // Every mode plainly, then word wrapping and tail truncation once more with hyphenation
+        // (factor 1, en-US patterns), tightening before truncation and UILabel's strategy.
+        let variants = LineBreakMode.allCases.map { ($0, false) } + [(.byWordWrapping, true), (.byTruncatingTail, true)]
+        for (mode, hyphenates) in variants {
             var style = ParagraphStyle()
             style.lineBreakMode = mode
             style.alignment = alignment
             style.baseWritingDirection = direction
+            if hyphenates {
+                style.hyphenationFactor = 1
+                style.allowsDefaultTighteningForTruncation = true
+                style.lineBreakStrategy = .standard
+            }
             let prepared: PreparedText
             do { prepared = try PreparedText(string, font: font, style: style, fontCollection: collection) } catch {
                 report.errors[ErrorKind.of(error), default: 0] += 1

@@ -51,8 +51,10 @@ struct TextPropertyTests {
         let (alignment, direction) = HostileText.style(index: index)
         let report = Self.runner.run(string, alignment: alignment, direction: direction)
         for v in report.violations.prefix(10) { Issue.record("\(name): \(v)") }
-        // Only the bad widths and numberOfLines −1 may throw: 6 modes × (NaN, −1, −∞) × 4 line counts + 6.
-        #expect(report.errors == ["LayoutError.invalidWidth": 72, "LayoutError.invalidNumberOfLines": 6], "\(name)")
+        // Only the bad widths and numberOfLines −1 may throw: 8 styles (6 modes, and word
+        // wrapping and tail truncation again with hyphenation and tightening) × (NaN, −1, −∞)
+        // × 4 line counts, + 8.
+        #expect(report.errors == ["LayoutError.invalidWidth": 96, "LayoutError.invalidNumberOfLines": 8], "\(name)")
     }
 
     /// Random strings from the pools (cut to 1,500 UTF-16 units to stay quick in debug

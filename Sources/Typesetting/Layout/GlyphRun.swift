@@ -127,15 +127,24 @@ extension TextLayout {
             var advance = adjustments.advance(
                 Double(g.advances[i]) * scale, of: p.utf16[cluster], cluster: cluster,
                 firstOfCluster: i == 0 || Int(g.clusters[i - 1]) != cluster, hangs: segment.hangs, at: x)
-            // Tracking follows the last glyph of each grapheme cluster (logically last), and
-            // so does the tightening of a line tightened instead of truncated.
-            let tracking = shaped.attributes.tracking - (segment.hangs ? 0 : adjustments.tightening)
+            // Tracking follows the last glyph of each grapheme cluster (logically last).
+            let tracking = shaped.attributes.tracking
             if tracking != 0 {
                 // Glyphs are in the shaped run's visual order, so the logically next glyph
                 // is at i − 1 in a run shaped right to left.
                 let next = i + (shaped.isRightToLeft ? -1 : 1)
                 let nextCluster = next >= 0 && next < g.count ? Int(g.clusters[next]) : shaped.range.upperBound
                 if nextCluster != cluster && isGraphemeBoundary(p, nextCluster) { advance += tracking }
+            }
+            // A tightened line gives up its share after the logically last glyph of each cluster,
+            // once per visible grapheme the cluster covers (as `PreparedText.tightened` counts).
+            if adjustments.tightening != 0, !segment.hangs {
+                let next = i + (shaped.isRightToLeft ? -1 : 1)
+                let nextCluster = next >= 0 && next < g.count ? Int(g.clusters[next]) : shaped.range.upperBound
+                if nextCluster > cluster {
+                    advance -= adjustments.tightening
+                        * Double(p.visibleGraphemeCount(from: cluster, to: min(nextCluster, segment.range.upperBound)))
+                }
             }
             run.glyphs.append(UInt32(g.glyphs[i]))
             run.positions.append(Point(x: x + Double(g.xOffset(i)) * scale,

@@ -144,6 +144,18 @@ public final class PreparedParagraph: Sendable {
         return widthWithTabs(start, end, indent: indent)
     }
 
+    /// The number of grapheme clusters in [start, end) with a positive advance: the clusters a
+    /// tightened line takes its share from.
+    func visibleGraphemeCount(from start: Int, to end: Int) -> Int {
+        var count = 0
+        var lower = start
+        while lower < end, let upper = graphemes.next(after: lower) {
+            if advancePrefix[min(upper, utf16.count)] - advancePrefix[lower] > 0 { count += 1 }
+            lower = upper
+        }
+        return count
+    }
+
     /// The index of the run containing UTF-16 offset `offset` (binary search).
     func firstRun(containing offset: Int) -> Int {
         var low = 0, high = runEnds.count - 1

@@ -242,7 +242,8 @@ public final class PreparedText: Sendable {
     /// of the last line's paragraph up to its end, with no hard line break (U+2028) in it:
     /// a single line that does not fit (numberOfLines = 1), or the last visible line of the
     /// last paragraph. The line then takes that whole rest, and every grapheme cluster gives
-    /// up the same share of the excess, so the line is exactly as wide as its box.
+    /// up the same share of the excess, so the line is exactly as wide as its box (clusters
+    /// with no advance, such as bidi controls, have nothing to give and are left alone).
     private func tightened(_ wrapped: (slices: [LineSlice], cutOffIn: Int?), numberOfLines: Int)
         -> (slices: [LineSlice], cutOffIn: Int?)? {
         guard style.lineBreakMode.isTruncating, var last = wrapped.slices.last else { return nil }
@@ -259,7 +260,7 @@ public final class PreparedText: Sendable {
         let width = p.width(last.start, trimmed, indent: last.indent)
         guard width > last.available + fitTolerance,
               width <= last.available * (1 + style.tighteningFactorForTruncation) + fitTolerance else { return nil }
-        let clusters = p.graphemes.boundaries(after: last.start, through: trimmed).count
+        let clusters = p.visibleGraphemeCount(from: last.start, to: trimmed)
         guard clusters > 0 else { return nil }
         last.end = end
         last.trimmedEnd = trimmed
