@@ -23,19 +23,22 @@ public struct TextLine: Sendable, Hashable {
     public var height: Double
     /// The baseline's y, from the layout's top.
     public var baseline: Double
-    /// True when the line ends with an inserted ellipsis (or hides text by truncation).
-    public var isTruncated: Bool
+    /// For a line tightened instead of truncated (`ParagraphStyle.allowsDefaultTighteningForTruncation`),
+    /// the points taken off after each of its grapheme clusters; 0 for every other line.
+    public var tightening = 0.0
     /// For a truncated line, the ranges of the paragraph (UTF-16) that are drawn, in
     /// logical order; nil when the whole line is drawn.
     public var truncatedVisibleRanges: [Range<Int>]?
     /// Where the ellipsis goes among the visible ranges (an index into them), if any.
     public var ellipsisPosition: Int?
+    // The two flags come after the optional, in the spare bytes of its slot: a line is then
+    // 160 bytes instead of 168, so a layout's array of six lines stays under malloc's
+    // per-thread cache limit (1,032 bytes).
+    /// True when the line ends with an inserted ellipsis (or hides text by truncation).
+    public var isTruncated: Bool
     /// True when a hyphen is drawn at the line's end: the line breaks after a soft hyphen
     /// (U+00AD) or at a hyphenation point. `width` includes the hyphen.
     public var isHyphenated = false
-    /// For a line tightened instead of truncated (`ParagraphStyle.allowsDefaultTighteningForTruncation`),
-    /// the points taken off after each of its grapheme clusters; 0 for every other line.
-    public var tightening = 0.0
 
     /// The line box: origin, width and height.
     public var frame: Rect { Rect(x: origin.x, y: origin.y, width: width, height: height) }

@@ -46,24 +46,33 @@ struct LinePositioner {
         // so the x of the lines that depend on it is fixed up afterwards.
         var needsAlignmentPass = false
         let style = text.style
-        let paragraphs = text.paragraphs
-        for k in slices.indices {
-            let slice = slices[k]
-            let p = paragraphs[slice.paragraph]
-            if k > 0 { y = style.nextLineTop(after: y, startsParagraph: slices[k - 1].paragraph != slice.paragraph) }
-            let metrics = p.verticalMetrics(ofLine: slice)
-            let box = LineBox(metrics: metrics, top: y, style: style)
-            let width = lineWidth(k, p)
-            widest = max(widest, slice.indent + width)
+        // The slices come paragraph by paragraph: each paragraph is looked up once for all
+        // its lines (a lookup per line retained and released it every time).
+        var k = 0
+        while k < slices.count {
+            let paragraphIndex = slices[k].paragraph
+            let p = text.paragraphs[paragraphIndex]
             let alignment = LineAlignment(style.alignment, rightToLeft: p.paragraphLevel & 1 == 1)
-            var x = slice.indent
-            if let containerWidth {
-                x = alignment.originX(width: width, indent: slice.indent, available: slice.available, containerWidth: containerWidth)
-            } else if alignment.dependsOnContainerWidth {
-                needsAlignmentPass = true
+            if k > 0 { y = style.nextLineTop(after: y, startsParagraph: true) }
+            var first = true
+            while k < slices.count && slices[k].paragraph == paragraphIndex {
+                let slice = slices[k]
+                if !first { y = style.nextLineTop(after: y, startsParagraph: false) }
+                first = false
+                let metrics = p.verticalMetrics(ofLine: slice)
+                let box = LineBox(metrics: metrics, top: y, style: style)
+                let width = lineWidth(k, p)
+                widest = max(widest, slice.indent + width)
+                var x = slice.indent
+                if let containerWidth {
+                    x = alignment.originX(width: width, indent: slice.indent, available: slice.available, containerWidth: containerWidth)
+                } else if alignment.dependsOnContainerWidth {
+                    needsAlignmentPass = true
+                }
+                lines.append(textLine(k, p, origin: Point(x: x, y: y), width: width, metrics: metrics, box: box))
+                y = box.bottom
+                k += 1
             }
-            lines.append(textLine(k, p, origin: Point(x: x, y: y), width: width, metrics: metrics, box: box))
-            y = box.bottom
         }
         if needsAlignmentPass { alignWithin(widest, &lines) }
         return (lines, Size(width: widest, height: y))
@@ -105,7 +114,7 @@ struct LinePositioner {
         let terminator = end == p.utf16.count ? text.terminatorLengths[slice.paragraph] : 0
         let scalarLower = p.scalarOffset(utf16: slice.start)
         let scalarUpper = p.scalarOffset(utf16: end)
-        var line = TextLine(
+        return TextLine(
             paragraphIndex: slice.paragraph,
             utf16Range: (p.utf16Start + slice.start)..<(p.utf16Start + end + terminator),
             scalarRange: (p.scalarStart + scalarLower)..<(p.scalarStart + scalarUpper + terminator),
@@ -113,11 +122,10 @@ struct LinePositioner {
             paragraphUTF16Range: slice.start..<end,
             origin: origin,
             width: width, ascent: metrics.ascent, descent: metrics.descent, height: box.height, baseline: box.baseline,
-            isTruncated: isTruncated,
+            tightening: slice.tightening,
             truncatedVisibleRanges: isTruncated ? truncatedVisible : nil,
-            ellipsisPosition: isTruncated ? ellipsisPosition : nil)
-        line.isHyphenated = slice.hyphenated && !isTruncated
-        line.tightening = slice.tightening
-        return line
+            ellipsisPosition: isTruncated ? ellipsisPosition : nil,
+            isTruncated: isTruncated,
+            isHyphenated: slice.hyphenated && !isTruncated)
     }
 }

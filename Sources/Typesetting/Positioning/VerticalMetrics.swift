@@ -17,9 +17,17 @@ extension VerticalMetrics {
 extension PreparedParagraph {
     /// Ascent, descent and leading (points) of the fonts used on [start, end), including
     /// baseline offsets; the base font's for an empty range.
+    @inline(__always)
     func verticalMetrics(_ start: Int, _ end: Int) -> VerticalMetrics {
         guard start < end, !runVertical.isEmpty else { return VerticalMetrics(baseFont.metrics) }
         if runVertical.count == 1 { return runVertical[0] }
+        return verticalMetrics(acrossRuns: start, end)
+    }
+
+    /// `verticalMetrics(_:_:)` of a non-empty range in a paragraph of several runs: the
+    /// largest extents of the runs it overlaps (kept out of line, so that the common
+    /// one-run case is inlined into every line's positioning).
+    private func verticalMetrics(acrossRuns start: Int, _ end: Int) -> VerticalMetrics {
         var index = firstRun(containing: start)
         var result = runVertical[index]
         index += 1

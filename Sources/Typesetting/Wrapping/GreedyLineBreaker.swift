@@ -169,6 +169,9 @@ struct GreedyLineBreaker {
                     }
                     func fitsAt(_ j: Int) -> Bool { fits(widthTo(trimmedAt(j)), in: line.box.available) }
                     while index < breaks.count && !line.reachedLimit(lines) {
+                        // True when break `index` is known not to fit: it follows the last that
+                        // fits, found by the search below (stepping would measure it again).
+                        var overflows = false
                         if gallops {
                             // Widths grow with the break's index, so only the last break that
                             // fits before the next mandatory one matters (it is what stepping
@@ -182,24 +185,28 @@ struct GreedyLineBreaker {
                                 lastFitWidth = widthTo(lastFitTrimmed)
                                 lastFitHyphenated = false
                                 index = last + 1
-                                continue
+                                // The mandatory break at `limit` is measured as usual.
+                                if index >= limit { continue }
+                                overflows = true
                             }
                         }
                         let b = breaks[index]
                         let trimmed = trimmedAt(index)
-                        let (w, hyphenated) = measure(index, trimmed: trimmed)
-                        if fits(w, in: line.box.available) {
-                            if b.isMandatory {
-                                line.close(end: b.offset, trimmedEnd: trimmed, width: w, hyphenated: hyphenated, into: &lines)
-                                lastFit = -1
-                            } else {
-                                lastFit = b.offset
-                                lastFitTrimmed = trimmed
-                                lastFitWidth = w
-                                lastFitHyphenated = hyphenated
+                        if !overflows {
+                            let (w, hyphenated) = measure(index, trimmed: trimmed)
+                            if fits(w, in: line.box.available) {
+                                if b.isMandatory {
+                                    line.close(end: b.offset, trimmedEnd: trimmed, width: w, hyphenated: hyphenated, into: &lines)
+                                    lastFit = -1
+                                } else {
+                                    lastFit = b.offset
+                                    lastFitTrimmed = trimmed
+                                    lastFitWidth = w
+                                    lastFitHyphenated = hyphenated
+                                }
+                                index += 1
+                                continue
                             }
-                            index += 1
-                            continue
                         }
                         let lineEnd = p.overflowEnd(from: line.start, lastFit: lastFit >= 0 ? lastFit : nil,
                                                     fillWidth: lastFitWidth, piece: (b.offset, trimmed, index), box: line.box)
@@ -218,10 +225,20 @@ struct GreedyLineBreaker {
     }
 
     /// Given that `fits(base + 1)` holds, the last index below `limit` where it holds, for a
-    /// `fits` that stays false once false: galloping search (base + 2, base + 4, base + 8, …)
-    /// then bisection.
+    /// `fits` that stays false once false: one index at a time over the next few (most lines
+    /// end within a few breaks), then galloping search (2, 4, 8, … further) and bisection.
     @inline(__always)
     private static func lastFitting(after base: Int, below limit: Int, _ fits: (Int) -> Bool) -> Int {
+        var low = base + 1
+        let stepped = min(limit, base + 8)
+        while low + 1 < stepped && fits(low + 1) { low += 1 }
+        if low + 1 < stepped || stepped == limit { return low }
+        return gallop(after: low - 1, below: limit, fits)
+    }
+
+    /// `lastFitting` for long runs: galloping search from `base` then bisection.
+    @inline(__always)
+    private static func gallop(after base: Int, below limit: Int, _ fits: (Int) -> Bool) -> Int {
         var low = base + 1, step = 2, high = base + 2
         while high < limit && fits(high) { low = high; step *= 2; high = base + step }
         high = min(high, limit)

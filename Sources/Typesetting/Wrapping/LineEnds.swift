@@ -76,6 +76,8 @@ extension PreparedParagraph {
     /// U+2028, U+2029): whitespace after one starts the next line (indentation).
     func hangingEnd(_ end: Int) -> Int {
         var e = end
+        // The common case: no whitespace follows (the loop below would not move either).
+        if e < utf16.count && !isHangingWhitespace(utf16[e]) { return e }
         // Whole grapheme clusters only: a space carrying a combining mark does not hang.
         while e < utf16.count, e > 0, !Self.isHardBreak(utf16[e - 1]), let next = graphemes.next(after: e),
               isAllHanging(e..<next) {
