@@ -51,7 +51,9 @@ for corpus in small zipf; do
   floor=$(field "raw hb_shape floor (µs\/paragraph)" "$work/$corpus.bench")
   cold=$(field "cold measure (µs\/paragraph)" "$work/$corpus.bench")
   rewrap=$(field "re-wrap at a new width (µs\/paragraph)" "$work/$corpus.bench")
-  hits=$(sed -n 's/.*hit rate \([0-9.]*%\).*/\1/p' "$work/$corpus.bench" | head -1)
+  hits=$(sed -n 's/.*first round hit rate \([0-9.]*%\).*/\1/p' "$work/$corpus.bench" | head -1)
+  first=$(field "cold, first round (µs\/paragraph)" "$work/$corpus.bench")
+  evicted=$(field "re-wrap after 100 other texts (µs)" "$work/$corpus.bench")
   pango=$("$work/pango_peer" "$font" 17 320 "$work/$corpus.txt")
   pango_cold=$(echo "$pango" | json cold_us); pango_rewrap=$(echo "$pango" | json rewrap_us)
   if [ $has_skia = 1 ]; then
@@ -66,16 +68,17 @@ for corpus in small zipf; do
   all=$(cli "$work/$corpus.txt" --width 320)
   extra=$(python3 -c "print('%.2f' % (($five - $one) / 4 * 1e6 / $paragraphs))")
   ratio() { python3 -c "a, b = '$1', '$2'; print('n/a' if 'n/a' in (a, b) else '%.2f' % (float(a) / float(b)))"; }
-  echo "corpus $corpus: $paragraphs paragraphs, word-cache hit rate $hits"
+  echo "corpus $corpus: $paragraphs paragraphs, word-cache hit rate $hits in the first round"
   printf '  %-44s %10s %10s\n' "µs per paragraph" cold re-wrap
   printf '  %-44s %10s %10s\n' "raw hb_shape floor" "$floor" ""
-  printf '  %-44s %10s %10s\n' "ours, in process" "$cold" "$rewrap"
+  printf '  %-44s %10s %10s\n' "ours, in process (best round; re-wrap warm)" "$cold" "$rewrap"
+  printf '  %-44s %10s %10s\n' "ours, in process (first round; re-wrap evicted)" "$first" "$evicted"
   printf '  %-44s %10s %10s\n' "ours, CLI --json --each-line, 1 job" "$(per "$one")" "$extra"
   printf '  %-44s %10s %10s\n' "ours, CLI, all cores" "$(per "$all")" ""
   printf '  %-44s %10s %10s\n' "Pango" "$pango_cold" "$pango_rewrap"
   printf '  %-44s %10s %10s\n' "SkParagraph" "$sk_cold" "$sk_rewrap"
   echo "  ratios: cold Pango/ours $(ratio "$pango_cold" "$cold") (≥ 6), SkParagraph/ours $(ratio "$sk_cold" "$cold") (≥ 2.5);"
   echo "          re-wrap ours-cold/ours $(ratio "$cold" "$rewrap") (≥ 100), SkParagraph/ours $(ratio "$sk_rewrap" "$rewrap") (≥ 10);"
-  echo "          CLI 1 job / in-process cold $(ratio "$(per "$one")" "$cold") (≤ 1.3), extra width $extra µs (≤ 5),"
+  echo "          CLI 1 job / in-process cold $(ratio "$(per "$one")" "$cold") (≤ 1.3; / first round $(ratio "$(per "$one")" "$first")), extra width $extra µs (≤ 5),"
   echo "          all cores / 1 job throughput $(ratio "$one" "$all") (≥ 1.7 on 2 cores)"
 done

@@ -150,7 +150,7 @@ enum MeasureCommand {
         // the outputs are written in input order; a failure stops the run after the texts
         // before it are written, as one thread would.
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let blockSize = jobs == 1 ? 1 : jobs * 32
+        let blockSize = jobs == 1 ? 1 : jobs * 256
         var blockStart = 0
         while blockStart < texts.count {
             let block = blockStart..<min(blockStart + blockSize, texts.count)
