@@ -1,4 +1,5 @@
 import Testing
+import FuzzSupport
 @testable import Typesetting
 
 @Suite("Script analysis")
@@ -54,5 +55,18 @@ struct AnalysisScriptTests {
         #expect(runs.last?.range.upperBound == scalars.count)
         #expect(zip(runs, runs.dropFirst()).allSatisfy { $0.range.upperBound == $1.range.lowerBound && $0.script != $1.script })
         #expect(runs.allSatisfy { !$0.range.isEmpty })
+    }
+
+    /// The ASCII shortcut gives what ICU's per-character scripts give (Scripts.txt: ASCII
+    /// letters are Latn, every other ASCII character Zyyy), on every ASCII string of the
+    /// property corpus, all 128 characters one by one, and text without letters.
+    @Test func asciiShortcutAgreesWithICU() {
+        var strings = PropertyCorpus.strings.map { String($0.unicodeScalars.filter { $0.isASCII }) }
+        strings += (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
+        strings += ["", "123 (456) [7]", "((( a ))) b", "\t\n\r", "a\u{7F}b"]
+        for text in strings {
+            let scalars = Array(text.unicodeScalars)
+            #expect(ScriptAnalysis.itemize(scalars) == ScriptAnalysis.itemizeGeneral(scalars), "\(text.debugDescription)")
+        }
     }
 }

@@ -26,6 +26,22 @@ package enum ScriptAnalysis {
     ///
     /// - Returns: runs covering `scalars` exactly, ranges in scalar offsets.
     package static func itemize(_ scalars: [Unicode.Scalar]) -> [ScriptRun] {
+        // ASCII has one real script, Latin (letters); everything else in it is Common, which
+        // by the rules above joins the run it is in: one run, Latin when there is a letter.
+        // (`itemizeGeneral` gives the same, without asking ICU about every character.)
+        var hasLetter = false
+        if scalars.allSatisfy({ s in
+            if s.value >= 0x80 { return false }
+            if (0x41...0x5A).contains(s.value) || (0x61...0x7A).contains(s.value) { hasLetter = true }
+            return true
+        }) {
+            return scalars.isEmpty ? [] : [ScriptRun(range: 0..<scalars.count, script: hasLetter ? "Latn" : "Zyyy")]
+        }
+        return itemizeGeneral(scalars)
+    }
+
+    /// `itemize` without the ASCII shortcut: every character's script from ICU.
+    package static func itemizeGeneral(_ scalars: [Unicode.Scalar]) -> [ScriptRun] {
         var runs = [ScriptRun]()
         var runStart = 0
         var runScript = common

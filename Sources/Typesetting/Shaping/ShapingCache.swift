@@ -13,13 +13,46 @@ import Synchronization
 /// touch the same shard at once, and there is no global lock on the hot path. Each shard
 /// evicts its least recently used entries when it goes over its budget.
 package final class ShapingCache: Sendable {
+    /// Every input to shaping. Its hash is computed once, when the key is made (the shard
+    /// choice and the shard's dictionary both use it), over the text's bytes at once rather
+    /// than unit by unit; equality still compares every field.
     struct Key: Hashable, Sendable {
-        var instance: UInt64
-        var features: [String]
-        var script: String
-        var language: String?
-        var rightToLeft: Bool
-        var text: [UInt16]
+        var instance: UInt64 { didSet { rehash() } }
+        var features: [String] { didSet { rehash() } }
+        var script: String { didSet { rehash() } }
+        var language: String? { didSet { rehash() } }
+        var rightToLeft: Bool { didSet { rehash() } }
+        var text: [UInt16] { didSet { rehash() } }
+        private var hash = 0
+
+        init(instance: UInt64, features: [String], script: String, language: String?, rightToLeft: Bool, text: [UInt16]) {
+            self.instance = instance
+            self.features = features
+            self.script = script
+            self.language = language
+            self.rightToLeft = rightToLeft
+            self.text = text
+            rehash()
+        }
+
+        private mutating func rehash() {
+            var hasher = Hasher()
+            hasher.combine(instance)
+            hasher.combine(rightToLeft)
+            hasher.combine(text.count)
+            text.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(script)
+            hasher.combine(language)
+            hasher.combine(features)
+            hash = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.hash == b.hash && a.instance == b.instance && a.rightToLeft == b.rightToLeft && a.text == b.text
+                && a.script == b.script && a.language == b.language && a.features == b.features
+        }
     }
 
     private final class Shard: Sendable {
