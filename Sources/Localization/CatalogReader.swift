@@ -75,7 +75,7 @@ public struct CatalogReader: Sendable {
             let items = try AndroidResourceParser.parse(bytes, file: path)
             catalog = Catalog(file: path, format: format, sourceLanguage: nil, strings: items.map {
                 LocalizedString(key: $0.name, language: language, value: $0.value, pluralForm: $0.quantity, arrayIndex: $0.index,
-                                location: SourceLocation(file: path, line: $0.line))
+                                isTranslatable: $0.translatable, reference: $0.reference, location: SourceLocation(file: path, line: $0.line))
             })
         case .gettext:
             let text = try TextDecoding.decode(bytes, file: path)

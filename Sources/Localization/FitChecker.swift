@@ -57,7 +57,10 @@ public struct FitChecker: Sendable {
     /// Checks every string of `catalogs` on `jobs` threads (0: one per processor). The
     /// results come in the same order whatever `jobs` is. `progress` is called with
     /// (groups done, groups total) from the worker threads.
+    /// Android `@string/` references are resolved first (`CatalogReader.resolvingReferences`);
+    /// strings marked not translatable are checked in the source language only.
     public func check(_ catalogs: [Catalog], jobs: Int = 0, progress: (@Sendable (Int, Int) -> Void)? = nil) -> FitReport {
+        let catalogs = CatalogReader.resolvingReferences(catalogs, sourceLanguage: sourceLanguage)
         var errors: [FitError] = catalogs.flatMap { $0.problems.map(FitError.catalog) }
         let allKeys = Set(catalogs.flatMap { $0.strings.map(\.key) })
         for unknown in constraints.unknownKeys(among: allKeys) {
@@ -96,7 +99,11 @@ public struct FitChecker: Sendable {
         }
         return order.map { id in
             var g = members[id]!
-            if pseudo {
+            // Text that is not translated is shown as written: only its source is checked,
+            // and a copy in another language (lint's ExtraTranslation) is not compared.
+            let translatable = g.strings.allSatisfy(\.isTranslatable)
+            if !translatable { g.strings.removeAll { $0.language != g.sourceLanguage } }
+            if pseudo && translatable {
                 g.strings += g.strings.filter { $0.language == g.sourceLanguage }.map { s in
                     var p = s
                     p.language = Pseudolocalization.language

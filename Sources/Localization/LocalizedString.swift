@@ -19,12 +19,19 @@ public struct LocalizedString: Sendable, Hashable {
     /// The translation state where the format has one (`.xcstrings` "translated",
     /// "needs_review", "new"…; XLIFF's `state`; "fuzzy" for a gettext entry so flagged).
     public var state: String? = nil
+    /// False for text that is not translated (Android `translatable="false"`): it is checked
+    /// in the source language only, never compared with or pseudo-localized from.
+    public var isTranslatable: Bool = true
+    /// The Android string whose text this one takes (`@string/name`, the whole value) until
+    /// `CatalogReader.resolvingReferences(_:)` resolves it; nil once resolved or when none.
+    public var reference: String? = nil
     /// Where the text was read.
     public var location: SourceLocation
 
     /// A string read from `location`.
     public init(key: String, language: String, value: String, pluralForm: String? = nil, device: String? = nil,
-                arrayIndex: Int? = nil, context: String? = nil, state: String? = nil, location: SourceLocation) {
+                arrayIndex: Int? = nil, context: String? = nil, state: String? = nil, isTranslatable: Bool = true,
+                reference: String? = nil, location: SourceLocation) {
         self.key = key
         self.language = language
         self.value = value
@@ -33,6 +40,8 @@ public struct LocalizedString: Sendable, Hashable {
         self.arrayIndex = arrayIndex
         self.context = context
         self.state = state
+        self.isTranslatable = isTranslatable
+        self.reference = reference
         self.location = location
     }
 
