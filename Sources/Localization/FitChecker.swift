@@ -126,14 +126,14 @@ public struct FitChecker: Sendable {
         var out: [FitResult] = []
         for s in group.strings {
             let spec = constraints.spec(for: s.key, base: base)
-            let text = constraints.samples.substitute(s.value, pluralForm: s.pluralForm)
+            let text = constraints.samples.substitute(s.value, pluralForm: s.pluralForm, language: s.language)
             for category in spec.categories {
                 var result = measure(s, text: text, spec: spec, category: category)
                 if s.language != group.sourceLanguage, let source = sourceString(for: s) {
                     let form = source.pluralForm ?? ""
                     let width: Double
                     if let w = sourceWidths[form]?[category] { width = w } else {
-                        let sourceText = constraints.samples.substitute(source.value, pluralForm: source.pluralForm)
+                        let sourceText = constraints.samples.substitute(source.value, pluralForm: source.pluralForm, language: source.language)
                         width = measure(source, text: sourceText, spec: spec, category: category).naturalWidth
                         sourceWidths[form, default: [:]][category] = width
                     }

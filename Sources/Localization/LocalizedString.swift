@@ -8,7 +8,9 @@ public struct LocalizedString: Sendable, Hashable {
     /// The text, with the format's escapes resolved and placeholders still in it.
     public var value: String
     /// The CLDR plural category ("zero", "one", "two", "few", "many", "other") of a plural
-    /// variant; for gettext, "[n]" (the `msgstr[n]` index); nil for a string without plurals.
+    /// variant; for gettext, the category `msgstr[n]` serves under the `Plural-Forms:`
+    /// expression, or "[n]" when the language's CLDR samples are not known here; nil for a
+    /// string without plurals.
     public var pluralForm: String? = nil
     /// A device variant of an `.xcstrings` entry ("iphone", "ipad", "mac"…); nil otherwise.
     public var device: String? = nil
