@@ -58,8 +58,11 @@ public struct FitChecker: Sendable {
     /// results come in the same order whatever `jobs` is. `progress` is called with
     /// (groups done, groups total) from the worker threads.
     /// Android `@string/` references are resolved first (`CatalogReader.resolvingReferences`);
-    /// strings marked not translatable are checked in the source language only.
-    public func check(_ catalogs: [Catalog], jobs: Int = 0, progress: (@Sendable (Int, Int) -> Void)? = nil) -> FitReport {
+    /// strings marked not translatable are checked in the source language only. `keeping`
+    /// says which results the report holds: `.problems` keeps failures and warnings and only
+    /// counts the passes, so a large run holds little more than what it found.
+    public func check(_ catalogs: [Catalog], jobs: Int = 0, keeping retention: FitRetention = .all,
+                      progress: (@Sendable (Int, Int) -> Void)? = nil) -> FitReport {
         let catalogs = CatalogReader.resolvingReferences(catalogs, sourceLanguage: sourceLanguage)
         var errors: [FitError] = catalogs.flatMap { $0.problems.map(FitError.catalog) }
         let allKeys = Set(catalogs.flatMap { $0.strings.map(\.key) })
@@ -69,21 +72,41 @@ public struct FitChecker: Sendable {
         let groups = FitChecker.groups(catalogs, sourceLanguage: sourceLanguage, pseudo: pseudolocalize)
         let workers = max(1, min(jobs > 0 ? jobs : ProcessInfo.processInfo.activeProcessorCount, groups.count))
         let slots = Mutex<[[FitResult]]>(Array(repeating: [], count: groups.count))
+        let tally = Mutex(FitCounts())
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
         let checker = self
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            var counts = FitCounts()
             while true {
                 let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard i < groups.count else { break }
-                let results = checker.check(groups[i])
+                var results = checker.check(groups[i])
+                for r in results { counts.add(r.status) }
+                if retention == .problems { results.removeAll { $0.status == .pass } }
                 slots.withLock { $0[i] = results }
                 let finished = done.wrappingAdd(1, ordering: .relaxed).newValue
                 progress?(finished, groups.count)
             }
+            tally.withLock { $0.add(counts) }
         }
-        return FitReport(results: slots.withLock { $0.flatMap { $0 } }, errors: errors)
+        // Concatenate in group order, freeing each group's array as it is copied (a flatMap
+        // would hold every result twice at the peak).
+        var perGroup = slots.withLock { s in let taken = s; s = []; return taken }
+        var results: [FitResult] = []
+        results.reserveCapacity(perGroup.reduce(0) { $0 + $1.count })
+        for i in perGroup.indices {
+            results.append(contentsOf: perGroup[i])
+            perGroup[i] = []
+        }
+        var counts = tally.withLock { $0 }
+        counts.strings = groups.reduce(0) { n, g in n + Set(g.strings.map { StringIdentity(pluralForm: $0.pluralForm, language: $0.language) }).count }
+        counts.languages = Set(groups.flatMap { $0.strings.map(\.language) }).count
+        return FitReport(results: results, errors: errors, counts: counts)
     }
+
+    /// What tells a group's strings apart (the group shares key, context, device and index).
+    private struct StringIdentity: Hashable { var pluralForm: String?; var language: String }
 
     static func groups(_ catalogs: [Catalog], sourceLanguage: String, pseudo: Bool) -> [Group] {
         struct Identity: Hashable { var context: String?; var key: String; var device: String?; var index: Int? }

@@ -79,3 +79,21 @@ import Typesetting
         #expect(report.results.first { $0.string.key == "title" && $0.string.language == "de" }?.text == "Notizen")
     }
 }
+
+/// `FitRetention.problems` keeps what the table shows and counts the rest: the same run kept
+/// whole and kept as problems must agree on every count and on every failing or warning result.
+@Suite struct FitRetentionTests {
+    @Test func problemsKeepsFailuresAndWarningsAndCountsPasses() throws {
+        let checker = FitChecker(base: LabelSpec(width: 200, categories: [.large, .extraExtraExtraLarge]), fontCollection: try FontCollection.bundled())
+        let catalog = try Fixtures.read("App.xcstrings")
+        let all = checker.check([catalog], jobs: 2, keeping: .all)
+        let problems = checker.check([catalog], jobs: 2, keeping: .problems)
+        #expect(all.counts == problems.counts)
+        #expect(all.counts == FitCounts(all.results))
+        #expect(all.counts.checks == all.results.count)
+        func names(_ r: [FitResult]) -> [String] { r.map { "\($0.string.variantName) \($0.string.language) \($0.category.shortName) \($0.status)" } }
+        #expect(names(problems.results) == names(all.results.filter { $0.status != .pass }))
+        #expect(problems.results.count < all.results.count)
+        #expect(problems.failed == all.failed)
+    }
+}
