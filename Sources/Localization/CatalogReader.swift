@@ -90,7 +90,6 @@ public struct CatalogReader: Sendable {
             // gettext manual: "the English plural form"), plural=(n != 1).
             let count = document.pluralCount ?? (document.entries.map(\.translations.count).max() ?? 0)
             var names = (0..<count).map { "[\($0)]" }
-            var sourceNames = ["[0]", "[1]"]
             if let text = document.pluralExpression {
                 do throws(PluralExpression.Failure) {
                     names = try PluralRules.formNames(count: count, expression: PluralExpression(text), language: language)
@@ -98,7 +97,7 @@ public struct CatalogReader: Sendable {
                     problems.append(.pluralExpression(file: path, expression: text, offset: error.offset, reason: error.reason))
                 }
             }
-            sourceNames = (try? PluralRules.formNames(count: 2, expression: PluralExpression("n != 1"), language: sourceLanguage)) ?? sourceNames
+            let sourceNames = (try? PluralRules.formNames(count: 2, expression: PluralExpression("n != 1"), language: sourceLanguage)) ?? ["[0]", "[1]"]
             for e in document.entries {
                 let location = SourceLocation(file: path, line: e.line)
                 let state = e.fuzzy ? "fuzzy" : nil

@@ -71,7 +71,15 @@ public struct FitChecker: Sendable {
         }
         let groups = FitChecker.groups(catalogs, sourceLanguage: sourceLanguage, pseudo: pseudolocalize)
         let workers = max(1, min(jobs > 0 ? jobs : ProcessInfo.processInfo.activeProcessorCount, groups.count))
-        let slots = Mutex<[[FitResult]]>(Array(repeating: [], count: groups.count))
+        // Results are appended in group order as groups finish; a group done ahead of its
+        // turn waits in `pending` (at most about one a worker). Collecting every group's array
+        // and concatenating at the end would hold the kept results twice at the peak.
+        struct Merge: ~Copyable {
+            var results: [FitResult] = []
+            var pending: [Int: [FitResult]] = [:]
+            var next = 0
+        }
+        let merge = Mutex(Merge())
         let tally = Mutex(FitCounts())
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
@@ -84,21 +92,19 @@ public struct FitChecker: Sendable {
                 var results = checker.check(groups[i])
                 for r in results { counts.add(r.status) }
                 if retention == .problems { results.removeAll { $0.status == .pass } }
-                slots.withLock { $0[i] = results }
+                merge.withLock { m in
+                    m.pending[i] = results
+                    while let ready = m.pending.removeValue(forKey: m.next) {
+                        m.results.append(contentsOf: ready)
+                        m.next += 1
+                    }
+                }
                 let finished = done.wrappingAdd(1, ordering: .relaxed).newValue
                 progress?(finished, groups.count)
             }
             tally.withLock { $0.add(counts) }
         }
-        // Concatenate in group order, freeing each group's array as it is copied (a flatMap
-        // would hold every result twice at the peak).
-        var perGroup = slots.withLock { s in let taken = s; s = []; return taken }
-        var results: [FitResult] = []
-        results.reserveCapacity(perGroup.reduce(0) { $0 + $1.count })
-        for i in perGroup.indices {
-            results.append(contentsOf: perGroup[i])
-            perGroup[i] = []
-        }
+        let results = merge.withLock { m in let r = m.results; m.results = []; return r }
         var counts = tally.withLock { $0 }
         counts.strings = groups.reduce(0) { n, g in n + Set(g.strings.map { StringIdentity(pluralForm: $0.pluralForm, language: $0.language) }).count }
         counts.languages = Set(groups.flatMap { $0.strings.map(\.language) }).count

@@ -226,13 +226,16 @@ public struct FitReport: Sendable {
 
     /// Results worst first: failures before warnings before passes, then by overflow
     /// points, largest first; ties keep the deterministic order.
-    public var worstFirst: [FitResult] {
+    public var worstFirst: [FitResult] { worstFirstOrder().map { results[$0] } }
+
+    /// The indices of `results` in `worstFirst`'s order (no copies of the results).
+    package func worstFirstOrder() -> [Int] {
         let keys = results.map { ($0.status, $0.overflowPoints) }
         return results.indices.sorted { a, b in
             if keys[a].0 != keys[b].0 { return keys[a].0 > keys[b].0 }
             if keys[a].1 != keys[b].1 { return keys[a].1 > keys[b].1 }
             return a < b
-        }.map { results[$0] }
+        }
     }
 
     /// True when any check failed or anything could not be checked.

@@ -122,7 +122,7 @@ enum FitCommand {
         if json {
             FitOutput.json(report, into: &out)
         } else {
-            for line in FitOutput.table(report, all: all) { out.line(line) }
+            FitOutput.table(report, all: all, into: &out)
         }
         out.flush()
         for error in report.errors { writeError("textmetrics fit: \(error.description)") }
@@ -188,29 +188,33 @@ enum FitOutput {
         return (v < 0 && hundredths != 0 ? "-" : "") + "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
     }
 
-    /// Failures and warnings worst first (all results with `all`), then a summary line.
-    static func table(_ report: FitReport, all: Bool) -> [String] {
-        let rows = report.worstFirst.filter { all || $0.status != .pass }
+    /// Failures and warnings worst first (all results with `all`), then a summary line. The
+    /// rows are formatted twice, once for the column widths and once to write, rather than
+    /// held: a large run's table has as many rows as it has problems.
+    static func table(_ report: FitReport, all: Bool, into out: inout Output) {
+        let rows = report.worstFirstOrder().filter { all || report.results[$0].status != .pass }
         let header = ["STATUS", "LANG", "KEY", "SIZE", "BOX", "WIDTH", "OVERFLOW", "PROBLEM"]
-        var cells: [[String]] = [header]
-        for r in rows {
+        func cells(_ r: FitResult) -> [String] {
             let box = "\(points(r.spec.width).replacingOccurrences(of: ".00", with: ""))×\(r.spec.numberOfLines == 0 ? "∞" : String(r.spec.numberOfLines))"
             let overflow = r.overflowPoints > 0 ? "\(points(r.overflowPoints)) pt" + (r.overflowLines > 0 ? " +\(r.overflowLines) ln" : "") : ""
             var key = r.string.variantName
             if key.count > 32 { key = String(key.prefix(31)) + "…" }
             let problems = r.problems.isEmpty ? "fits" + (r.scaleFactor < 1 ? " at scale \(points(r.scaleFactor))" : "") : r.problems.map(\.description).joined(separator: "; ")
-            cells.append([r.status.rawValue.uppercased(), r.string.language, key, "\(category(r.category)) \(points(r.pointSize).replacingOccurrences(of: ".00", with: ""))pt", box, points(r.naturalWidth), overflow, problems])
+            return [r.status.rawValue.uppercased(), r.string.language, key, "\(category(r.category)) \(points(r.pointSize).replacingOccurrences(of: ".00", with: ""))pt", box, points(r.naturalWidth), overflow, problems]
         }
-        var widths = [Int](repeating: 0, count: header.count)
-        for row in cells { for (i, c) in row.enumerated() { widths[i] = max(widths[i], c.count) } }
-        var lines = cells.count > 1 ? cells.map { row in
+        var widths = header.map(\.count)
+        for i in rows { for (column, c) in cells(report.results[i]).enumerated() { widths[column] = max(widths[column], c.count) } }
+        func line(_ row: [String]) -> String {
             row.enumerated().map { i, c in i == row.count - 1 ? c : c + String(repeating: " ", count: widths[i] - c.count) }.joined(separator: "  ")
-        } : []
+        }
+        if !rows.isEmpty {
+            out.line(line(header))
+            for i in rows { out.line(line(cells(report.results[i]))) }
+            out.line("")
+        }
         let c = report.counts
-        if !lines.isEmpty { lines.append("") }
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-        lines.append("\(count(c.checks, "check")) of \(count(c.strings, "string")) in \(count(c.languages, "language")): \(c.failed) failed, \(c.warnings) warnings, \(c.passed) passed" + (report.errors.isEmpty ? "" : "; \(report.errors.count) error\(report.errors.count == 1 ? "" : "s") (on stderr)"))
-        return lines
+        out.line("\(count(c.checks, "check")) of \(count(c.strings, "string")) in \(count(c.languages, "language")): \(c.failed) failed, \(c.warnings) warnings, \(c.passed) passed" + (report.errors.isEmpty ? "" : "; \(report.errors.count) error\(report.errors.count == 1 ? "" : "s") (on stderr)"))
     }
 
     /// The report as one line of JSON, `{"summary":…,"results":[…],"errors":[…]}`, written a
