@@ -49,6 +49,7 @@ import Testing
         ("en", 2, "n != 1", ["one", "other"]),
         ("fr", 2, "n>1", ["one", "other"]),
         ("pt-BR", 2, "n>1", ["one", "other"]),
+        ("pt_BR", 2, "n>1", ["one", "other"]),   // gettext's Language: header spelling
         ("ru", 3, "n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2", ["one", "few", "many"]),
         ("pl", 3, "n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2", ["one", "few", "many"]),
         ("ar", 6, "n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5", ["zero", "one", "two", "few", "many", "other"]),

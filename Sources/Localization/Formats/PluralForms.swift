@@ -165,10 +165,10 @@ enum PluralRules {
         }
     }
 
-    /// The samples by category for `language` (its whole tag, else its language subtag), nil
-    /// when the table does not have it.
+    /// The samples by category for `language` (its whole tag, else its language subtag; a
+    /// gettext header may write `pt_BR`), nil when the table does not have it.
     static func samples(for language: String) -> [String: [Int]]? {
-        table[language] ?? language.split(separator: "-").first.flatMap { table[String($0)] }
+        table[language] ?? language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.flatMap { table[String($0)] }
     }
 
     /// The number a placeholder shows in `category`'s variant for `language`: the first
