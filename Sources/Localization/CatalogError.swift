@@ -13,12 +13,19 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
     case structure(file: String, path: String, reason: String)
     /// A language tag that is not a known BCP 47 language (ISO 639 code plus subtags).
     case unknownLanguage(file: String, tag: String)
+    /// An Android `@string/` reference that leads nowhere: `key`'s value names `target`, which
+    /// no file read has in the language or the default `values/`, or the chain comes back to
+    /// a string already on it (`reason` says which, with the chain).
+    case reference(file: String, line: Int?, key: String, target: String, reason: String)
+    /// A gettext `Plural-Forms:` header whose `plural=` expression cannot be read or
+    /// evaluated; `offset` is the 1-based character in the expression.
+    case pluralExpression(file: String, expression: String, offset: Int, reason: String)
 
     /// The file the error is about.
     public var file: String {
         switch self {
         case .unreadable(let f, _), .unknownFormat(let f), .encoding(let f, _), .syntax(let f, _, _, _),
-             .structure(let f, _, _), .unknownLanguage(let f, _):
+             .structure(let f, _, _), .unknownLanguage(let f, _), .reference(let f, _, _, _, _), .pluralExpression(let f, _, _, _):
             return f
         }
     }
@@ -30,6 +37,8 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
         case .encoding(let f, let r): return "\(f): \(r)"
         case .syntax(let f, let l, let c, let r): return "\(f):\(l):\(c): \(r)"
         case .structure(let f, let p, let r): return "\(f): at \(p): \(r)"
+        case .reference(let f, let l, let k, let t, let r): return "\(l.map { "\(f):\($0)" } ?? f): \"\(k)\" refers to @string/\(t): \(r)"
+        case .pluralExpression(let f, let e, let o, let r): return "\(f): Plural-Forms plural=\(e): at character \(o): \(r)"
         case .unknownLanguage(let f, let t): return "\(f): unknown language \"\(t)\" (expected a BCP 47 tag such as de, pt-BR, zh-Hans)"
         }
     }

@@ -75,7 +75,7 @@ public struct CatalogReader: Sendable {
             let items = try AndroidResourceParser.parse(bytes, file: path)
             catalog = Catalog(file: path, format: format, sourceLanguage: nil, strings: items.map {
                 LocalizedString(key: $0.name, language: language, value: $0.value, pluralForm: $0.quantity, arrayIndex: $0.index,
-                                location: SourceLocation(file: path, line: $0.line))
+                                isTranslatable: $0.translatable, reference: $0.reference, location: SourceLocation(file: path, line: $0.line))
             })
         case .gettext:
             let text = try TextDecoding.decode(bytes, file: path)
@@ -84,14 +84,29 @@ public struct CatalogReader: Sendable {
                 throw .unknownLanguage(file: path, tag: "(no Language: header)")
             }
             var strings: [LocalizedString] = []
+            var problems: [CatalogError] = []
+            // msgstr[i] is named by the CLDR category it serves under the header's plural=
+            // expression; msgid/msgid_plural are the singular and plural of English (the
+            // gettext manual: "the English plural form"), plural=(n != 1).
+            let count = document.pluralCount ?? (document.entries.map(\.translations.count).max() ?? 0)
+            var names = (0..<count).map { "[\($0)]" }
+            if let text = document.pluralExpression {
+                do throws(PluralExpression.Failure) {
+                    names = try PluralRules.formNames(count: count, expression: PluralExpression(text), language: language)
+                } catch {
+                    problems.append(.pluralExpression(file: path, expression: text, offset: error.offset, reason: error.reason))
+                }
+            }
+            let sourceNames = (try? PluralRules.formNames(count: 2, expression: PluralExpression("n != 1"), language: sourceLanguage)) ?? ["[0]", "[1]"]
             for e in document.entries {
                 let location = SourceLocation(file: path, line: e.line)
                 let state = e.fuzzy ? "fuzzy" : nil
                 if let plural = e.idPlural {
-                    strings.append(LocalizedString(key: e.id, language: sourceLanguage, value: e.id, pluralForm: "[0]", context: e.context, location: location))
-                    strings.append(LocalizedString(key: e.id, language: sourceLanguage, value: plural, pluralForm: "[1]", context: e.context, location: location))
+                    strings.append(LocalizedString(key: e.id, language: sourceLanguage, value: e.id, pluralForm: sourceNames[0], context: e.context, location: location))
+                    strings.append(LocalizedString(key: e.id, language: sourceLanguage, value: plural, pluralForm: sourceNames[1], context: e.context, location: location))
                     for (n, t) in e.translations.sorted(by: { $0.key < $1.key }) where !t.isEmpty {
-                        strings.append(LocalizedString(key: e.id, language: language, value: t, pluralForm: "[\(n)]", context: e.context, state: state, location: location))
+                        let name = n < names.count ? names[n] : "[\(n)]"
+                        strings.append(LocalizedString(key: e.id, language: language, value: t, pluralForm: name, context: e.context, state: state, location: location))
                     }
                 } else {
                     strings.append(LocalizedString(key: e.id, language: sourceLanguage, value: e.id, context: e.context, location: location))
@@ -100,7 +115,7 @@ public struct CatalogReader: Sendable {
                     }
                 }
             }
-            catalog = Catalog(file: path, format: format, sourceLanguage: sourceLanguage, strings: strings)
+            catalog = Catalog(file: path, format: format, sourceLanguage: sourceLanguage, strings: strings, problems: problems)
         }
         return validatingLanguages(catalog)
     }

@@ -57,7 +57,13 @@ public struct FitChecker: Sendable {
     /// Checks every string of `catalogs` on `jobs` threads (0: one per processor). The
     /// results come in the same order whatever `jobs` is. `progress` is called with
     /// (groups done, groups total) from the worker threads.
-    public func check(_ catalogs: [Catalog], jobs: Int = 0, progress: (@Sendable (Int, Int) -> Void)? = nil) -> FitReport {
+    /// Android `@string/` references are resolved first (`CatalogReader.resolvingReferences`);
+    /// strings marked not translatable are checked in the source language only. `keeping`
+    /// says which results the report holds: `.problems` keeps failures and warnings and only
+    /// counts the passes, so a large run holds little more than what it found.
+    public func check(_ catalogs: [Catalog], jobs: Int = 0, keeping retention: FitRetention = .all,
+                      progress: (@Sendable (Int, Int) -> Void)? = nil) -> FitReport {
+        let catalogs = CatalogReader.resolvingReferences(catalogs, sourceLanguage: sourceLanguage)
         var errors: [FitError] = catalogs.flatMap { $0.problems.map(FitError.catalog) }
         let allKeys = Set(catalogs.flatMap { $0.strings.map(\.key) })
         for unknown in constraints.unknownKeys(among: allKeys) {
@@ -65,22 +71,48 @@ public struct FitChecker: Sendable {
         }
         let groups = FitChecker.groups(catalogs, sourceLanguage: sourceLanguage, pseudo: pseudolocalize)
         let workers = max(1, min(jobs > 0 ? jobs : ProcessInfo.processInfo.activeProcessorCount, groups.count))
-        let slots = Mutex<[[FitResult]]>(Array(repeating: [], count: groups.count))
+        // Results are appended in group order as groups finish; a group done ahead of its
+        // turn waits in `pending` (at most about one a worker). Collecting every group's array
+        // and concatenating at the end would hold the kept results twice at the peak.
+        struct Merge: ~Copyable {
+            var results: [FitResult] = []
+            var pending: [Int: [FitResult]] = [:]
+            var next = 0
+        }
+        let merge = Mutex(Merge())
+        let tally = Mutex(FitCounts())
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
         let checker = self
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            var counts = FitCounts()
             while true {
                 let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard i < groups.count else { break }
-                let results = checker.check(groups[i])
-                slots.withLock { $0[i] = results }
+                var results = checker.check(groups[i])
+                for r in results { counts.add(r.status) }
+                if retention == .problems { results.removeAll { $0.status == .pass } }
+                merge.withLock { m in
+                    m.pending[i] = results
+                    while let ready = m.pending.removeValue(forKey: m.next) {
+                        m.results.append(contentsOf: ready)
+                        m.next += 1
+                    }
+                }
                 let finished = done.wrappingAdd(1, ordering: .relaxed).newValue
                 progress?(finished, groups.count)
             }
+            tally.withLock { $0.add(counts) }
         }
-        return FitReport(results: slots.withLock { $0.flatMap { $0 } }, errors: errors)
+        let results = merge.withLock { m in let r = m.results; m.results = []; return r }
+        var counts = tally.withLock { $0 }
+        counts.strings = groups.reduce(0) { n, g in n + Set(g.strings.map { StringIdentity(pluralForm: $0.pluralForm, language: $0.language) }).count }
+        counts.languages = Set(groups.flatMap { $0.strings.map(\.language) }).count
+        return FitReport(results: results, errors: errors, counts: counts)
     }
+
+    /// What tells a group's strings apart (the group shares key, context, device and index).
+    private struct StringIdentity: Hashable { var pluralForm: String?; var language: String }
 
     static func groups(_ catalogs: [Catalog], sourceLanguage: String, pseudo: Bool) -> [Group] {
         struct Identity: Hashable { var context: String?; var key: String; var device: String?; var index: Int? }
@@ -96,7 +128,11 @@ public struct FitChecker: Sendable {
         }
         return order.map { id in
             var g = members[id]!
-            if pseudo {
+            // Text that is not translated is shown as written: only its source is checked,
+            // and a copy in another language (lint's ExtraTranslation) is not compared.
+            let translatable = g.strings.allSatisfy(\.isTranslatable)
+            if !translatable { g.strings.removeAll { $0.language != g.sourceLanguage } }
+            if pseudo && translatable {
                 g.strings += g.strings.filter { $0.language == g.sourceLanguage }.map { s in
                     var p = s
                     p.language = Pseudolocalization.language
@@ -119,14 +155,14 @@ public struct FitChecker: Sendable {
         var out: [FitResult] = []
         for s in group.strings {
             let spec = constraints.spec(for: s.key, base: base)
-            let text = constraints.samples.substitute(s.value, pluralForm: s.pluralForm)
+            let text = constraints.samples.substitute(s.value, pluralForm: s.pluralForm, language: s.language)
             for category in spec.categories {
                 var result = measure(s, text: text, spec: spec, category: category)
                 if s.language != group.sourceLanguage, let source = sourceString(for: s) {
                     let form = source.pluralForm ?? ""
                     let width: Double
                     if let w = sourceWidths[form]?[category] { width = w } else {
-                        let sourceText = constraints.samples.substitute(source.value, pluralForm: source.pluralForm)
+                        let sourceText = constraints.samples.substitute(source.value, pluralForm: source.pluralForm, language: source.language)
                         width = measure(source, text: sourceText, spec: spec, category: category).naturalWidth
                         sourceWidths[form, default: [:]][category] = width
                     }

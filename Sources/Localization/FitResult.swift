@@ -156,25 +156,88 @@ public enum FitError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
+/// Which results a `FitReport` keeps.
+public enum FitRetention: Sendable, Hashable {
+    /// Every result (what JSON and JUnit XML list).
+    case all
+    /// Failures and warnings; passes are only counted (`FitReport.counts`).
+    case problems
+}
+
+/// How many checks, strings and languages a run covered, kept in the report or not.
+public struct FitCounts: Sendable, Hashable {
+    /// Checks (string × category) run.
+    public var checks = 0
+    /// Checks that failed.
+    public var failed = 0
+    /// Checks that passed with a warning.
+    public var warnings = 0
+    /// Distinct strings checked: key variant (context, device, array index, plural form) × language.
+    public var strings = 0
+    /// Distinct languages checked.
+    public var languages = 0
+    /// Checks that passed.
+    public var passed: Int { checks - failed - warnings }
+
+    /// No checks.
+    public init() {}
+
+    /// The counts of `results` (every result of a run).
+    public init(_ results: [FitResult]) {
+        for r in results { add(r.status) }
+        strings = Set(results.map { $0.string.variantName + "\u{0}" + $0.string.language }).count
+        languages = Set(results.map(\.string.language)).count
+    }
+
+    mutating func add(_ status: FitStatus) {
+        checks += 1
+        if status == .fail { failed += 1 } else if status == .warn { warnings += 1 }
+    }
+
+    mutating func add(_ other: FitCounts) {
+        checks += other.checks
+        failed += other.failed
+        warnings += other.warnings
+    }
+}
+
 /// Everything a `fit` run found, in a deterministic order: catalogs as given, strings in
 /// file order, categories as listed.
 public struct FitReport: Sendable {
-    /// One result per string × category.
+    /// One result per string × category (with `FitRetention.problems`, only those that
+    /// failed or warned).
     public var results: [FitResult]
     /// What could not be checked.
     public var errors: [FitError]
+    /// The whole run's counts, including results not kept.
+    public var counts: FitCounts
+
+    /// A report of `results` (every result of the run) and `errors`.
+    public init(results: [FitResult], errors: [FitError]) {
+        self.init(results: results, errors: errors, counts: FitCounts(results))
+    }
+
+    /// A report that keeps `results` of a run whose totals are `counts`.
+    public init(results: [FitResult], errors: [FitError], counts: FitCounts) {
+        self.results = results
+        self.errors = errors
+        self.counts = counts
+    }
 
     /// Results worst first: failures before warnings before passes, then by overflow
     /// points, largest first; ties keep the deterministic order.
-    public var worstFirst: [FitResult] {
+    public var worstFirst: [FitResult] { worstFirstOrder().map { results[$0] } }
+
+    /// The indices of `results` in `worstFirst`'s order (no copies of the results).
+    package func worstFirstOrder() -> [Int] {
         let keys = results.map { ($0.status, $0.overflowPoints) }
         return results.indices.sorted { a, b in
             if keys[a].0 != keys[b].0 { return keys[a].0 > keys[b].0 }
             if keys[a].1 != keys[b].1 { return keys[a].1 > keys[b].1 }
             return a < b
-        }.map { results[$0] }
+        }
     }
 
     /// True when any check failed or anything could not be checked.
-    public var failed: Bool { !errors.isEmpty || results.contains { $0.status == .fail } }
+    public var failed: Bool { !errors.isEmpty || counts.failed > 0 || results.contains { $0.status == .fail } }
 }

@@ -8,7 +8,9 @@ public struct LocalizedString: Sendable, Hashable {
     /// The text, with the format's escapes resolved and placeholders still in it.
     public var value: String
     /// The CLDR plural category ("zero", "one", "two", "few", "many", "other") of a plural
-    /// variant; for gettext, "[n]" (the `msgstr[n]` index); nil for a string without plurals.
+    /// variant; for gettext, the category `msgstr[n]` serves under the `Plural-Forms:`
+    /// expression, or "[n]" when the language's CLDR samples are not known here; nil for a
+    /// string without plurals.
     public var pluralForm: String? = nil
     /// A device variant of an `.xcstrings` entry ("iphone", "ipad", "mac"…); nil otherwise.
     public var device: String? = nil
@@ -19,12 +21,19 @@ public struct LocalizedString: Sendable, Hashable {
     /// The translation state where the format has one (`.xcstrings` "translated",
     /// "needs_review", "new"…; XLIFF's `state`; "fuzzy" for a gettext entry so flagged).
     public var state: String? = nil
+    /// False for text that is not translated (Android `translatable="false"`): it is checked
+    /// in the source language only, never compared with or pseudo-localized from.
+    public var isTranslatable: Bool = true
+    /// The Android string whose text this one takes (`@string/name`, the whole value) until
+    /// `CatalogReader.resolvingReferences(_:)` resolves it; nil once resolved or when none.
+    public var reference: String? = nil
     /// Where the text was read.
     public var location: SourceLocation
 
     /// A string read from `location`.
     public init(key: String, language: String, value: String, pluralForm: String? = nil, device: String? = nil,
-                arrayIndex: Int? = nil, context: String? = nil, state: String? = nil, location: SourceLocation) {
+                arrayIndex: Int? = nil, context: String? = nil, state: String? = nil, isTranslatable: Bool = true,
+                reference: String? = nil, location: SourceLocation) {
         self.key = key
         self.language = language
         self.value = value
@@ -33,6 +42,8 @@ public struct LocalizedString: Sendable, Hashable {
         self.arrayIndex = arrayIndex
         self.context = context
         self.state = state
+        self.isTranslatable = isTranslatable
+        self.reference = reference
         self.location = location
     }
 

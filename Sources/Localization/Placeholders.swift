@@ -42,9 +42,12 @@ public struct PlaceholderSamples: Sendable, Hashable {
     }
 
     /// `text` with every placeholder replaced by its sample and `%%` by `%`. For a plural
-    /// variant, integer placeholders take the form's own number where CLDR's category names
-    /// one (zero → 0, one → 1, two → 2); other categories take the integer sample.
-    public func substitute(_ text: String, pluralForm: String? = nil) -> String {
+    /// variant in `language`, integer placeholders take a number of the form's CLDR category:
+    /// the first integer sample CLDR's plural rules list for it (Russian "few" → 2, Arabic
+    /// "many" → 11, French "many" → 1000000), or 0, 1, 2 for zero, one, two in a language the
+    /// table lacks;
+    /// "other" and index-named gettext forms take the integer sample.
+    public func substitute(_ text: String, pluralForm: String? = nil, language: String? = nil) -> String {
         // Most strings have no placeholder: keep the string itself (no copy a check).
         guard text.utf8.contains(UInt8(ascii: "%")) || text.utf8.contains(UInt8(ascii: "{")) else { return text }
         var out = ""
@@ -53,7 +56,7 @@ public struct PlaceholderSamples: Sendable, Hashable {
             case .literal(let s): out += s
             case .placeholder(let raw, let kind):
                 if let exact = byPlaceholder[raw] { out += exact; continue }
-                if kind == .integer, let n = ["zero": "0", "one": "1", "two": "2"][pluralForm ?? ""] { out += n; continue }
+                if kind == .integer, let form = pluralForm, let n = PluralRules.sample(for: form, language: language) { out += String(n); continue }
                 out += byKind[kind] ?? PlaceholderSamples.worstCase.byKind[kind]!
             }
         }

@@ -98,7 +98,10 @@ enum FitCommand {
                                  pseudolocalize: pseudo, fontCollection: fonts, sourceLanguage: source)
         let progress = Progress()
         let total = Mutex(0)
-        var report = checker.check(catalogs, jobs: jobs) { done, all in
+        // JSON and JUnit list every check, as does the table with --all; otherwise passes are
+        // only counted, which keeps a large run's memory to what it found.
+        let retention: FitRetention = json || junit != nil || all ? .all : .problems
+        var report = checker.check(catalogs, jobs: jobs, keeping: retention) { done, all in
             total.withLock { $0 = all }
             progress.report(done, all)
         }
@@ -117,9 +120,9 @@ enum FitCommand {
         }
         var out = Output()
         if json {
-            out.line(FitOutput.json(report).serialized())
+            FitOutput.json(report, into: &out)
         } else {
-            for line in FitOutput.table(report, all: all) { out.line(line) }
+            FitOutput.table(report, all: all, into: &out)
         }
         out.flush()
         for error in report.errors { writeError("textmetrics fit: \(error.description)") }
@@ -185,64 +188,66 @@ enum FitOutput {
         return (v < 0 && hundredths != 0 ? "-" : "") + "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
     }
 
-    /// Failures and warnings worst first (all results with `all`), then a summary line.
-    static func table(_ report: FitReport, all: Bool) -> [String] {
-        let rows = report.worstFirst.filter { all || $0.status != .pass }
+    /// Failures and warnings worst first (all results with `all`), then a summary line. The
+    /// rows are formatted twice, once for the column widths and once to write, rather than
+    /// held: a large run's table has as many rows as it has problems.
+    static func table(_ report: FitReport, all: Bool, into out: inout Output) {
+        let rows = report.worstFirstOrder().filter { all || report.results[$0].status != .pass }
         let header = ["STATUS", "LANG", "KEY", "SIZE", "BOX", "WIDTH", "OVERFLOW", "PROBLEM"]
-        var cells: [[String]] = [header]
-        for r in rows {
+        func cells(_ r: FitResult) -> [String] {
             let box = "\(points(r.spec.width).replacingOccurrences(of: ".00", with: ""))×\(r.spec.numberOfLines == 0 ? "∞" : String(r.spec.numberOfLines))"
             let overflow = r.overflowPoints > 0 ? "\(points(r.overflowPoints)) pt" + (r.overflowLines > 0 ? " +\(r.overflowLines) ln" : "") : ""
             var key = r.string.variantName
             if key.count > 32 { key = String(key.prefix(31)) + "…" }
             let problems = r.problems.isEmpty ? "fits" + (r.scaleFactor < 1 ? " at scale \(points(r.scaleFactor))" : "") : r.problems.map(\.description).joined(separator: "; ")
-            cells.append([r.status.rawValue.uppercased(), r.string.language, key, "\(category(r.category)) \(points(r.pointSize).replacingOccurrences(of: ".00", with: ""))pt", box, points(r.naturalWidth), overflow, problems])
+            return [r.status.rawValue.uppercased(), r.string.language, key, "\(category(r.category)) \(points(r.pointSize).replacingOccurrences(of: ".00", with: ""))pt", box, points(r.naturalWidth), overflow, problems]
         }
-        var widths = [Int](repeating: 0, count: header.count)
-        for row in cells { for (i, c) in row.enumerated() { widths[i] = max(widths[i], c.count) } }
-        var lines = cells.count > 1 ? cells.map { row in
+        var widths = header.map(\.count)
+        for i in rows { for (column, c) in cells(report.results[i]).enumerated() { widths[column] = max(widths[column], c.count) } }
+        func line(_ row: [String]) -> String {
             row.enumerated().map { i, c in i == row.count - 1 ? c : c + String(repeating: " ", count: widths[i] - c.count) }.joined(separator: "  ")
-        } : []
-        let failed = report.results.filter { $0.status == .fail }.count
-        let warned = report.results.filter { $0.status == .warn }.count
-        let passed = report.results.count - failed - warned
-        let strings = Set(report.results.map { $0.string.variantName + "\u{0}" + $0.string.language }).count
-        let languages = Set(report.results.map(\.string.language)).count
-        if !lines.isEmpty { lines.append("") }
+        }
+        if !rows.isEmpty {
+            out.line(line(header))
+            for i in rows { out.line(line(cells(report.results[i]))) }
+            out.line("")
+        }
+        let c = report.counts
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-        lines.append("\(count(report.results.count, "check")) of \(count(strings, "string")) in \(count(languages, "language")): \(failed) failed, \(warned) warnings, \(passed) passed" + (report.errors.isEmpty ? "" : "; \(report.errors.count) error\(report.errors.count == 1 ? "" : "s") (on stderr)"))
-        return lines
+        out.line("\(count(c.checks, "check")) of \(count(c.strings, "string")) in \(count(c.languages, "language")): \(c.failed) failed, \(c.warnings) warnings, \(c.passed) passed" + (report.errors.isEmpty ? "" : "; \(report.errors.count) error\(report.errors.count == 1 ? "" : "s") (on stderr)"))
     }
 
-    static func json(_ report: FitReport) -> JSONValue {
+    /// The report as one line of JSON, `{"summary":…,"results":[…],"errors":[…]}`, written a
+    /// result at a time (a tree of every result would hold the run twice over).
+    static func json(_ report: FitReport, into out: inout Output) {
+        let c = report.counts
+        let summary: JSONValue = .fields([("checks", .int(c.checks)), ("failed", .int(c.failed)), ("warnings", .int(c.warnings)),
+                                          ("passed", .int(c.passed)), ("errors", .int(report.errors.count))])
+        out.text("{\"summary\":" + summary.serialized() + ",\"results\":[")
+        for (i, r) in report.results.enumerated() { out.text((i == 0 ? "" : ",") + json(r).serialized()) }
+        out.line("],\"errors\":" + JSONValue.array(report.errors.map { .string($0.description) }).serialized() + "}")
+    }
+
+    /// One result's JSON object.
+    static func json(_ r: FitResult) -> JSONValue {
         func optional(_ s: String?) -> JSONValue { s.map { .string($0) } ?? .null }
-        let results: [JSONValue] = report.results.map { r in
-            let s = r.string
-            let font: JSONValue
-            switch r.spec.font {
-            case .textStyle(let style): font = .fields([("textStyle", .string(style.rawValue))])
-            case .family(let f, let size, let style): font = .fields([("family", .string(f)), ("size", .number(size)), ("textStyle", .string(style.rawValue))])
-            }
-            return .fields([
-                ("key", .string(s.key)), ("language", .string(s.language)), ("pluralForm", optional(s.pluralForm)),
-                ("device", optional(s.device)), ("arrayIndex", s.arrayIndex.map { .int($0) } ?? .null), ("context", optional(s.context)),
-                ("state", optional(s.state)), ("file", .string(s.location.file)), ("line", s.location.line.map { .int($0) } ?? .null),
-                ("text", .string(r.text)), ("category", .string(category(r.category))), ("pointSize", .number(r.pointSize)),
-                ("label", .fields([("width", .number(r.spec.width)), ("numberOfLines", .int(r.spec.numberOfLines)), ("font", font),
-                                   ("lineBreakMode", .string(r.spec.lineBreakMode.rawValue)), ("minimumScaleFactor", .number(r.spec.minimumScaleFactor))])),
-                ("status", .string(r.status.rawValue)), ("naturalWidth", .number(r.naturalWidth)), ("linesNeeded", .int(r.linesNeeded)),
-                ("scaleFactor", .number(r.scaleFactor)), ("overflowPoints", .number(r.overflowPoints)), ("overflowLines", .int(r.overflowLines)),
-                ("growthPercent", r.growthPercent.map { .number($0) } ?? .null),
-                ("problems", .array(r.problems.map { p in .fields([("kind", .string(p.name)), ("message", .string(p.description))]) })),
-            ])
+        let s = r.string
+        let font: JSONValue
+        switch r.spec.font {
+        case .textStyle(let style): font = .fields([("textStyle", .string(style.rawValue))])
+        case .family(let f, let size, let style): font = .fields([("family", .string(f)), ("size", .number(size)), ("textStyle", .string(style.rawValue))])
         }
-        let failed = report.results.filter { $0.status == .fail }.count
-        let warned = report.results.filter { $0.status == .warn }.count
         return .fields([
-            ("summary", .fields([("checks", .int(report.results.count)), ("failed", .int(failed)), ("warnings", .int(warned)),
-                                 ("passed", .int(report.results.count - failed - warned)), ("errors", .int(report.errors.count))])),
-            ("results", .array(results)),
-            ("errors", .array(report.errors.map { .string($0.description) })),
+            ("key", .string(s.key)), ("language", .string(s.language)), ("pluralForm", optional(s.pluralForm)),
+            ("device", optional(s.device)), ("arrayIndex", s.arrayIndex.map { .int($0) } ?? .null), ("context", optional(s.context)),
+            ("state", optional(s.state)), ("file", .string(s.location.file)), ("line", s.location.line.map { .int($0) } ?? .null),
+            ("text", .string(r.text)), ("category", .string(category(r.category))), ("pointSize", .number(r.pointSize)),
+            ("label", .fields([("width", .number(r.spec.width)), ("numberOfLines", .int(r.spec.numberOfLines)), ("font", font),
+                               ("lineBreakMode", .string(r.spec.lineBreakMode.rawValue)), ("minimumScaleFactor", .number(r.spec.minimumScaleFactor))])),
+            ("status", .string(r.status.rawValue)), ("naturalWidth", .number(r.naturalWidth)), ("linesNeeded", .int(r.linesNeeded)),
+            ("scaleFactor", .number(r.scaleFactor)), ("overflowPoints", .number(r.overflowPoints)), ("overflowLines", .int(r.overflowLines)),
+            ("growthPercent", r.growthPercent.map { .number($0) } ?? .null),
+            ("problems", .array(r.problems.map { p in .fields([("kind", .string(p.name)), ("message", .string(p.description))]) })),
         ])
     }
 
@@ -268,16 +273,16 @@ enum FitOutput {
     /// the problems, warnings go to `system-out`; unreadable files are an "errors" suite.
     static func junit(_ report: FitReport) -> String {
         var languages: [String] = []
-        var byLanguage: [String: [FitResult]] = [:]
-        for r in report.results {
+        var byLanguage: [String: [Int]] = [:]   // indices into results, not copies
+        for (i, r) in report.results.enumerated() {
             if byLanguage[r.string.language] == nil { languages.append(r.string.language) }
-            byLanguage[r.string.language, default: []].append(r)
+            byLanguage[r.string.language, default: []].append(i)
         }
-        let failures = report.results.filter { $0.status == .fail }.count
+        let failures = report.counts.failed
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                     "<testsuites name=\"textmetrics fit\" tests=\"\(report.results.count + report.errors.count)\" failures=\"\(failures)\" errors=\"\(report.errors.count)\">"]
+                     "<testsuites name=\"textmetrics fit\" tests=\"\(report.counts.checks + report.errors.count)\" failures=\"\(failures)\" errors=\"\(report.errors.count)\">"]
         for language in languages {
-            let results = byLanguage[language]!
+            let results = byLanguage[language]!.lazy.map { report.results[$0] }
             lines.append("  <testsuite name=\"\(xml(language))\" tests=\"\(results.count)\" failures=\"\(results.filter { $0.status == .fail }.count)\" errors=\"0\">")
             for r in results {
                 let name = xml("\(r.string.variantName) [\(category(r.category))]")

@@ -29,6 +29,11 @@ struct Output {
         buffer.append(contentsOf: s.utf8)
         endLine()
     }
+    /// Appends `s` with no line end (a long line written in pieces).
+    mutating func text(_ s: String) {
+        buffer.append(contentsOf: s.utf8)
+        if writesWhenFull && buffer.count > 1 << 16 { flush() }
+    }
     /// Appends a JSON value written into `json`, as one line.
     mutating func line(_ json: JSONBuffer) {
         buffer.append(contentsOf: json.bytes)

@@ -173,9 +173,11 @@ extension Catalog {
         #expect(c.value("Save changes", "en") == "Save changes")
         #expect(c.value("Open", "th", context: "menu") == "เปิด")
         #expect(c.value("Open", "th", context: "verb") == "เปิดไฟล์")
-        // Thai has one plural form (nplurals=1): msgstr[0] only; English has msgid and msgid_plural.
-        #expect(c.value("%d file", "th", plural: "[0]") == "%d ไฟล์")
-        #expect(c.value("%d file", "en", plural: "[1]") == "%d files")
+        // Thai has one plural form (nplurals=1; plural=0): msgstr[0] serves CLDR's only Thai
+        // category, other. English has msgid (one) and msgid_plural (other).
+        #expect(c.value("%d file", "th", plural: "other") == "%d ไฟล์")
+        #expect(c.value("%d file", "en", plural: "one") == "%d file")
+        #expect(c.value("%d file", "en", plural: "other") == "%d files")
         // Adjacent strings are concatenated; \n and \" resolved.
         #expect(c.value("Long description", "th") == "บรรทัดแรก ต่อกัน\nบรรทัด \"ที่สอง\"")
         #expect(c.strings.first { $0.key == "Long description" && $0.language == "th" }?.state == "fuzzy")
@@ -188,7 +190,8 @@ extension Catalog {
         let c = try Fixtures.read("gettext/fi.po")
         // \t is a tab, \x41 and octal \101 are both "A".
         #expect(c.value("Tab\tand AA", "fi") == "Sarkain\tja AA")
-        #expect(c.value("%d file", "fi", plural: "[1]") == "%d tiedostoa")
+        // plural=(n != 1): CLDR's Finnish one (1) gives 0, other (0, 2~16, 100…) gives 1.
+        #expect(c.value("%d file", "fi", plural: "other") == "%d tiedostoa")
     }
 
     @Test(arguments: [

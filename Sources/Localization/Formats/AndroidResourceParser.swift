@@ -1,11 +1,28 @@
+import Foundation
+
 /// Android `res/values*/strings.xml`: `<string>`, `<plurals>` of `<item quantity>` and
 /// `<string-array>` of `<item>`, with aapt's text rules: outside double quotes, runs of
 /// white space become one space and the ends are trimmed; inside them white space is kept
 /// and the quotes are dropped; `\n`, `\t`, `\'`, `\"`, `\\`, `\@`, `\?` and `\uXXXX` are
 /// escapes; an apostrophe outside quotes must be escaped (aapt rejects it). CDATA sections
 /// and inline markup (`<b>`, `<xliff:g>`) contribute their text and follow the same rules.
+///
+/// `translatable="false"` on a `<string>`, `<plurals>` or `<string-array>` marks text that is
+/// not translated (Android's "Localize your app" guide: "mark the strings that should not be
+/// translated"; lint's MissingTranslation skips them). A value that is, white space aside,
+/// `@string/name` is a reference (aapt resolves it to that string's text); the reader keeps
+/// the name in `Item.reference` and `AndroidReferences` resolves it across the files read.
 enum AndroidResourceParser {
-    struct Item { var name: String; var value: String; var quantity: String?; var index: Int?; var line: Int }
+    struct Item {
+        var name: String
+        var value: String
+        var quantity: String?
+        var index: Int?
+        var line: Int
+        var translatable = true
+        /// The `name` of `@string/name` when the whole value is that reference.
+        var reference: String? = nil
+    }
 
     static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> [Item] {
         let root = try XMLElement.parse(bytes, file: file)
@@ -20,25 +37,40 @@ enum AndroidResourceParser {
                 }
                 continue
             }
+            let translatable = element.attributes["translatable"] != "false"
+            func item(_ e: XMLElement, quantity: String? = nil, index: Int? = nil) throws(CatalogError) -> Item {
+                Item(name: name, value: try resolve(e.text, file: file, line: e.line), quantity: quantity, index: index, line: e.line,
+                     translatable: translatable, reference: reference(e.text))
+            }
             switch element.name {
             case "string":
-                items.append(Item(name: name, value: try resolve(element.text, file: file, line: element.line), line: element.line))
+                items.append(try item(element))
             case "plurals":
-                for item in element.elements(named: "item") {
-                    guard let quantity = item.attributes["quantity"], ["zero", "one", "two", "few", "many", "other"].contains(quantity) else {
-                        throw .syntax(file: file, line: item.line, column: 1, reason: "<item> of plurals \"\(name)\" needs quantity zero, one, two, few, many or other")
+                for e in element.elements(named: "item") {
+                    guard let quantity = e.attributes["quantity"], ["zero", "one", "two", "few", "many", "other"].contains(quantity) else {
+                        throw .syntax(file: file, line: e.line, column: 1, reason: "<item> of plurals \"\(name)\" needs quantity zero, one, two, few, many or other")
                     }
-                    items.append(Item(name: name, value: try resolve(item.text, file: file, line: item.line), quantity: quantity, line: item.line))
+                    items.append(try item(e, quantity: quantity))
                 }
             case "string-array":
-                for (i, item) in element.elements(named: "item").enumerated() {
-                    items.append(Item(name: name, value: try resolve(item.text, file: file, line: item.line), index: i, line: item.line))
+                for (i, e) in element.elements(named: "item").enumerated() {
+                    items.append(try item(e, index: i))
                 }
             default:
                 continue   // dimen, color, bool… are not text
             }
         }
         return items
+    }
+
+    /// The `name` of a raw value that is `@string/name` with only white space around it
+    /// (an escaped `\@` or a quoted value is text, not a reference).
+    static func reference(_ raw: String) -> String? {
+        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.hasPrefix("@string/") else { return nil }
+        let name = trimmed.dropFirst(8)
+        guard !name.isEmpty, name.allSatisfy({ $0 == "_" || $0 == "." || $0.isLetter || $0.isNumber }) else { return nil }
+        return String(name)
     }
 
     /// aapt's escape, quote and white-space rules.

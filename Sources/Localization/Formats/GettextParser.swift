@@ -16,6 +16,8 @@ enum GettextParser {
     struct Document {
         var language: String?
         var pluralCount: Int?
+        /// The `plural=` expression of the `Plural-Forms:` header, as written.
+        var pluralExpression: String?
         var entries: [Entry]
     }
 
@@ -111,7 +113,7 @@ enum GettextParser {
             }
         }
         try finish()
-        var document = Document(language: nil, pluralCount: nil, entries: entries)
+        var document = Document(language: nil, pluralCount: nil, pluralExpression: nil, entries: entries)
         if let header = entries.first, header.id.isEmpty, header.context == nil {
             document.entries.removeFirst()
             for field in (header.translations[0] ?? "").split(separator: "\n") {
@@ -121,8 +123,10 @@ enum GettextParser {
                 switch parts[0].trimmingSpaces {
                 case "Language": document.language = value.isEmpty ? nil : value
                 case "Plural-Forms":
-                    for item in value.split(separator: ";") where item.trimmingSpaces.hasPrefix("nplurals=") {
-                        document.pluralCount = Int(item.trimmingSpaces.dropFirst(9))
+                    for item in value.split(separator: ";") {
+                        let item = item.trimmingSpaces
+                        if item.hasPrefix("nplurals=") { document.pluralCount = Int(item.dropFirst(9).trimmingSpaces) }
+                        if item.hasPrefix("plural=") { document.pluralExpression = String(item.dropFirst(7)) }
                     }
                 default: break
                 }

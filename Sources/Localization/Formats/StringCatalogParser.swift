@@ -24,7 +24,9 @@ enum StringCatalogParser {
             let path = "$.strings[\(quote(key))]"
             let entry = try reader.object(value, path)
             let localizations = try reader.object(entry["localizations"] ?? .object([]), path + ".localizations")
-            if localizations[source] == nil, entry["shouldTranslate"] != .bool(false) {
+            // Xcode's "Don't Translate" (shouldTranslate false): checked in the source only.
+            let translatable = entry["shouldTranslate"] != .bool(false)
+            if localizations[source] == nil, translatable {
                 out.append(LocalizedString(key: key, language: source, value: key, location: SourceLocation(file: file)))
             }
             for (language, localizationValue) in localizations.pairs.sorted(by: { $0.key < $1.key }) {
@@ -43,7 +45,8 @@ enum StringCatalogParser {
                 for leaf in try reader.leaves(localization, lpath) {
                     for (form, text) in PluralExpansion.expand(leaf.value, variants: { variants[$0] }) {
                         out.append(LocalizedString(key: key, language: language, value: text, pluralForm: leaf.plural ?? form,
-                                                   device: leaf.device, state: leaf.state, location: SourceLocation(file: file)))
+                                                   device: leaf.device, state: leaf.state, isTranslatable: translatable,
+                                                   location: SourceLocation(file: file)))
                     }
                 }
             }
