@@ -17,11 +17,6 @@ package enum JSONText {
         return buffer.text
     }
 
-    /// Appends `text` as a JSON string literal.
-    package static func writeString(_ text: String, into out: inout String) {
-        out += quoted(text)
-    }
-
     /// `value` as a JSON number (see the type's documentation).
     package static func number(_ value: Double) -> String {
         var buffer = JSONBuffer()
@@ -154,10 +149,5 @@ extension JSONValue {
         var buffer = JSONBuffer()
         buffer.value(self)
         return buffer.text
-    }
-
-    /// Appends the value as compact JSON text.
-    package func write(into out: inout String) {
-        out += serialized()
     }
 }

@@ -18,8 +18,6 @@ struct ParagraphHyphens: Sendable {
     var factor = 0.0
     /// The languages hyphenation was asked for and whether patterns were found for each.
     var languages: [HyphenationLanguage] = []
-
-    var isEmpty: Bool { runHyphenWidths.isEmpty }
 }
 
 /// A language a paragraph was hyphenated in, and what the hyphenation patterns for it were.
