@@ -117,8 +117,7 @@ struct GreedyLineBreaker {
             } else {
                 trimmed = p.trimmedEnd(line.start, breakIndex: breakIndex)
             }
-            var w = p.width(to: trimmed, cursor: &tabState)
-            if trimmed == end && p.breaksAfterSoftHyphen(end) { w += p.hyphenWidth(at: end) }
+            let w = p.width(to: trimmed, cursor: &tabState) + (p.softHyphenWidth(trimmedEnd: trimmed, end: end) ?? 0)
             if fits(w, in: line.box.available) {
                 if !mandatory {
                     lastFit = end
@@ -164,8 +163,8 @@ struct GreedyLineBreaker {
                     /// The line's width ending at break j, and whether it ends with a hyphen.
                     func measure(_ j: Int, trimmed: Int) -> (width: Double, hyphenated: Bool) {
                         let w = widthTo(trimmed)
-                        guard trimmed == breaks[j].offset, p.breaksAfterSoftHyphen(trimmed) else { return (w, false) }
-                        return (w + p.hyphenWidth(at: trimmed), true)
+                        guard let hyphen = p.softHyphenWidth(trimmedEnd: trimmed, end: breaks[j].offset) else { return (w, false) }
+                        return (w + hyphen, true)
                     }
                     func fitsAt(_ j: Int) -> Bool { fits(widthTo(trimmedAt(j)), in: line.box.available) }
                     while index < breaks.count && !line.reachedLimit(lines) {

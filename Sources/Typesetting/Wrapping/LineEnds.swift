@@ -101,7 +101,7 @@ extension PreparedParagraph {
         var best = first
         var candidate = graphemes.next(after: first)
         while let g = candidate, g <= end,
-              fits(width(start, g, indent: indent) + (breaksAfterSoftHyphen(g) ? hyphenWidth(at: g) : 0), in: available) {
+              fits(width(start, g, indent: indent) + (softHyphenWidth(trimmedEnd: g, end: g) ?? 0), in: available) {
             best = g
             candidate = graphemes.next(after: g)
         }
