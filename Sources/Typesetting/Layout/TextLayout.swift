@@ -32,8 +32,8 @@ public struct TextLine: Sendable, Hashable {
     /// Where the ellipsis goes among the visible ranges (an index into them), if any.
     public var ellipsisPosition: Int?
     // The two flags come after the optional, in the spare bytes of its slot: a line is then
-    // 160 bytes instead of 168, so a layout's array of six lines stays under malloc's
-    // per-thread cache limit (1,032 bytes).
+    // 160 bytes instead of 168 (an `Array(layout.lines)` of six stays under malloc's
+    // per-thread cache limit, 1,032 bytes).
     /// True when the line ends with an inserted ellipsis (or hides text by truncation).
     public var isTruncated: Bool
     /// True when a hyphen is drawn at the line's end: the line breaks after a soft hyphen
