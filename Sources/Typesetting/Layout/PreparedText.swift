@@ -228,7 +228,8 @@ public final class PreparedText: Sendable {
                 slices.removeLast(produced - remaining)
                 produced = remaining
             }
-            for k in (slices.count - produced)..<slices.count { slices[k].paragraph = index }
+            // The slices of paragraph 0 already say so.
+            if index > 0 { for k in (slices.count - produced)..<slices.count { slices[k].paragraph = index } }
             if more { return (slices, index) }
             remaining -= produced
         }

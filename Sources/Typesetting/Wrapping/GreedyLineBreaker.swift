@@ -155,6 +155,12 @@ struct GreedyLineBreaker {
         // grow with the break's index only without soft hyphens.
         let gallops = p.advancesNeverDecrease && !p.hyphens.hasSoftHyphens
         var mandatory = 0  // index into mandatoryBreaks
+        // How many breaks past the first the search expects a line to take: the last line's
+        // count, and for the first line the paragraph's mean advance per break into its box.
+        var span = 0
+        if gallops, let total = p.advancePrefix.last, total > 0, !p.breaks.isEmpty {
+            span = Int(min(Double(p.breaks.count), line.box.available / total * Double(p.breaks.count)))
+        }
         p.breaks.withUnsafeBufferPointer { breaks in
             p.breakTrailingSpace.withUnsafeBufferPointer { trailing in
                 p.advancePrefix.withUnsafeBufferPointer { prefix in
@@ -178,7 +184,8 @@ struct GreedyLineBreaker {
                             while mandatory < p.mandatoryBreaks.count && Int(p.mandatoryBreaks[mandatory]) < index { mandatory += 1 }
                             let limit = mandatory < p.mandatoryBreaks.count ? Int(p.mandatoryBreaks[mandatory]) : breaks.count
                             if index + 1 < limit && fitsAt(index) && fitsAt(index + 1) {
-                                let last = Self.lastFitting(after: index, below: limit, fitsAt)
+                                let last = Self.lastFitting(after: index, below: limit, guess: index + span, fitsAt)
+                                span = last - index
                                 lastFit = breaks[last].offset
                                 lastFitTrimmed = trimmedAt(last)
                                 lastFitWidth = widthTo(lastFitTrimmed)
@@ -224,23 +231,27 @@ struct GreedyLineBreaker {
     }
 
     /// Given that `fits(base + 1)` holds, the last index below `limit` where it holds, for a
-    /// `fits` that stays false once false: one index at a time over the next few (most lines
-    /// end within a few breaks), then galloping search (2, 4, 8, … further) and bisection.
+    /// `fits` that stays false once false. `guess` is where the answer is expected (the line
+    /// before took as many breaks): it is tried first, then the search gallops away from it
+    /// (1, 2, 4, … further) and bisects, so a good guess costs two probes and a bad one a
+    /// logarithmic number.
     @inline(__always)
-    private static func lastFitting(after base: Int, below limit: Int, _ fits: (Int) -> Bool) -> Int {
-        var low = base + 1
-        let stepped = min(limit, base + 8)
-        while low + 1 < stepped && fits(low + 1) { low += 1 }
-        if low + 1 < stepped || stepped == limit { return low }
-        return gallop(after: low - 1, below: limit, fits)
-    }
-
-    /// `lastFitting` for long runs: galloping search from `base` then bisection.
-    @inline(__always)
-    private static func gallop(after base: Int, below limit: Int, _ fits: (Int) -> Bool) -> Int {
-        var low = base + 1, step = 2, high = base + 2
-        while high < limit && fits(high) { low = high; step *= 2; high = base + step }
-        high = min(high, limit)
+    private static func lastFitting(after base: Int, below limit: Int, guess: Int, _ fits: (Int) -> Bool) -> Int {
+        var low = base + 1  // fits
+        var high = limit    // does not fit, or is the limit
+        let g = min(max(guess, low + 1), limit - 1)
+        if g > low {
+            var step = 1
+            if fits(g) {
+                low = g
+                while low + step < high && fits(low + step) { low += step; step *= 2 }
+                high = min(high, low + step)
+            } else {
+                high = g
+                while high - step > low && !fits(high - step) { high -= step; step *= 2 }
+                low = max(low, high - step)
+            }
+        }
         while high - low > 1 {
             let mid = (low + high) / 2
             if fits(mid) { low = mid } else { high = mid }
