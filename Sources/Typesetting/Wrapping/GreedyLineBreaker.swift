@@ -155,12 +155,6 @@ struct GreedyLineBreaker {
         // grow with the break's index only without soft hyphens.
         let gallops = p.advancesNeverDecrease && !p.hyphens.hasSoftHyphens
         var mandatory = 0  // index into mandatoryBreaks
-        // How many breaks past the first the search expects a line to take: the last line's
-        // count, and for the first line the paragraph's mean advance per break into its box.
-        var span = 0
-        if gallops, let total = p.advancePrefix.last, total > 0, !p.breaks.isEmpty {
-            span = Int(min(Double(p.breaks.count), line.box.available / total * Double(p.breaks.count)))
-        }
         p.breaks.withUnsafeBufferPointer { breaks in
             p.breakTrailingSpace.withUnsafeBufferPointer { trailing in
                 p.advancePrefix.withUnsafeBufferPointer { prefix in
@@ -173,6 +167,15 @@ struct GreedyLineBreaker {
                         return (w + hyphen, true)
                     }
                     func fitsAt(_ j: Int) -> Bool { fits(widthTo(trimmedAt(j)), in: line.box.available) }
+                    // How many breaks past the first the search expects a line to take: the last
+                    // line's count; for the first line, as many as the paragraph's mean advance
+                    // per break fits into its box. (Declared in here, uncaptured: a variable
+                    // the closures share is checked for exclusive access at every use.)
+                    var span = 0
+                    let total = prefix[prefix.count - 1]
+                    if gallops, total > 0 {
+                        span = Int(min(Double(breaks.count), line.box.available / total * Double(breaks.count)))
+                    }
                     while index < breaks.count && !line.reachedLimit(lines) {
                         // True when break `index` is known not to fit: it follows the last that
                         // fits, found by the search below (stepping would measure it again).
