@@ -186,8 +186,8 @@ struct GreedyLineBreaker {
                             // one break at a time below would leave in `lastFit`).
                             while mandatory < p.mandatoryBreaks.count && Int(p.mandatoryBreaks[mandatory]) < index { mandatory += 1 }
                             let limit = mandatory < p.mandatoryBreaks.count ? Int(p.mandatoryBreaks[mandatory]) : breaks.count
-                            if index + 1 < limit && fitsAt(index) && fitsAt(index + 1) {
-                                let last = Self.lastFitting(after: index, below: limit, guess: index + span, fitsAt)
+                            if index + 1 < limit && fitsAt(index) {
+                                let last = Self.lastFitting(after: index - 1, below: limit, guess: index + span, fitsAt)
                                 span = last - index
                                 lastFit = breaks[last].offset
                                 lastFitTrimmed = trimmedAt(last)
