@@ -91,7 +91,7 @@ public struct PageSetup: Sendable, Hashable {
 
     /// Where to break before line `end` (the first line that does not fit on the page from
     /// `pageStart`), moving the break earlier for widows and orphans when the page keeps a line.
-    private func controlledBreak(_ lines: [TextLine], pageStart: Int, before end: Int) -> Int {
+    private func controlledBreak(_ lines: TextLayout.Lines, pageStart: Int, before end: Int) -> Int {
         let paragraph = lines[end].paragraphIndex
         guard lines[end - 1].paragraphIndex == paragraph else { return end }
         var first = end - 1

@@ -40,7 +40,7 @@ struct LayoutDigest: Equatable, Sendable {
 
     init(_ layout: TextLayout) {
         size = layout.size
-        lines = layout.lines
+        lines = Array(layout.lines)
         isTruncated = layout.isTruncated
         let runs = layout.glyphRuns
         glyphs = runs.map(\.glyphs)

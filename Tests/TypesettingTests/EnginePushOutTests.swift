@@ -134,7 +134,8 @@ struct EnginePushOutTests {
         var style = ParagraphStyle()
         style.lineBreakStrategy = .pushOut
         let layout = try Fixture.layout("Welcome to the\tapp", width: 130, style: style)
-        #expect(abs(layout.lines[1].width - (28 + 5020.0 * 17 / 2816)) < 1e-6)
+        let width = layout.lines[1].width  // one sub-expression: `lines` is a collection type, not an Array
+        #expect(abs(width - (28 + 5020.0 * 17 / 2816)) < 1e-6)
     }
 
     /// Ideographs are break segments: a lone ideograph on the last line is joined by one.

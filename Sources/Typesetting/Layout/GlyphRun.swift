@@ -47,7 +47,7 @@ extension TextLayout {
 
     /// The runs of line `index` of `lines` (the layout's lines, or a shrunk layout's
     /// unscaled ones).
-    private func glyphRuns(ofLine index: Int, in lines: [TextLine]) -> [GlyphRun] {
+    private func glyphRuns(ofLine index: Int, in lines: Lines) -> [GlyphRun] {
         let line = lines[index]
         let p = prepared.paragraphs[line.paragraphIndex]
         let segments = p.segments(of: line)
@@ -83,7 +83,7 @@ extension TextLayout {
     }
 
     /// The tab advances and the justification of line `index`, as the layout measured it.
-    private func advanceAdjustments(ofLine index: Int, in lines: [TextLine]) -> AdvanceAdjustments {
+    private func advanceAdjustments(ofLine index: Int, in lines: Lines) -> AdvanceAdjustments {
         let line = lines[index]
         let p = prepared.paragraphs[line.paragraphIndex]
         // The line's indent, as the wrapper measured it (tab stops count from there).
@@ -94,7 +94,7 @@ extension TextLayout {
         let justification = p.justification(
             of: range, trimmedEnd: trimmed, naturalWidth: p.width(range.lowerBound, trimmed, indent: indent) + hyphen,
             available: line.width, isWrapped: proposedWidth != nil, isTruncated: line.isTruncated,
-            continuesParagraph: index + 1 < lines.count && lines[index + 1].paragraphIndex == line.paragraphIndex)
+            continuesParagraph: index + 1 < lines.count && lines.slices[index + 1].paragraph == line.paragraphIndex)
         return AdvanceAdjustments(
             tabStops: p.tabStops,
             tabAdvances: p.tabs.isEmpty || line.ellipsisPosition != nil ? [:] : p.tabAdvances(in: line.visibleUTF16Ranges, indent: indent),

@@ -199,12 +199,12 @@ public final class PreparedText: Sendable {
             wrapped = tightened
         }
         let truncation = truncation(of: wrapped, containerWidth: container, numberOfLines: numberOfLines)
-        let positioner = LinePositioner(text: self, slices: wrapped.slices, truncation: truncation,
+        let positioner = LinePositioner(text: self, lineCount: wrapped.slices.count, truncatedWidth: truncation?.width,
                                         containerWidth: container)
-        let positioned = positioner.position()
-        return TextLayout(size: positioned.size, lines: positioned.lines,
+        let size = positioner.position(&wrapped.slices)
+        return TextLayout(size: size, slices: wrapped.slices, truncation: truncation,
                           isTruncated: wrapped.cutOffIn != nil || positioner.truncatesLastLine, proposedWidth: container,
-                          missingGlyphs: missingGlyphs, prepared: self)
+                          prepared: self)
     }
 
     /// Every paragraph wrapped into one buffer (each slice knows its paragraph), stopping
@@ -228,7 +228,8 @@ public final class PreparedText: Sendable {
                 slices.removeLast(produced - remaining)
                 produced = remaining
             }
-            for k in (slices.count - produced)..<slices.count { slices[k].paragraph = index }
+            // The slices of paragraph 0 already say so.
+            if index > 0 { for k in (slices.count - produced)..<slices.count { slices[k].paragraph = index } }
             if more { return (slices, index) }
             remaining -= produced
         }

@@ -32,8 +32,8 @@ public struct TextLine: Sendable, Hashable {
     /// Where the ellipsis goes among the visible ranges (an index into them), if any.
     public var ellipsisPosition: Int?
     // The two flags come after the optional, in the spare bytes of its slot: a line is then
-    // 160 bytes instead of 168, so a layout's array of six lines stays under malloc's
-    // per-thread cache limit (1,032 bytes).
+    // 160 bytes instead of 168 (an `Array(layout.lines)` of six stays under malloc's
+    // per-thread cache limit, 1,032 bytes).
     /// True when the line ends with an inserted ellipsis (or hides text by truncation).
     public var isTruncated: Bool
     /// True when a hyphen is drawn at the line's end: the line breaks after a soft hyphen
@@ -55,27 +55,113 @@ public struct TextLine: Sendable, Hashable {
 public struct TextLayout: Sendable {
     /// Width = the widest line (with its indent), height = the lines with their spacing.
     public var size: Size
-    /// The lines, top to bottom, across all paragraphs.
-    public var lines: [TextLine]
+    /// The lines, top to bottom, across all paragraphs, built when they are read (see `Lines`).
+    public internal(set) var lines: Lines
     /// True when numberOfLines cut the text off, or a line was truncated.
     public var isTruncated: Bool
     /// The width the text was wrapped at (nil: no limit, which width 0, ∞ and
     /// `.greatestFiniteMagnitude` also mean).
     public var proposedWidth: Double?
     /// Glyphs that no font had (.notdef).
-    public var missingGlyphs: Int
+    public var missingGlyphs: Int { prepared.missingGlyphs }
     /// The prepared text this layout came from (shared, immutable).
-    public let prepared: PreparedText
+    public var prepared: PreparedText { lines.prepared }
     /// The factor the prepared text was drawn at (`PreparedText.layout(width:numberOfLines:scale:)`):
     /// 1 for an ordinary layout; below 1 for text shrunk to fit, whose glyph runs use fonts
     /// at `pointSize × fontScale`.
-    public internal(set) var fontScale: Double = 1
-    /// For a scaled layout, the lines as laid out before scaling (glyph runs are built from
-    /// them and then scaled, so no coordinate is divided back).
-    var unscaledLines: [TextLine]? = nil
+    public var fontScale: Double { lines.scale }
 
     /// The number of lines.
     public var lineCount: Int { lines.count }
+
+    /// For a scaled layout, the lines as laid out before scaling (glyph runs are built from
+    /// them and then scaled, so no coordinate is divided back); nil for an unscaled one.
+    var unscaledLines: Lines? {
+        guard lines.scale != 1 else { return nil }
+        var unscaled = lines
+        unscaled.scale = 1
+        return unscaled
+    }
+
+    /// A layout of `prepared` whose lines are `slices`, wrapped and positioned; the last is
+    /// truncated when `truncation` says how.
+    init(size: Size, slices: [LineSlice], truncation: Truncation?, isTruncated: Bool, proposedWidth: Double?,
+         prepared: PreparedText) {
+        self.size = size
+        self.lines = Lines(prepared: prepared, slices: slices, truncation: truncation)
+        self.isTruncated = isTruncated
+        self.proposedWidth = proposedWidth
+    }
+}
+
+extension TextLayout {
+    /// A layout's lines: a random-access collection of `TextLine`, top to bottom, each built
+    /// when it is read from the wrapped and positioned line the layout keeps (its ranges in
+    /// UTF-16 units and scalars, its box, its truncation). A layout asked only for its size or
+    /// line count builds none. Reading the same line twice builds equal values.
+    public struct Lines: RandomAccessCollection, Sendable {
+        /// The prepared text the lines are ranges of.
+        let prepared: PreparedText
+        /// The wrapped lines, with the origin and width the positioner gave them (unscaled).
+        let slices: [LineSlice]
+        /// True when the last line is truncated; then the paragraph ranges it shows and where
+        /// the ellipsis goes among them.
+        let truncatesLastLine: Bool
+        let truncatedVisible: [Range<Int>]
+        let ellipsisPosition: Int
+        /// The factor every length is multiplied by when a line is read (a shrunk layout's
+        /// `fontScale`; 1 otherwise).
+        var scale = 1.0
+
+        init(prepared: PreparedText, slices: [LineSlice], truncation: Truncation?) {
+            self.prepared = prepared
+            self.slices = slices
+            if let truncation {
+                truncatesLastLine = true
+                truncatedVisible = truncation.visible
+                ellipsisPosition = truncation.ellipsisPosition
+            } else {
+                truncatesLastLine = false
+                truncatedVisible = []
+                ellipsisPosition = 0
+            }
+        }
+
+        /// 0.
+        public var startIndex: Int { 0 }
+        /// The number of lines.
+        public var endIndex: Int { slices.count }
+
+        /// Line `k` (0-based, top to bottom): its ranges in the paragraph and the whole string
+        /// (a line that ends its paragraph takes the terminator; a truncated one runs to the
+        /// paragraph's end), its box, and what truncation shows of it.
+        public subscript(k: Int) -> TextLine {
+            let slice = slices[k]
+            let p = prepared.paragraphs[slice.paragraph]
+            let isTruncated = truncatesLastLine && k == slices.count - 1
+            let end = isTruncated ? p.utf16.count : slice.end
+            let terminator = end == p.utf16.count ? prepared.terminatorLengths[slice.paragraph] : 0
+            let scalarLower = p.scalarOffset(utf16: slice.start)
+            let scalarUpper = p.scalarOffset(utf16: end)
+            // The box as the positioner computed it from the same metrics and top.
+            let metrics = p.verticalMetrics(ofLine: slice)
+            let box = LineBox(metrics: metrics, top: slice.origin.y, style: prepared.style)
+            return TextLine(
+                paragraphIndex: slice.paragraph,
+                utf16Range: (p.utf16Start + slice.start)..<(p.utf16Start + end + terminator),
+                scalarRange: (p.scalarStart + scalarLower)..<(p.scalarStart + scalarUpper + terminator),
+                paragraphScalarRange: scalarLower..<scalarUpper,
+                paragraphUTF16Range: slice.start..<end,
+                origin: Point(x: slice.origin.x * scale, y: slice.origin.y * scale),
+                width: slice.positionedWidth * scale, ascent: metrics.ascent * scale, descent: metrics.descent * scale,
+                height: box.height * scale, baseline: box.baseline * scale,
+                tightening: slice.tightening,
+                truncatedVisibleRanges: isTruncated ? truncatedVisible : nil,
+                ellipsisPosition: isTruncated ? ellipsisPosition : nil,
+                isTruncated: isTruncated,
+                isHyphenated: slice.hyphenated && !isTruncated)
+        }
+    }
 }
 
 extension TextLayout {
@@ -94,22 +180,13 @@ extension TextLayout {
 
 extension TextLayout {
     /// This layout with every length multiplied by `factor` (see
-    /// `PreparedText.layout(width:numberOfLines:scale:)`).
+    /// `PreparedText.layout(width:numberOfLines:scale:)`): the size now, the lines' lengths
+    /// when they are read.
     func scaled(by factor: Double, proposedWidth: Double?) -> TextLayout {
         var result = self
-        result.unscaledLines = lines
-        result.fontScale = fontScale * factor
+        result.lines.scale = lines.scale * factor
         result.size = Size(width: size.width * factor, height: size.height * factor)
         result.proposedWidth = proposedWidth.flatMap { $0 >= .greatestFiniteMagnitude ? nil : $0 }
-        for k in result.lines.indices {
-            let line = lines[k]
-            result.lines[k].origin = Point(x: line.origin.x * factor, y: line.origin.y * factor)
-            result.lines[k].width = line.width * factor
-            result.lines[k].ascent = line.ascent * factor
-            result.lines[k].descent = line.descent * factor
-            result.lines[k].height = line.height * factor
-            result.lines[k].baseline = line.baseline * factor
-        }
         return result
     }
 }

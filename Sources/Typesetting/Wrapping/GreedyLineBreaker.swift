@@ -167,6 +167,15 @@ struct GreedyLineBreaker {
                         return (w + hyphen, true)
                     }
                     func fitsAt(_ j: Int) -> Bool { fits(widthTo(trimmedAt(j)), in: line.box.available) }
+                    // How many breaks past the first the search expects a line to take: the last
+                    // line's count; for the first line, as many as the paragraph's mean advance
+                    // per break fits into its box. (Declared in here, uncaptured: a variable
+                    // the closures share is checked for exclusive access at every use.)
+                    var span = 0
+                    let total = prefix[prefix.count - 1]
+                    if gallops, total > 0 {
+                        span = Int(min(Double(breaks.count), line.box.available / total * Double(breaks.count)))
+                    }
                     while index < breaks.count && !line.reachedLimit(lines) {
                         // True when break `index` is known not to fit: it follows the last that
                         // fits, found by the search below (stepping would measure it again).
@@ -177,8 +186,9 @@ struct GreedyLineBreaker {
                             // one break at a time below would leave in `lastFit`).
                             while mandatory < p.mandatoryBreaks.count && Int(p.mandatoryBreaks[mandatory]) < index { mandatory += 1 }
                             let limit = mandatory < p.mandatoryBreaks.count ? Int(p.mandatoryBreaks[mandatory]) : breaks.count
-                            if index + 1 < limit && fitsAt(index) && fitsAt(index + 1) {
-                                let last = Self.lastFitting(after: index, below: limit, fitsAt)
+                            if index + 1 < limit && fitsAt(index) {
+                                let last = Self.lastFitting(after: index - 1, below: limit, guess: index + span, fitsAt)
+                                span = last - index
                                 lastFit = breaks[last].offset
                                 lastFitTrimmed = trimmedAt(last)
                                 lastFitWidth = widthTo(lastFitTrimmed)
@@ -224,23 +234,27 @@ struct GreedyLineBreaker {
     }
 
     /// Given that `fits(base + 1)` holds, the last index below `limit` where it holds, for a
-    /// `fits` that stays false once false: one index at a time over the next few (most lines
-    /// end within a few breaks), then galloping search (2, 4, 8, … further) and bisection.
+    /// `fits` that stays false once false. `guess` is where the answer is expected (the line
+    /// before took as many breaks): it is tried first, then the search gallops away from it
+    /// (1, 2, 4, … further) and bisects, so a good guess costs two probes and a bad one a
+    /// logarithmic number.
     @inline(__always)
-    private static func lastFitting(after base: Int, below limit: Int, _ fits: (Int) -> Bool) -> Int {
-        var low = base + 1
-        let stepped = min(limit, base + 8)
-        while low + 1 < stepped && fits(low + 1) { low += 1 }
-        if low + 1 < stepped || stepped == limit { return low }
-        return gallop(after: low - 1, below: limit, fits)
-    }
-
-    /// `lastFitting` for long runs: galloping search from `base` then bisection.
-    @inline(__always)
-    private static func gallop(after base: Int, below limit: Int, _ fits: (Int) -> Bool) -> Int {
-        var low = base + 1, step = 2, high = base + 2
-        while high < limit && fits(high) { low = high; step *= 2; high = base + step }
-        high = min(high, limit)
+    private static func lastFitting(after base: Int, below limit: Int, guess: Int, _ fits: (Int) -> Bool) -> Int {
+        var low = base + 1  // fits
+        var high = limit    // does not fit, or is the limit
+        let g = min(max(guess, low + 1), limit - 1)
+        if g > low {
+            var step = 1
+            if fits(g) {
+                low = g
+                while low + step < high && fits(low + step) { low += step; step *= 2 }
+                high = min(high, low + step)
+            } else {
+                high = g
+                while high - step > low && !fits(high - step) { high -= step; step *= 2 }
+                low = max(low, high - step)
+            }
+        }
         while high - low > 1 {
             let mid = (low + high) / 2
             if fits(mid) { low = mid } else { high = mid }

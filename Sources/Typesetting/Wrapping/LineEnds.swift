@@ -74,10 +74,16 @@ extension PreparedParagraph {
     /// before whitespace (UAX #14 allows a break between spaces and a following tab or
     /// U+3000, both class BA). Never moves past a hard line break (LF, CR, VT, FF, NEL,
     /// U+2028, U+2029): whitespace after one starts the next line (indentation).
+    @inline(__always)
     func hangingEnd(_ end: Int) -> Int {
+        // The common case, inlined: no whitespace follows (the loop would not move either).
+        if end < utf16.count && !isHangingWhitespace(utf16[end]) { return end }
+        return hangingEndOverWhitespace(end)
+    }
+
+    /// `hangingEnd` past whitespace, out of line.
+    private func hangingEndOverWhitespace(_ end: Int) -> Int {
         var e = end
-        // The common case: no whitespace follows (the loop below would not move either).
-        if e < utf16.count && !isHangingWhitespace(utf16[e]) { return e }
         // Whole grapheme clusters only: a space carrying a combining mark does not hang.
         while e < utf16.count, e > 0, !Self.isHardBreak(utf16[e - 1]), let next = graphemes.next(after: e),
               isAllHanging(e..<next) {

@@ -18,4 +18,11 @@ struct LineSlice: Sendable, Hashable {
     /// Points taken off after each grapheme cluster of a line tightened instead of truncated
     /// (`PreparedText.tightened`); 0 otherwise.
     var tightening = 0.0
+    /// Set by `LinePositioner`: the line box's top-left corner (x with indent and alignment).
+    /// The rest of the box (height, baseline) follows from the line's vertical metrics and y,
+    /// so `TextLayout.Lines` computes it when a line is read.
+    var origin = Point(x: 0, y: 0)
+    /// Set by `LinePositioner`: the width the line is drawn at: `width`, justified, or the
+    /// truncated text with its ellipsis.
+    var positionedWidth = 0.0
 }
