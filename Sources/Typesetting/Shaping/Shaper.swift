@@ -86,10 +86,11 @@ enum Shaper {
                          language: language, features: features(featureSettings), buffer: buffer)
         }
         let hbFeatures = features(featureSettings)
+        // The run's shaping inputs other than the text, hashed once for all its words.
+        let model = ShapingCache.Key(instance: instance.id, features: featureSettings, script: script,
+                                     language: language, rightToLeft: false, text: [])
         func shaped(_ piece: Range<Int>) -> ShapedGlyphs {
-            let key = ShapingCache.Key(
-                instance: instance.id, features: featureSettings, script: script, language: language,
-                rightToLeft: false, text: Array(text[piece]))
+            let key = ShapingCache.Key(Array(text[piece]), sameContextAs: model)
             if let cached = cache.get(key) { return cached }
             let result = key.text.withUnsafeBufferPointer { segment in
                 shape(text: segment, range: 0..<segment.count, instance: instance, rightToLeft: false,
@@ -104,8 +105,18 @@ enum Shaper {
         out.glyphs.reserveCapacity(range.count)
         out.advances.reserveCapacity(range.count)
         out.clusters.reserveCapacity(range.count)
+        // A single space, the commonest segment, is looked up once per run.
+        var oneSpace: ShapedGlyphs?
         func write(_ unit: (range: Range<Int>, glyphs: ShapedGlyphs?)) {
-            let piece = unit.glyphs ?? shaped(unit.range)
+            let piece: ShapedGlyphs
+            if let glyphs = unit.glyphs {
+                piece = glyphs
+            } else if unit.range.count == 1 && text[unit.range.lowerBound] == 0x20 {
+                if oneSpace == nil { oneSpace = shaped(unit.range) }
+                piece = oneSpace!
+            } else {
+                piece = shaped(unit.range)
+            }
             let base = Int32(unit.range.lowerBound)
             if !piece.offsets.isEmpty && out.offsets.isEmpty {
                 out.offsets = [SIMD2<Int32>](repeating: .zero, count: out.glyphs.count)
