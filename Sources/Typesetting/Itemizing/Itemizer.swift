@@ -35,6 +35,16 @@ struct Itemizer {
             return [Item(range: 0..<utf16.count, attributeIndex: 0, font: attributeRuns[0].attributes.font,
                          level: 0, script: scripts.first?.script ?? "Zyyy")]
         }
+        return itemizeByCluster(utf16: utf16, graphemes: graphemes, levels: levels, scripts: scripts,
+                                attributeRuns: attributeRuns)
+    }
+
+    /// `itemize` without the one-item shortcut: every grapheme cluster's font, level and
+    /// script looked at.
+    func itemizeByCluster(
+        utf16: [UInt16], graphemes: [Int], levels: [UInt8]?, scripts: [ScriptRun],
+        attributeRuns: [(range: Range<Int>, attributes: TextAttributes)]
+    ) -> [Item] {
         // Fonts are tracked by index while scanning: -1 is the attribute run's own font,
         // k ≥ 0 is `fonts[k]`, a fallback at that run's size. Comparing integers per cluster
         // keeps the scan cheap.

@@ -86,18 +86,23 @@ enum Shaper {
                          language: language, features: features(featureSettings), buffer: buffer)
         }
         let hbFeatures = features(featureSettings)
-        // The run's shaping inputs other than the text, hashed once for all its words.
-        let model = ShapingCache.Key(instance: instance.id, features: featureSettings, script: script,
-                                     language: language, rightToLeft: false, text: [])
+        // One key is rewritten for every lookup, its text storage reused, and the run's shaping
+        // inputs other than the text hashed once for all its words. A word that is stored gets
+        // a key of its own, its text in an array of its size.
+        var key = ShapingCache.Key(instance: instance.id, features: featureSettings, script: script,
+                                   language: language, rightToLeft: false, text: [])
+        key.text.reserveCapacity(32)
         func shaped(_ piece: Range<Int>) -> ShapedGlyphs {
-            let key = ShapingCache.Key(Array(text[piece]), sameContextAs: model)
+            key.replaceText(with: text[piece])
             if let cached = cache.get(key) { return cached }
             let result = key.text.withUnsafeBufferPointer { segment in
                 shape(text: segment, range: 0..<segment.count, instance: instance, rightToLeft: false,
                       script: script, language: language, features: hbFeatures, buffer: buffer,
                       producesUnsafeToConcat: true)
             }
-            cache.put(key, result)
+            var stored = key
+            stored.text = Array(text[piece])
+            cache.put(stored, result)
             return result
         }
 
@@ -107,17 +112,17 @@ enum Shaper {
         out.clusters.reserveCapacity(range.count)
         // A single space, the commonest segment, is looked up once per run.
         var oneSpace: ShapedGlyphs?
-        func write(_ unit: (range: Range<Int>, glyphs: ShapedGlyphs?)) {
+        func write(_ range: Range<Int>, _ glyphs: ShapedGlyphs?) {
             let piece: ShapedGlyphs
-            if let glyphs = unit.glyphs {
+            if let glyphs {
                 piece = glyphs
-            } else if unit.range.count == 1 && text[unit.range.lowerBound] == 0x20 {
-                if oneSpace == nil { oneSpace = shaped(unit.range) }
+            } else if range.count == 1 && text[range.lowerBound] == 0x20 {
+                if oneSpace == nil { oneSpace = shaped(range) }
                 piece = oneSpace!
             } else {
-                piece = shaped(unit.range)
+                piece = shaped(range)
             }
-            let base = Int32(unit.range.lowerBound)
+            let base = Int32(range.lowerBound)
             if !piece.offsets.isEmpty && out.offsets.isEmpty {
                 out.offsets = [SIMD2<Int32>](repeating: .zero, count: out.glyphs.count)
             }
@@ -134,10 +139,20 @@ enum Shaper {
         }
         // Segments, maximal runs of spaces or of anything else, become units: a segment alone,
         // or a flagged word merged with its neighbouring words. Only the units from the last
-        // word on can still merge (into a flagged word that follows), so they wait in
-        // `pending` and everything before is written out at once: memory stays a few units,
-        // not one entry per word of the run.
-        var pending: [(range: Range<Int>, glyphs: ShapedGlyphs?)] = []
+        // word on can still merge (into a flagged word that follows), so they wait and
+        // everything before is written out at once. Segments alternate, so what waits is at
+        // most a head (the last word, or the last merged unit, with its glyphs when they are
+        // known) and the spaces after it (`gap`; at the run's start, spaces with no head).
+        var headRange: Range<Int>?
+        var headGlyphs: ShapedGlyphs?
+        var gap: Range<Int>?
+        func flush() {
+            if let headRange { write(headRange, headGlyphs) }
+            if let gap { write(gap, nil) }
+            headRange = nil
+            headGlyphs = nil
+            gap = nil
+        }
         var pullNextWord = false
         var start = range.lowerBound
         while start < range.upperBound {
@@ -147,28 +162,25 @@ enum Shaper {
             let segment = start..<end
             start = end
             if isSpace {
-                pending.append((segment, nil))
+                gap = segment
                 continue
             }
             let word = shaped(segment)
             let flagged = word.startsUnsafeToConcat && segment.lowerBound > range.lowerBound
             if flagged || pullNextWord {
-                // Join the previous word: drop the units back to (and including) it.
-                var lower = segment.lowerBound
-                while let last = pending.last {
-                    pending.removeLast()
-                    lower = last.range.lowerBound
-                    if text[last.range.lowerBound] != 0x20 { break }
-                }
-                pending.append((lower..<segment.upperBound, nil))
+                // Join the previous word: the head, the gap and this word become one unit.
+                let lower = headRange?.lowerBound ?? gap?.lowerBound ?? segment.lowerBound
+                headRange = lower..<segment.upperBound
+                headGlyphs = nil
+                gap = nil
                 pullNextWord = flagged
             } else {
-                for unit in pending { write(unit) }
-                pending.removeAll(keepingCapacity: true)
-                pending.append((segment, word))
+                flush()
+                headRange = segment
+                headGlyphs = word
             }
         }
-        for unit in pending { write(unit) }
+        flush()
         out.computeClusterOrder()
         return out
     }

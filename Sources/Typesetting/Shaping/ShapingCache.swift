@@ -16,9 +16,9 @@ package final class ShapingCache: Sendable {
     /// Every input to shaping. Its hash is computed once, when the key is made (the shard
     /// choice and the shard's dictionary both use it), in two parts: the context (font
     /// instance, features, script, language, direction) through `Hasher`, once per run when
-    /// the run's keys are made with `init(_:sameContextAs:)`, and the text in one pass over its
-    /// units with a multiply-and-mix hash seeded per process; equality still compares every
-    /// field.
+    /// one key is rewritten for each word with `replaceText(with:)`, and the text in one pass
+    /// over its units with a multiply-and-mix hash seeded per process; equality still compares
+    /// every field.
     struct Key: Hashable, Sendable {
         var instance: UInt64 { didSet { rehash() } }
         var features: [String] { didSet { rehash() } }
@@ -40,11 +40,10 @@ package final class ShapingCache: Sendable {
             rehash()
         }
 
-        /// A key for `text` with every other input (and the context's hash) of `model`.
-        init(_ text: [UInt16], sameContextAs model: Key) {
-            self = model
-            self.text = text  // (no didSet inside an initializer)
-            hash = Self.textHash(text, context: contextHash)
+        /// Makes this the key of `units` (same context), reusing the text's storage when it
+        /// is not shared: a lookup then allocates nothing.
+        mutating func replaceText(with units: Slice<UnsafeBufferPointer<UInt16>>) {
+            text.replaceSubrange(text.startIndex..<text.endIndex, with: units)  // didSet: rehashed
         }
 
         private mutating func rehash() {
