@@ -110,25 +110,18 @@ enum Shaper {
         out.glyphs.reserveCapacity(range.count)
         out.advances.reserveCapacity(range.count)
         out.clusters.reserveCapacity(range.count)
-        // A single space, the commonest segment, is looked up once per run.
-        var oneSpace: ShapedGlyphs?
-        func write(_ range: Range<Int>, _ glyphs: ShapedGlyphs?) {
-            let piece: ShapedGlyphs
-            if let glyphs {
-                piece = glyphs
-            } else if range.count == 1 && text[range.lowerBound] == 0x20 {
-                if oneSpace == nil { oneSpace = shaped(range) }
-                piece = oneSpace!
-            } else {
-                piece = shaped(range)
-            }
-            let base = Int32(range.lowerBound)
+        func append(_ piece: ShapedGlyphs, at lowerBound: Int) {
+            let base = Int32(lowerBound)
             if !piece.offsets.isEmpty && out.offsets.isEmpty {
                 out.offsets = [SIMD2<Int32>](repeating: .zero, count: out.glyphs.count)
             }
             out.glyphs.append(contentsOf: piece.glyphs)
             out.advances.append(contentsOf: piece.advances)
-            for c in piece.clusters { out.clusters.append(c + base) }
+            let first = out.clusters.count
+            out.clusters.append(contentsOf: piece.clusters)
+            out.clusters.withUnsafeMutableBufferPointer { clusters in
+                for i in first..<clusters.count { clusters[i] = clusters[i] + base }
+            }
             if !out.offsets.isEmpty {
                 if piece.offsets.isEmpty {
                     out.offsets.append(contentsOf: repeatElement(.zero, count: piece.glyphs.count))
@@ -137,20 +130,32 @@ enum Shaper {
                 }
             }
         }
+        // A single space, the commonest segment, is looked up once per run.
+        var oneSpace: ShapedGlyphs?
+        func write(_ range: Range<Int>) {
+            if range.count == 1 && text[range.lowerBound] == 0x20 {
+                if oneSpace == nil { oneSpace = shaped(range) }
+                append(oneSpace!, at: range.lowerBound)
+            } else {
+                append(shaped(range), at: range.lowerBound)
+            }
+        }
         // Segments, maximal runs of spaces or of anything else, become units: a segment alone,
         // or a flagged word merged with its neighbouring words. Only the units from the last
-        // word on can still merge (into a flagged word that follows), so they wait and
-        // everything before is written out at once. Segments alternate, so what waits is at
-        // most a head (the last word, or the last merged unit, with its glyphs when they are
-        // known) and the spaces after it (`gap`; at the run's start, spaces with no head).
+        // word on can still merge (into a flagged word that follows). Segments alternate, so
+        // what can is at most a head (the last word, or the last merged unit) and the spaces
+        // after it (`gap`; at the run's start, spaces with no head). A word is written out at
+        // once and taken back (to `headMark`) if a merge takes it; a merged unit and a gap
+        // wait, since they may still grow.
         var headRange: Range<Int>?
-        var headGlyphs: ShapedGlyphs?
+        var headWritten = false
+        var headMark = (glyphs: 0, hadOffsets: false)
         var gap: Range<Int>?
         func flush() {
-            if let headRange { write(headRange, headGlyphs) }
-            if let gap { write(gap, nil) }
+            if let headRange, !headWritten { write(headRange) }
+            if let gap { write(gap) }
             headRange = nil
-            headGlyphs = nil
+            headWritten = false
             gap = nil
         }
         var pullNextWord = false
@@ -169,15 +174,24 @@ enum Shaper {
             let flagged = word.startsUnsafeToConcat && segment.lowerBound > range.lowerBound
             if flagged || pullNextWord {
                 // Join the previous word: the head, the gap and this word become one unit.
+                if headWritten {
+                    let n = out.glyphs.count - headMark.glyphs
+                    out.glyphs.removeLast(n)
+                    out.advances.removeLast(n)
+                    out.clusters.removeLast(n)
+                    if headMark.hadOffsets { out.offsets.removeLast(n) } else { out.offsets = [] }
+                }
                 let lower = headRange?.lowerBound ?? gap?.lowerBound ?? segment.lowerBound
                 headRange = lower..<segment.upperBound
-                headGlyphs = nil
+                headWritten = false
                 gap = nil
                 pullNextWord = flagged
             } else {
                 flush()
+                headMark = (out.glyphs.count, !out.offsets.isEmpty)
+                append(word, at: segment.lowerBound)
                 headRange = segment
-                headGlyphs = word
+                headWritten = true
             }
         }
         flush()
