@@ -109,6 +109,7 @@ var corpusFile: String? = nil
 var memoryUnits: Int? = nil
 var noWordCache = false
 var rewrapRounds: Int? = nil
+var prepareRounds = 1
 var argv = CommandLine.arguments.dropFirst().makeIterator()
 while let arg = argv.next() {
     switch arg {
@@ -125,8 +126,9 @@ while let arg = argv.next() {
     case "--memory": memoryUnits = Int(argv.next() ?? "")
     case "--no-word-cache": noWordCache = true
     case "--rewrap-only": rewrapRounds = Int(argv.next() ?? "")
+    case "--prepare-rounds": prepareRounds = max(1, Int(argv.next() ?? "") ?? 1)
     default:
-        FileHandle.standardError.write("usage: textmetrics-bench [--paragraphs N] [--rounds R] [--corpus small|zipf] [--write-corpus FILE] [--million] [--memory UNITS [--no-word-cache]] [--rewrap-only ROUNDS]\n".data(using: .utf8)!)
+        FileHandle.standardError.write("usage: textmetrics-bench [--paragraphs N] [--rounds R] [--corpus small|zipf] [--write-corpus FILE] [--million] [--memory UNITS [--no-word-cache]] [--rewrap-only ROUNDS [--prepare-rounds P]]\n".data(using: .utf8)!)
         exit(2)
     }
 }
@@ -164,8 +166,10 @@ if let memoryUnits {
     exit(try p.layout(width: width).lineCount > 0 ? 0 : 1)
 }
 if let rewrapRounds {
-    // For profiles (callgrind): prepare the corpus, then only re-wrap it `rewrapRounds` times.
-    let prepared = try corpus.map { try PreparedText($0, font: font, fontCollection: fonts) }
+    // For profiles (callgrind): prepare the corpus (`prepareRounds` times: the rounds after
+    // the first find its words in the word cache), then only re-wrap it `rewrapRounds` times.
+    var prepared: [PreparedText] = []
+    for _ in 0..<prepareRounds { prepared = try corpus.map { try PreparedText($0, font: font, fontCollection: fonts) } }
     var lines = 0
     for round in 0..<rewrapRounds {
         for p in prepared { lines &+= try p.layout(width: width - 20 - Double(round % 7)).lineCount }

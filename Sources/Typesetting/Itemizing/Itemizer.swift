@@ -28,6 +28,23 @@ struct Itemizer {
         utf16: [UInt16], graphemes: [Int], levels: [UInt8]?, scripts: [ScriptRun],
         attributeRuns: [(range: Range<Int>, attributes: TextAttributes)]
     ) -> [Item] {
+        // One attribute run, one script, all left-to-right, every cluster one ASCII unit (which
+        // the run's font renders, see `coveredByPrimary`): one item, as the scan below finds.
+        if attributeRuns.count == 1, levels == nil, scripts.count <= 1, graphemes.count == utf16.count,
+           utf16.allSatisfy({ $0 < 0x80 }) {
+            return [Item(range: 0..<utf16.count, attributeIndex: 0, font: attributeRuns[0].attributes.font,
+                         level: 0, script: scripts.first?.script ?? "Zyyy")]
+        }
+        return itemizeByCluster(utf16: utf16, graphemes: graphemes, levels: levels, scripts: scripts,
+                                attributeRuns: attributeRuns)
+    }
+
+    /// `itemize` without the one-item shortcut: every grapheme cluster's font, level and
+    /// script looked at.
+    func itemizeByCluster(
+        utf16: [UInt16], graphemes: [Int], levels: [UInt8]?, scripts: [ScriptRun],
+        attributeRuns: [(range: Range<Int>, attributes: TextAttributes)]
+    ) -> [Item] {
         // Fonts are tracked by index while scanning: -1 is the attribute run's own font,
         // k ≥ 0 is `fonts[k]`, a fallback at that run's size. Comparing integers per cluster
         // keeps the scan cheap.
@@ -50,7 +67,7 @@ struct Itemizer {
                 scriptIndex += 1
             }
             var fontIndex = -1
-            if !coveredByPrimary(utf16, start, end, primary) {
+            if !(end - start == 1 && utf16[start] < 0x80) && !coveredByPrimary(utf16, start, end, primary) {
                 if let face = fallbackFace(utf16: utf16, range: start..<end, primary: primary) {
                     let id = ObjectIdentifier(face)
                     if let known = fontIndexByFace[id], fonts[known].pointSize == primary.pointSize {
@@ -65,7 +82,7 @@ struct Itemizer {
             let key = Key(attribute: attributeIndex, font: fontIndex, level: levels?[start] ?? 0, script: scriptIndex)
             if let last = keys.last, last.key.attribute == key.attribute, last.key.font == key.font,
                last.key.level == key.level,
-               scripts.isEmpty || scripts[last.key.script].script == scripts[key.script].script {
+               scripts.isEmpty || last.key.script == key.script || scripts[last.key.script].script == scripts[key.script].script {
                 keys[keys.count - 1].range = last.range.lowerBound..<end
             } else {
                 keys.append((start..<end, key))

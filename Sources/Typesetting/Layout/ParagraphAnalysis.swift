@@ -4,29 +4,43 @@ typealias AttributeRuns = [(range: Range<Int>, attributes: TextAttributes)]
 /// The analysis half of preparing a paragraph, before shaping: its scalars, tabs, grapheme
 /// clusters, line-break opportunities, bidi levels and script runs.
 extension PreparedParagraph {
-    /// The scalars of `text`, the UTF-16 offsets of its tabs, and (when the text has
-    /// surrogate pairs, so that the two differ) the number of scalars before each UTF-16
-    /// offset, count + 1 entries.
-    static func scanScalars(_ text: String, utf16Count n: Int) -> (scalars: [Unicode.Scalar], offsets: [Int32]?, tabs: [Int]) {
-        // Without surrogate pairs (every scalar one unit) the offsets are the identity and
-        // are not built.
-        let hasSurrogates = text.unicodeScalars.count != n
-        var offsets = [Int32](repeating: 0, count: hasSurrogates ? n + 1 : 0)
+    /// The scalars of a paragraph's UTF-16 text (valid UTF-16, as a String's is), the
+    /// UTF-16 offsets of its tabs, and (when the text has surrogate pairs, so that the two
+    /// differ) the number of scalars before each UTF-16 offset, count + 1 entries.
+    static func scanScalars(_ utf16: [UInt16]) -> (scalars: [Unicode.Scalar], offsets: [Int32]?, tabs: [Int]) {
+        let n = utf16.count
+        var tabs: [Int] = []
+        var hasSurrogates = false
+        for i in 0..<n {
+            let u = utf16[i]
+            if u == 0x09 { tabs.append(i) }
+            if u & 0xF800 == 0xD800 { hasSurrogates = true }
+        }
+        // Without surrogate pairs every unit is a scalar, and the offsets are the identity
+        // and are not built.
+        guard hasSurrogates else {
+            return (utf16.map { Unicode.Scalar($0) ?? "\u{FFFD}" }, nil, tabs)
+        }
+        var offsets = [Int32](repeating: 0, count: n + 1)
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(n)
-        var tabs: [Int] = []
         var count: Int32 = 0
         var i = 0
-        for scalar in text.unicodeScalars {
-            let width = scalar.utf16.count
-            if hasSurrogates { for k in 0..<width { offsets[i + k] = count } }
-            if scalar == "\t" { tabs.append(i) }
-            scalars.append(scalar)
+        while i < n {
+            let u = utf16[i]
+            offsets[i] = count
+            if UTF16.isLeadSurrogate(u), i + 1 < n, UTF16.isTrailSurrogate(utf16[i + 1]) {
+                offsets[i + 1] = count
+                scalars.append(Unicode.Scalar(0x10000 + (UInt32(u - 0xD800) << 10) + UInt32(utf16[i + 1] - 0xDC00)) ?? "\u{FFFD}")
+                i += 2
+            } else {
+                scalars.append(Unicode.Scalar(u) ?? "\u{FFFD}")
+                i += 1
+            }
             count += 1
-            i += width
         }
-        if hasSurrogates { offsets[n] = count }
-        return (scalars, hasSurrogates ? offsets : nil, tabs)
+        offsets[n] = count
+        return (scalars, offsets, tabs)
     }
 
     /// Grapheme boundaries (excluding 0), line-break opportunities (excluding 0, including

@@ -49,16 +49,16 @@ public final class PreparedParagraph: Sendable {
     let hyphens: ParagraphHyphens
     let style: ParagraphStyle
 
-    init(text: String, utf16Start: Int, scalarStart: Int,
+    /// Prepares the paragraph `text`, whose UTF-16 units are `utf16`.
+    init(text: String, utf16: [UInt16], utf16Start: Int, scalarStart: Int,
          attributeRuns: AttributeRuns, baseAttributes: TextAttributes,
          style: ParagraphStyle, itemizer: Itemizer, shapingCache: ShapingCache?) throws(LayoutError) {
         self.text = text
         self.style = style
         self.utf16Start = utf16Start
         self.scalarStart = scalarStart
-        let utf16 = Array(text.utf16)
         self.utf16 = utf16
-        let scan = Self.scanScalars(text, utf16Count: utf16.count)
+        let scan = Self.scanScalars(utf16)
         self.scalarOffsets = scan.offsets
         self.scalarCount = scan.scalars.count
         self.tabs = scan.tabs

@@ -41,7 +41,7 @@ public final class PreparedText: Sendable {
             self.terminatorLengths = []
             return
         }
-        let utf16 = Array(text.string.utf16)
+        let utf16 = Self.utf16Units(of: text.string)
         var paragraphs: [PreparedParagraph] = []
         var terminators: [Int] = []
         var scalarStart = 0
@@ -64,7 +64,8 @@ public final class PreparedText: Sendable {
             }
             let base = attributes(at: min(range.lowerBound, utf16.count - 1))
             let paragraph = try PreparedParagraph(
-                text: paragraphText, utf16Start: range.lowerBound, scalarStart: scalarStart,
+                text: paragraphText, utf16: range.count == utf16.count ? utf16 : Array(utf16[range]),
+                utf16Start: range.lowerBound, scalarStart: scalarStart,
                 attributeRuns: runs, baseAttributes: base, style: style, itemizer: itemizer,
                 shapingCache: usesShapingCache ? ShapingCache.shared : nil)
             paragraphs.append(paragraph)
@@ -73,6 +74,21 @@ public final class PreparedText: Sendable {
         }
         self.paragraphs = paragraphs
         self.terminatorLengths = terminators
+    }
+
+    /// The UTF-16 units of `string`: ASCII text (the common case) is widened byte by byte
+    /// from its UTF-8, anything else transcoded by the standard library.
+    static func utf16Units(of string: String) -> [UInt16] {
+        let widened = string.utf8.withContiguousStorageIfAvailable { bytes -> [UInt16]? in
+            var ascii = true
+            for b in bytes where b >= 0x80 { ascii = false; break }
+            guard ascii else { return nil }
+            return [UInt16](unsafeUninitializedCapacity: bytes.count) { units, count in
+                for i in 0..<bytes.count { units[i] = UInt16(bytes[i]) }
+                count = bytes.count
+            }
+        }
+        return (widened ?? nil) ?? Array(string.utf16)
     }
 
     /// The paragraphs of `utf16` and the length of the terminator that ends each: they end at

@@ -86,17 +86,23 @@ enum Shaper {
                          language: language, features: features(featureSettings), buffer: buffer)
         }
         let hbFeatures = features(featureSettings)
+        // One key is rewritten for every lookup, its text storage reused, and the run's shaping
+        // inputs other than the text hashed once for all its words. A word that is stored gets
+        // a key of its own, its text in an array of its size.
+        var key = ShapingCache.Key(instance: instance.id, features: featureSettings, script: script,
+                                   language: language, rightToLeft: false, text: [])
+        key.text.reserveCapacity(32)
         func shaped(_ piece: Range<Int>) -> ShapedGlyphs {
-            let key = ShapingCache.Key(
-                instance: instance.id, features: featureSettings, script: script, language: language,
-                rightToLeft: false, text: Array(text[piece]))
+            key.replaceText(with: text[piece])
             if let cached = cache.get(key) { return cached }
             let result = key.text.withUnsafeBufferPointer { segment in
                 shape(text: segment, range: 0..<segment.count, instance: instance, rightToLeft: false,
                       script: script, language: language, features: hbFeatures, buffer: buffer,
                       producesUnsafeToConcat: true)
             }
-            cache.put(key, result)
+            var stored = key
+            stored.text = Array(text[piece])
+            cache.put(stored, result)
             return result
         }
 
@@ -104,15 +110,18 @@ enum Shaper {
         out.glyphs.reserveCapacity(range.count)
         out.advances.reserveCapacity(range.count)
         out.clusters.reserveCapacity(range.count)
-        func write(_ unit: (range: Range<Int>, glyphs: ShapedGlyphs?)) {
-            let piece = unit.glyphs ?? shaped(unit.range)
-            let base = Int32(unit.range.lowerBound)
+        func append(_ piece: ShapedGlyphs, at lowerBound: Int) {
+            let base = Int32(lowerBound)
             if !piece.offsets.isEmpty && out.offsets.isEmpty {
                 out.offsets = [SIMD2<Int32>](repeating: .zero, count: out.glyphs.count)
             }
             out.glyphs.append(contentsOf: piece.glyphs)
             out.advances.append(contentsOf: piece.advances)
-            for c in piece.clusters { out.clusters.append(c + base) }
+            let first = out.clusters.count
+            out.clusters.append(contentsOf: piece.clusters)
+            out.clusters.withUnsafeMutableBufferPointer { clusters in
+                for i in first..<clusters.count { clusters[i] = clusters[i] + base }
+            }
             if !out.offsets.isEmpty {
                 if piece.offsets.isEmpty {
                     out.offsets.append(contentsOf: repeatElement(.zero, count: piece.glyphs.count))
@@ -121,12 +130,34 @@ enum Shaper {
                 }
             }
         }
+        // A single space, the commonest segment, is looked up once per run.
+        var oneSpace: ShapedGlyphs?
+        func write(_ range: Range<Int>) {
+            if range.count == 1 && text[range.lowerBound] == 0x20 {
+                if oneSpace == nil { oneSpace = shaped(range) }
+                append(oneSpace!, at: range.lowerBound)
+            } else {
+                append(shaped(range), at: range.lowerBound)
+            }
+        }
         // Segments, maximal runs of spaces or of anything else, become units: a segment alone,
         // or a flagged word merged with its neighbouring words. Only the units from the last
-        // word on can still merge (into a flagged word that follows), so they wait in
-        // `pending` and everything before is written out at once: memory stays a few units,
-        // not one entry per word of the run.
-        var pending: [(range: Range<Int>, glyphs: ShapedGlyphs?)] = []
+        // word on can still merge (into a flagged word that follows). Segments alternate, so
+        // what can is at most a head (the last word, or the last merged unit) and the spaces
+        // after it (`gap`; at the run's start, spaces with no head). A word is written out at
+        // once and taken back (to `headMark`) if a merge takes it; a merged unit and a gap
+        // wait, since they may still grow.
+        var headRange: Range<Int>?
+        var headWritten = false
+        var headMark = (glyphs: 0, hadOffsets: false)
+        var gap: Range<Int>?
+        func flush() {
+            if let headRange, !headWritten { write(headRange) }
+            if let gap { write(gap) }
+            headRange = nil
+            headWritten = false
+            gap = nil
+        }
         var pullNextWord = false
         var start = range.lowerBound
         while start < range.upperBound {
@@ -136,28 +167,34 @@ enum Shaper {
             let segment = start..<end
             start = end
             if isSpace {
-                pending.append((segment, nil))
+                gap = segment
                 continue
             }
             let word = shaped(segment)
             let flagged = word.startsUnsafeToConcat && segment.lowerBound > range.lowerBound
             if flagged || pullNextWord {
-                // Join the previous word: drop the units back to (and including) it.
-                var lower = segment.lowerBound
-                while let last = pending.last {
-                    pending.removeLast()
-                    lower = last.range.lowerBound
-                    if text[last.range.lowerBound] != 0x20 { break }
+                // Join the previous word: the head, the gap and this word become one unit.
+                if headWritten {
+                    let n = out.glyphs.count - headMark.glyphs
+                    out.glyphs.removeLast(n)
+                    out.advances.removeLast(n)
+                    out.clusters.removeLast(n)
+                    if headMark.hadOffsets { out.offsets.removeLast(n) } else { out.offsets = [] }
                 }
-                pending.append((lower..<segment.upperBound, nil))
+                let lower = headRange?.lowerBound ?? gap?.lowerBound ?? segment.lowerBound
+                headRange = lower..<segment.upperBound
+                headWritten = false
+                gap = nil
                 pullNextWord = flagged
             } else {
-                for unit in pending { write(unit) }
-                pending.removeAll(keepingCapacity: true)
-                pending.append((segment, word))
+                flush()
+                headMark = (out.glyphs.count, !out.offsets.isEmpty)
+                append(word, at: segment.lowerBound)
+                headRange = segment
+                headWritten = true
             }
         }
-        for unit in pending { write(unit) }
+        flush()
         out.computeClusterOrder()
         return out
     }

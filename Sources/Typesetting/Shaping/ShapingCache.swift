@@ -14,16 +14,21 @@ import Synchronization
 /// evicts its least recently used entries when it goes over its budget.
 package final class ShapingCache: Sendable {
     /// Every input to shaping. Its hash is computed once, when the key is made (the shard
-    /// choice and the shard's dictionary both use it), over the text's bytes at once rather
-    /// than unit by unit; equality still compares every field.
+    /// choice and the shard's dictionary both use it), in two parts: the context (font
+    /// instance, features, script, language, direction) through `Hasher`, once per run when
+    /// one key is rewritten for each word with `replaceText(with:)`, and the text in one pass
+    /// over its units with a multiply-and-mix hash seeded per process; equality still compares
+    /// every field.
     struct Key: Hashable, Sendable {
         var instance: UInt64 { didSet { rehash() } }
         var features: [String] { didSet { rehash() } }
         var script: String { didSet { rehash() } }
         var language: String? { didSet { rehash() } }
         var rightToLeft: Bool { didSet { rehash() } }
-        var text: [UInt16] { didSet { rehash() } }
-        private var hash = 0
+        var text: [UInt16] { didSet { hash = Self.textHash(text, context: contextHash) } }
+        private var contextHash = 0
+        /// The key's hash: the context's mixed with the text's.
+        private(set) var hash = 0
 
         init(instance: UInt64, features: [String], script: String, language: String?, rightToLeft: Bool, text: [UInt16]) {
             self.instance = instance
@@ -35,22 +40,58 @@ package final class ShapingCache: Sendable {
             rehash()
         }
 
+        /// Makes this the key of `units` (same context), reusing the text's storage when it
+        /// is not shared: a lookup then allocates nothing.
+        mutating func replaceText(with units: Slice<UnsafeBufferPointer<UInt16>>) {
+            text.replaceSubrange(text.startIndex..<text.endIndex, with: units)  // didSet: rehashed
+        }
+
         private mutating func rehash() {
             var hasher = Hasher()
             hasher.combine(instance)
             hasher.combine(rightToLeft)
-            hasher.combine(text.count)
-            text.withUnsafeBytes { hasher.combine(bytes: $0) }
             hasher.combine(script)
             hasher.combine(language)
             hasher.combine(features)
-            hash = hasher.finalize()
+            contextHash = hasher.finalize()
+            hash = Self.textHash(text, context: contextHash)
+        }
+
+        /// Seeds the text hash with a value that differs from process to process (`Hasher`'s
+        /// random seed), so that colliding words cannot be prepared in advance.
+        private static let seed = UInt64(bitPattern: Int64(Hasher().finalize()))
+
+        /// The text's units read four at a time as 64-bit words, each folded in by a
+        /// multiply and a shift (the mixing steps of SplitMix64's finalizer), the length and
+        /// the context hash folded in first.
+        static func textHash(_ text: [UInt16], context: Int) -> Int {
+            text.withUnsafeBufferPointer { units in
+                var h = seed ^ UInt64(bitPattern: Int64(context)) ^ (UInt64(units.count) &* 0x9E37_79B9_7F4A_7C15)
+                @inline(__always) func mix(_ word: UInt64) {
+                    h = (h ^ word) &* 0xBF58_476D_1CE4_E5B9
+                    h ^= h >> 29
+                }
+                var i = 0
+                let n = units.count
+                while i + 4 <= n {
+                    mix(UInt64(units[i]) | UInt64(units[i + 1]) << 16 | UInt64(units[i + 2]) << 32 | UInt64(units[i + 3]) << 48)
+                    i += 4
+                }
+                if i < n {
+                    var word: UInt64 = 0
+                    var shift: UInt64 = 0
+                    while i < n { word |= UInt64(units[i]) << shift; shift += 16; i += 1 }
+                    mix(word | 1 << 63)
+                }
+                h = (h ^ (h >> 32)) &* 0x94D0_49BB_1331_11EB
+                return Int(bitPattern: UInt(h ^ (h >> 31)))
+            }
         }
 
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
         static func == (a: Key, b: Key) -> Bool {
-            a.hash == b.hash && a.instance == b.instance && a.rightToLeft == b.rightToLeft && a.text == b.text
+            a.hash == b.hash && a.text == b.text && a.instance == b.instance && a.rightToLeft == b.rightToLeft
                 && a.script == b.script && a.language == b.language && a.features == b.features
         }
     }
@@ -80,7 +121,7 @@ package final class ShapingCache: Sendable {
     package static let shared = ShapingCache(byteBudget: 32 << 20)
 
     private func shard(_ key: Key) -> Shard {
-        shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
+        shards[Int(UInt(bitPattern: key.hash) % UInt(shards.count))]
     }
 
     func get(_ key: Key) -> ShapedGlyphs? {
