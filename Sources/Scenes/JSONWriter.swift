@@ -148,19 +148,30 @@ package struct JSONBuffer: Sendable {
         put(digitsOf: UInt64(value.magnitude), into: &span)
     }
 
-    /// The decimal digits of `value`, most significant first.
+    /// The decimal digits of `value`, most significant first; with `fractionDigits` > 0, a
+    /// point before the last `fractionDigits` of them, zeros added in front as needed (5 with
+    /// 3 fraction digits is 0.005). At most 26 fraction digits.
     @inline(__always)
-    private static func put(digitsOf value: UInt64, into span: inout OutputSpan<UInt8>) {
-        if value < 10 { span.append(UInt8(ascii: "0") + UInt8(value)); return }
-        var digits = InlineArray<20, UInt8>(repeating: 0)
-        var start = 20
+    private static func put(digitsOf value: UInt64, fractionDigits: Int = 0, into span: inout OutputSpan<UInt8>) {
+        if value < 10 && fractionDigits == 0 { span.append(UInt8(ascii: "0") + UInt8(value)); return }
+        var text = InlineArray<48, UInt8>(repeating: UInt8(ascii: "0"))
+        var start = 48
         var rest = value
+        for _ in 0..<fractionDigits {
+            start -= 1
+            text[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        if fractionDigits > 0 {
+            start -= 1
+            text[start] = UInt8(ascii: ".")
+        }
         repeat {
             start -= 1
-            digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+            text[start] = UInt8(ascii: "0") + UInt8(rest % 10)
             rest /= 10
         } while rest > 0
-        digits.span.withUnsafeBufferPointer { put(bytes: UnsafeBufferPointer(rebasing: $0[start...]), into: &span) }
+        text.span.withUnsafeBufferPointer { put(bytes: UnsafeBufferPointer(rebasing: $0[start...]), into: &span) }
     }
 
     /// Writes a number in the package's one format (see `JSONText`) into `span`, at most
@@ -183,22 +194,7 @@ package struct JSONBuffer: Sendable {
         }
         if let (digits, fractionDigits) = shortestDecimal(value) {
             if value < 0 { span.append(UInt8(ascii: "-")) }
-            var text = InlineArray<48, UInt8>(repeating: UInt8(ascii: "0"))
-            var start = 48
-            var rest = digits
-            for _ in 0..<fractionDigits {
-                start -= 1
-                text[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            }
-            start -= 1
-            text[start] = UInt8(ascii: ".")
-            repeat {
-                start -= 1
-                text[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            text.span.withUnsafeBufferPointer { put(bytes: UnsafeBufferPointer(rebasing: $0[start...]), into: &span) }
+            put(digitsOf: digits, fractionDigits: fractionDigits, into: &span)
             return
         }
         var digits = ShortestDigits()
@@ -253,7 +249,7 @@ package struct JSONBuffer: Sendable {
         if remainder > half || (remainder == half && q & 1 == 1) { q += 1 }
         q = Swift.min(Swift.max(q, low / power + 1), high / power)
         let fractionDigits = k - r
-        guard fractionDigits >= 1, fractionDigits <= 40 else { return nil }
+        guard fractionDigits >= 1, fractionDigits <= 26 else { return nil }
         return (q, fractionDigits)
     }
 
