@@ -49,6 +49,11 @@ struct MeasureEachLineTests {
         #expect(crlf.stdout.split(separator: "\n").count == 2)
         #expect(crlf.stdout == lf.stdout)
         #expect(crlf.stdout.contains("\"paragraphCount\":1") && !crlf.stdout.contains("\"paragraphCount\":2"))
+        // `breaks --each-line` splits the same way: one line of break offsets per text.
+        let breaksCRLF = try CLIArgumentTests.run(["breaks", "--each-line", path])
+        let breaksLF = try CLIArgumentTests.run(["breaks", "--each-line", "-"], input: "ab\ncd\n")
+        #expect(breaksCRLF.status == 0 && breaksCRLF.stdout == breaksLF.stdout)
+        #expect(breaksCRLF.stdout.split(separator: "\n").count == 2)
     }
 
     /// An empty file measures nothing; a last line without a newline is still a text.
