@@ -121,7 +121,7 @@ let package = Package(
         .testTarget(name: "TextRenderingTests", dependencies: ["TextRendering", "Typesetting", "CCairo", "CPNG"]),
         .testTarget(
             name: "ScenesTests",
-            dependencies: ["Scenes", "LabelHost", "RepresentableKit", "TextRendering", "Typesetting", "Localization", "CCairo"]),
+            dependencies: ["Scenes", "LabelHost", "RepresentableKit", "TextRendering", "Typesetting", "Localization", "CCairo", "FuzzSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LabelHost", "Typesetting"]),
         .testTarget(name: "ReliabilityTests", dependencies: ["FuzzSupport", "Typesetting"]),
     ],

@@ -66,13 +66,17 @@ struct FontOptions {
 
 /// Reads a whole file (or standard input for "-") as UTF-8.
 func readText(_ path: String) throws -> String {
+    String(decoding: try readBytes(path), as: UTF8.self)
+}
+
+/// Reads a whole file (or standard input for "-").
+func readBytes(_ path: String) throws -> [UInt8] {
     if path == "-" {
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        return String(decoding: data, as: UTF8.self)
+        return [UInt8](FileHandle.standardInput.readDataToEndOfFile())
     }
     guard FileManager.default.fileExists(atPath: path) else { throw CommandFailure("\(path): no such file") }
     guard let data = FileManager.default.contents(atPath: path) else { throw CommandFailure("\(path): cannot read the file") }
-    return String(decoding: data, as: UTF8.self)
+    return [UInt8](data)
 }
 
 /// A TEXT argument: "-" reads standard input (every command that takes a text says so).
@@ -80,11 +84,46 @@ func textArgument(_ argument: String) throws -> String {
     argument == "-" ? try readText("-") : argument
 }
 
-/// Splits text into lines at LF (a trailing CR is dropped), for --each-line.
+/// Splits text into lines at LF (a CR before it, or at the end, is dropped), for --each-line.
 func splitLines(_ text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-        line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+    let lines = TextLines(splitting: Array(text.utf8))
+    return (0..<lines.count).map { lines[$0] }
+}
+
+/// The texts of `--each-line`: a file's bytes and where each line lies in them, split at LF
+/// bytes (a CR before the LF, or at the end of the file, is dropped; an empty last line is
+/// not a text). A line becomes a String only when it is measured, on the thread measuring it.
+struct TextLines: Sendable {
+    private let bytes: [UInt8]
+    private let ranges: [Range<Int>]
+
+    init(splitting bytes: [UInt8]) {
+        self.bytes = bytes
+        var ranges: [Range<Int>] = []
+        bytes.withUnsafeBufferPointer { all in
+            var start = 0
+            for (k, byte) in all.enumerated() where byte == 0x0A {
+                ranges.append(start..<k)
+                start = k + 1
+            }
+            ranges.append(start..<all.count)
+        }
+        for k in ranges.indices where !ranges[k].isEmpty && bytes[ranges[k].upperBound - 1] == 0x0D {
+            ranges[k] = ranges[k].lowerBound..<(ranges[k].upperBound - 1)
+        }
+        if ranges.last?.isEmpty == true { ranges.removeLast() }
+        self.ranges = ranges
     }
-    if lines.last == "" { lines.removeLast() }
-    return lines
+
+    /// One text, as it is.
+    init(single text: String) {
+        bytes = Array(text.utf8)
+        ranges = [0..<bytes.count]
+    }
+
+    var count: Int { ranges.count }
+
+    subscript(k: Int) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[ranges[k]]), as: UTF8.self) }
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Scenes
+import Synchronization
 import Typesetting
 
 enum MeasureCommand {
@@ -129,13 +130,13 @@ enum MeasureCommand {
         let rest = try args.finish()
         // Each text is measured whole, as a label would be (paragraph spacing included);
         // --each-line makes every line of the file its own text.
-        let texts: [String]
+        let texts: TextLines
         if let file = eachLine {
             guard rest.isEmpty else { throw UsageError("give either TEXT or --each-line FILE, not both") }
-            texts = splitLines(try readText(file))
+            texts = TextLines(splitting: try readBytes(file))
         } else {
             guard rest.count == 1 else { throw UsageError("measure takes one TEXT argument (or - for standard input, or --each-line FILE)") }
-            texts = [try textArgument(rest[0])]
+            texts = TextLines(single: try textArgument(rest[0]))
         }
         let font = try fontOptions.resolve()
         let fallbacks = try fontOptions.fallbackFaces()
@@ -145,63 +146,83 @@ enum MeasureCommand {
         } else {
             collection = try? fontOptions.collection()
         }
-        var out = Output()
-        // Texts are measured in blocks on `jobs` threads, each text into its own output, and
-        // the outputs are written in input order; a failure stops the run after the texts
-        // before it are written, as one thread would.
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let blockSize = jobs == 1 ? 1 : jobs * 256
-        var blockStart = 0
-        while blockStart < texts.count {
-            let block = blockStart..<min(blockStart + blockSize, texts.count)
-            for result in measureBlock(texts[block], jobs: jobs, font: font, collection: collection, options: options) {
-                switch result {
-                case .success(let lines): out.append(lines)
-                case .failure(let failure): out.flush(); throw failure
+        try measureAll(texts, jobs: jobs, font: font, collection: collection, options: options)
+    }
+
+    /// Measures every text on up to `jobs` threads and writes the results in input order.
+    ///
+    /// The texts are cut into chunks that the threads take in turn (so a slow chunk holds up
+    /// no thread); each chunk is measured into its own buffer and handed to the output, which
+    /// writes the chunks in order in writes of about 64 KiB. A failure stops the run after
+    /// the texts before it are written, as one thread would.
+    static func measureAll(_ texts: TextLines, jobs: Int, font: Font, collection: FontCollection?,
+                           options: Options) throws {
+        let count = texts.count
+        let workers = max(1, min(jobs, count))
+        // Chunks small enough that every thread gets several (the last ones finish together),
+        // large enough that taking one and handing it over is rare.
+        let chunkSize = max(1, min(32, count / (workers * 8)))
+        let chunkCount = (count + chunkSize - 1) / chunkSize
+        struct Merge: ~Copyable {
+            var out = Output()
+            var pending: [Int: (out: Output, failure: CommandFailure?)] = [:]
+            var next = 0
+            var failure: CommandFailure?
+            var writeError: Int32?
+        }
+        let merge = Mutex(Merge())
+        let nextChunk = Atomic<Int>(0)
+        let stop = Atomic<Bool>(false)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            var json = JSONBuffer()
+            while !stop.load(ordering: .relaxed) {
+                let chunk = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard chunk < chunkCount else { break }
+                var out = Output()
+                out.writesWhenFull = false
+                var failure: CommandFailure?
+                for k in (chunk * chunkSize)..<min(count, (chunk + 1) * chunkSize) {
+                    failure = measure(texts[k], font: font, collection: collection, options: options, json: &json, into: &out)
+                    if failure != nil { break }
+                }
+                merge.withLock { m in
+                    m.pending[chunk] = (out, failure)
+                    while m.failure == nil, m.writeError == nil, let ready = m.pending.removeValue(forKey: m.next) {
+                        m.out.append(ready.out)
+                        m.next += 1
+                        if let failure = ready.failure { m.failure = failure }
+                        if m.out.count >= 1 << 16 || m.failure != nil || m.next == chunkCount {
+                            if let code = m.out.write() { m.writeError = code }
+                        }
+                    }
+                    if m.failure != nil || m.writeError != nil { stop.store(true, ordering: .relaxed) }
                 }
             }
-            blockStart = block.upperBound
         }
-        out.flush()
+        let (failure, writeError) = merge.withLock { ($0.failure, $0.writeError) }
+        if let writeError { standardOutputFailed(writeError) }
+        if let failure { throw failure }
     }
 
-    /// Measures `texts` on up to `jobs` threads; the results are in the order of `texts`.
-    static func measureBlock(_ texts: ArraySlice<String>, jobs: Int, font: Font, collection: FontCollection?,
-                             options: Options) -> [Result<Output, CommandFailure>] {
-        let texts = Array(texts)
-        let slots = UnsafeMutableBufferPointer<Result<Output, CommandFailure>>.allocate(capacity: texts.count)
-        defer { slots.deallocate() }
-        let workers = min(jobs, texts.count)
-        // Each worker takes every `workers`-th text and writes only its own slots.
-        nonisolated(unsafe) let shared = slots
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var json = JSONBuffer()
-            for k in stride(from: worker, to: texts.count, by: workers) {
-                (shared.baseAddress! + k).initialize(to: measure(texts[k], font: font, collection: collection,
-                                                                  options: options, json: &json))
-            }
-        }
-        let results = Array(slots)
-        _ = slots.deinitialize()
-        return results
-    }
-
-    /// One text prepared once and laid out at every width, as JSON lines or readable text.
+    /// One text prepared once and laid out at every width, as JSON lines or readable text,
+    /// appended to `out`; on a failure nothing of this text is appended and the failure is
+    /// returned.
     static func measure(_ text: String, font: Font, collection: FontCollection?, options: Options,
-                        json: inout JSONBuffer) -> Result<Output, CommandFailure> {
-        var out = Output()
-        out.writesWhenFull = false
+                        json: inout JSONBuffer, into out: inout Output) -> CommandFailure? {
+        let start = out.count
         let prepared: PreparedText
         do {
             let attributes = TextAttributes(font: font, language: options.language)
             prepared = try PreparedText(AttributedText(text, attributes: attributes), style: options.style, fontCollection: collection)
         } catch {
-            return .failure(CommandFailure(error.description))
+            return CommandFailure(error.description)
         }
         for width in options.widths {
             let layout: TextLayout
             do { layout = try Self.layout(prepared, width: width, options: options) } catch {
-                return .failure(CommandFailure(error.description))
+                out.removeLast(out.count - start)
+                return CommandFailure(error.description)
             }
             if options.json {
                 json.removeAll()
@@ -211,7 +232,7 @@ enum MeasureCommand {
                 readable(layout, scale: options.scale, into: &out)
             }
         }
-        return .success(out)
+        return nil
     }
 
     /// UILabel's pixel ceiling: up to the next multiple of 1/scale.
@@ -221,42 +242,51 @@ enum MeasureCommand {
     }
 
     /// The layout as one JSON object, written straight into `out` (the hot path of
-    /// `--json --each-line`: no intermediate values or strings).
+    /// `--json --each-line`: no intermediate values or strings; each line object is one
+    /// reserved write).
     static func writeJSON(_ layout: TextLayout, scale: Double?, into out: inout JSONBuffer) {
-        func number(_ key: StaticString, _ v: Double) {
-            out.key(key)
-            out.number(ceilPixels(v, scale))
-            out.raw(UInt8(ascii: ","))
+        let numberLength = JSONBuffer.maximumNumberLength, intLength = JSONBuffer.maximumIntLength
+        out.write(reserving: 160 + 3 * numberLength + 3 * intLength) { span in
+            func number(_ key: StaticString, _ v: Double) {
+                JSONBuffer.put(key: key, into: &span)
+                JSONBuffer.put(number: ceilPixels(v, scale), into: &span)
+                span.append(UInt8(ascii: ","))
+            }
+            span.append(UInt8(ascii: "{"))
+            JSONBuffer.put(key: "proposedWidth", into: &span)
+            if let w = layout.proposedWidth { JSONBuffer.put(number: w, into: &span) } else { JSONBuffer.put("null", into: &span) }
+            span.append(UInt8(ascii: ","))
+            number("width", layout.size.width)
+            number("height", layout.size.height)
+            JSONBuffer.put("\"lineCount\":", into: &span); JSONBuffer.put(int: layout.lineCount, into: &span)
+            JSONBuffer.put(",\"paragraphCount\":", into: &span); JSONBuffer.put(int: layout.prepared.paragraphs.count, into: &span)
+            JSONBuffer.put(",\"truncated\":", into: &span); JSONBuffer.put(bool: layout.isTruncated, into: &span)
+            JSONBuffer.put(",\"missingGlyphs\":", into: &span); JSONBuffer.put(int: layout.missingGlyphs, into: &span)
+            span.append(UInt8(ascii: ","))
         }
-        out.raw("{")
-        out.key("proposedWidth")
-        if let w = layout.proposedWidth { out.number(w) } else { out.raw("null") }
-        out.raw(",")
-        number("width", layout.size.width)
-        number("height", layout.size.height)
-        out.key("lineCount"); out.int(layout.lineCount); out.raw(",")
-        out.key("paragraphCount"); out.int(layout.prepared.paragraphs.count); out.raw(",")
-        out.key("truncated"); out.bool(layout.isTruncated); out.raw(",")
-        out.key("missingGlyphs"); out.int(layout.missingGlyphs); out.raw(",")
         if layout.fontScale != 1 { out.key("fontScale"); out.number(layout.fontScale); out.raw(",") }
         if let hyphenation = hyphenationJSON(layout.prepared) {
             out.key("hyphenation"); out.value(hyphenation); out.raw(",")
         }
-        out.key("lines")
-        out.raw("[")
+        out.raw("\"lines\":[")
         for (k, line) in layout.lines.enumerated() {
-            if k > 0 { out.raw(",") }
-            out.raw("{")
-            out.key("paragraph"); out.int(line.paragraphIndex); out.raw(",")
-            out.key("start"); out.int(line.paragraphScalarRange.lowerBound); out.raw(",")
-            out.key("end"); out.int(line.paragraphScalarRange.upperBound); out.raw(",")
-            number("x", line.origin.x)
-            number("y", line.origin.y)
-            number("width", line.width)
-            number("height", line.height)
-            out.key("baseline"); out.number(ceilPixels(line.baseline, scale))
-            if line.isHyphenated { out.raw(","); out.key("hyphenated"); out.bool(true) }
-            out.raw("}")
+            out.write(reserving: 128 + 3 * intLength + 5 * numberLength) { span in
+                func number(_ key: StaticString, _ v: Double) {
+                    JSONBuffer.put(key, into: &span)
+                    JSONBuffer.put(number: ceilPixels(v, scale), into: &span)
+                }
+                if k > 0 { span.append(UInt8(ascii: ",")) }
+                JSONBuffer.put("{\"paragraph\":", into: &span); JSONBuffer.put(int: line.paragraphIndex, into: &span)
+                JSONBuffer.put(",\"start\":", into: &span); JSONBuffer.put(int: line.paragraphScalarRange.lowerBound, into: &span)
+                JSONBuffer.put(",\"end\":", into: &span); JSONBuffer.put(int: line.paragraphScalarRange.upperBound, into: &span)
+                number(",\"x\":", line.origin.x)
+                number(",\"y\":", line.origin.y)
+                number(",\"width\":", line.width)
+                number(",\"height\":", line.height)
+                number(",\"baseline\":", line.baseline)
+                if line.isHyphenated { JSONBuffer.put(",\"hyphenated\":true", into: &span) }
+                span.append(UInt8(ascii: "}"))
+            }
         }
         out.raw("]}")
     }

@@ -20,6 +20,10 @@ struct Output {
     var writesWhenFull = true
     /// The bytes collected and not yet written.
     var bytes: [UInt8] { buffer }
+    /// How many bytes are collected and not yet written.
+    var count: Int { buffer.count }
+    /// Forgets the last `k` bytes collected (a text that failed halfway).
+    mutating func removeLast(_ k: Int) { buffer.removeLast(k) }
     /// Appends what another output collected.
     mutating func append(_ other: Output) {
         buffer.append(contentsOf: other.buffer)
@@ -44,8 +48,13 @@ struct Output {
         if writesWhenFull && buffer.count > 1 << 16 { flush() }
     }
     mutating func flush() {
-        if !writeAll(1, bytes: buffer) { standardOutputFailed(errno) }
+        if let code = write() { standardOutputFailed(code) }
+    }
+    /// Writes what was collected and forgets it; the `errno` of a failed write, else nil.
+    mutating func write() -> Int32? {
+        let written = writeAll(1, bytes: buffer)
         buffer.removeAll(keepingCapacity: true)
+        return written ? nil : errno
     }
 }
 

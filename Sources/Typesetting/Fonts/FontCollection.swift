@@ -69,7 +69,7 @@ public final class FontCollection: Sendable {
     /// (CSS font-matching: italic first, then the nearest weight), then a system family
     /// through fontconfig.
     public func face(family: String, weight: Font.Weight = .regular, italic: Bool = false) throws(FontError) -> FontFace {
-        let members = BundledFonts.files.filter { $0.family.caseInsensitiveCompare(family) == .orderedSame }
+        let members = BundledFonts.files.filter { Self.sameFamily($0.family, family) }
         if !members.isEmpty {
             let styled = members.filter { $0.italic == italic }
             let pool = styled.isEmpty ? members : styled
@@ -83,6 +83,26 @@ public final class FontCollection: Sendable {
             return face
         }
         throw FontError.unknownFamily(family)
+    }
+
+    /// Family names compared ignoring case. ASCII names (every bundled one) are compared
+    /// byte by byte, which is what Foundation's case-insensitive comparison gives for them
+    /// at a fraction of its cost (`fit` looks a family up for every string it measures);
+    /// other names go through that comparison.
+    static func sameFamily(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        let ascii: Bool? = a.withUTF8 { x in
+            b.withUTF8 { y in
+                guard x.allSatisfy({ $0 < 0x80 }), y.allSatisfy({ $0 < 0x80 }) else { return nil }
+                guard x.count == y.count else { return false }
+                for k in 0..<x.count where x[k] != y[k] {
+                    let lower = x[k] | 0x20
+                    guard lower == y[k] | 0x20, lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "z") else { return false }
+                }
+                return true
+            }
+        }
+        return ascii ?? (a.caseInsensitiveCompare(b) == .orderedSame)
     }
 
     /// A font of `family` at `size`.

@@ -15,13 +15,12 @@ struct Itemizer {
     }
 
     let collection: FontCollection?
-    let fallbacks: [FontFace]
-    let emoji: FontFace?
 
+    /// The collection's fallback faces and emoji face are looked up only when a cluster needs
+    /// them: text its own font covers opens no fallback file (start-up of a one-line measure)
+    /// and touches no shared face (measuring on several threads).
     init(collection: FontCollection?) {
         self.collection = collection
-        self.fallbacks = (try? collection?.fallbackFaces()) ?? []
-        self.emoji = try? collection?.emojiFace()
     }
 
     func itemize(
@@ -116,6 +115,8 @@ struct Itemizer {
     /// run's font (nothing covers it; its .notdef is counted as missing).
     private func fallbackFace(utf16: [UInt16], range: Range<Int>, primary: Font) -> FontFace? {
         let scalars = Array(String(decoding: utf16[range], as: UTF16.self).unicodeScalars)
+        let fallbacks = (try? collection?.fallbackFaces()) ?? []
+        let emoji = try? collection?.emojiFace()
         guard let (face, _) = FontCoverage.face(for: scalars, chain: [primary.face] + fallbacks, emoji: emoji, collection: collection),
               face !== primary.face else {
             return nil
