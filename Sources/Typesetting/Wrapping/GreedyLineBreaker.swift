@@ -264,14 +264,17 @@ struct GreedyLineBreaker {
                             span = Int(min(Double(breaks.count), box.available / total * Double(breaks.count)))
                         }
                         var mandatory = 0
+                        var hard = -1  // the first mandatory break at or after `index`
                         while index < breaks.count && lines.count < stop {
-                            while Int(mandatoryBreaks[mandatory]) < index { mandatory += 1 }
-                            // The last break is mandatory, so there is always one at or after `index`.
-                            let hard = Int(mandatoryBreaks[mandatory])
+                            if hard < index {
+                                // The last break is mandatory, so there is always one at or after `index`.
+                                while Int(mandatoryBreaks[mandatory]) < index { mandatory &+= 1 }
+                                hard = Int(mandatoryBreaks[mandatory])
+                            }
                             let base = prefix[start], lineStart = start, fitLimit = limit
                             func trimmedAt(_ j: Int) -> Int { p.trimmedEnd(lineStart, at: breaks[j], trailingSpaces: trailing[j]) }
                             // The break before `index` stands for the line's start: it "fits" unprobed.
-                            let last = Self.lastFitting(after: index - 2, below: hard + 1, guess: index + span) {
+                            let last = Self.lastFitting(after: index &- 2, below: hard &+ 1, guess: index &+ span) {
                                 prefix[trimmedAt($0)] - base <= fitLimit
                             }
                             if last < index { break }  // no break fits: the general loop cuts the piece
@@ -279,12 +282,12 @@ struct GreedyLineBreaker {
                             let end: Int
                             if last == hard {
                                 end = breaks[last].offset
-                                index = last + 1
+                                index = last &+ 1
                             } else {
-                                span = last - index
+                                span = last &- index
                                 end = p.hangingEnd(breaks[last].offset)
-                                index = last + 1
-                                while index < breaks.count && breaks[index].offset <= end { index += 1 }
+                                index = last &+ 1
+                                while index < breaks.count && breaks[index].offset <= end { index &+= 1 }
                             }
                             lines.append(LineSlice(start: start, end: end, trimmedEnd: trimmed, width: prefix[trimmed] - base,
                                                    indent: box.indent, available: box.available))
@@ -308,23 +311,24 @@ struct GreedyLineBreaker {
     /// logarithmic number.
     @inline(__always)
     private static func lastFitting(after base: Int, below limit: Int, guess: Int, _ fits: (Int) -> Bool) -> Int {
-        var low = base + 1  // fits
-        var high = limit    // does not fit, or is the limit
-        let g = min(max(guess, low + 1), limit - 1)
+        // Indices of breaks are far from overflowing: wrapping arithmetic, unchecked.
+        var low = base &+ 1  // fits
+        var high = limit     // does not fit, or is the limit
+        let g = min(max(guess, low &+ 1), limit &- 1)
         if g > low {
             var step = 1
             if fits(g) {
                 low = g
-                while low + step < high && fits(low + step) { low += step; step *= 2 }
-                high = min(high, low + step)
+                while low &+ step < high && fits(low &+ step) { low &+= step; step &<<= 1 }
+                high = min(high, low &+ step)
             } else {
                 high = g
-                while high - step > low && !fits(high - step) { high -= step; step *= 2 }
-                low = max(low, high - step)
+                while high &- step > low && !fits(high &- step) { high &-= step; step &<<= 1 }
+                low = max(low, high &- step)
             }
         }
-        while high - low > 1 {
-            let mid = (low + high) / 2
+        while high &- low > 1 {
+            let mid = (low &+ high) >> 1
             if fits(mid) { low = mid } else { high = mid }
         }
         return low
