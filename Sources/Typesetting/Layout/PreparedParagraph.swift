@@ -117,10 +117,17 @@ public final class PreparedParagraph: Sendable {
     /// True for characters that hang at the end of a line (they end it but count toward
     /// neither its width nor the fit): spaces, tabs, ideographic space and line separators;
     /// never no-break spaces.
+    @inline(__always)
     func isHangingWhitespace(_ unit: UInt16) -> Bool { PreparedParagraph.hangs(unit) }
 
+    /// `isHangingWhitespace`: printable ASCII (the common case) is decided inline.
+    @inline(__always)
     static func hangs(_ unit: UInt16) -> Bool {
         if unit > 0x20 && unit < 0x85 { return false }
+        return hangsOutOfLine(unit)
+    }
+
+    private static func hangsOutOfLine(_ unit: UInt16) -> Bool {
         switch unit {
         case 0x20, 0x09, 0x0A, 0x0D, 0x3000, 0x1680, 0x2028, 0x2029, 0x0B, 0x0C, 0x85: return true
         case 0x2000...0x2006, 0x2008...0x200A, 0x205F: return true

@@ -227,8 +227,17 @@ public final class PreparedText: Sendable {
     /// after `numberOfLines` lines (0: no limit). `cutOffIn` is the paragraph of the last
     /// line when text after it was cut off, nil when every line is there.
     private func wrap(containerWidth: Double?, numberOfLines: Int) -> (slices: [LineSlice], cutOffIn: Int?) {
+        // One allocation, of about as many lines as the text will take: a paragraph's total
+        // advance over the line's width, plus two (never more lines than UTF-16 units).
+        var capacity = max(8, paragraphs.count)
+        if paragraphs.count == 1, let containerWidth {
+            let p = paragraphs[0]
+            let lines = p.advancePrefix[p.advancePrefix.count - 1] / p.lineBox(isFirst: false, containerWidth: containerWidth).available + 2
+            capacity = lines.isFinite ? Int(min(lines, Double(p.utf16.count + 1))) : p.utf16.count + 1
+        }
+        if numberOfLines > 0 { capacity = min(capacity, numberOfLines + 1) }
         var slices: [LineSlice] = []
-        slices.reserveCapacity(8)
+        slices.reserveCapacity(capacity)
         var remaining = numberOfLines
         for (index, paragraph) in paragraphs.enumerated() {
             let limit = numberOfLines > 0 ? remaining + 1 : 0

@@ -36,9 +36,10 @@ struct LinePositioner {
         // Without a container, alignment is within the widest line, known only at the end,
         // so the x of the lines that depend on it is fixed up afterwards.
         var needsAlignmentPass = false
-        let style = text.style
+        // The style is read in place (a copy of it cost a copy of its arrays' references).
+        let text = self.text
         // Only justified wrapped lines can be wider than the wrapper measured them.
-        let justifies = style.alignment == .justified && containerWidth != nil
+        let justifies = text.style.alignment == .justified && containerWidth != nil
         slices.withUnsafeMutableBufferPointer { slices in
             // The slices come paragraph by paragraph: each paragraph is looked up once for all
             // its lines (a lookup per line retained and released it every time).
@@ -46,14 +47,19 @@ struct LinePositioner {
             while k < slices.count {
                 let paragraphIndex = slices[k].paragraph
                 let p = text.paragraphs[paragraphIndex]
-                let alignment = LineAlignment(style.alignment, rightToLeft: p.paragraphLevel & 1 == 1)
-                if k > 0 { y = style.nextLineTop(after: y, startsParagraph: true) }
+                let alignment = LineAlignment(text.style.alignment, rightToLeft: p.paragraphLevel & 1 == 1)
+                // In a paragraph of one run, every line that is not empty has that run's
+                // metrics (`verticalMetrics(ofLine:)`), so its box's height is found once.
+                let oneRun = p.runVertical.count == 1
+                let oneRunHeight = oneRun ? text.style.lineHeight(natural: p.runVertical[0].lineHeight) : 0
+                if k > 0 { y = text.style.nextLineTop(after: y, startsParagraph: true) }
                 var first = true
                 while k < slices.count && slices[k].paragraph == paragraphIndex {
                     let slice = slices[k]
-                    if !first { y = style.nextLineTop(after: y, startsParagraph: false) }
+                    if !first { y = text.style.nextLineTop(after: y, startsParagraph: false) }
                     first = false
-                    let box = LineBox(metrics: p.verticalMetrics(ofLine: slice), top: y, style: style)
+                    let height = oneRun && slice.end > slice.start ? oneRunHeight
+                        : LineBox(metrics: p.verticalMetrics(ofLine: slice), top: y, style: text.style).height
                     var width = slice.width
                     if k == truncatedLine {
                         width = truncatedWidth
@@ -73,7 +79,7 @@ struct LinePositioner {
                     }
                     slices[k].origin = Point(x: x, y: y)
                     slices[k].positionedWidth = width
-                    y = box.bottom
+                    y += height  // the box's bottom
                     k += 1
                 }
             }

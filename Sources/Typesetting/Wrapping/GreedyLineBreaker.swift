@@ -154,6 +154,12 @@ struct GreedyLineBreaker {
         // A hyphen after a soft hyphen can make a break wider than the next one, so widths
         // grow with the break's index only without soft hyphens.
         let gallops = p.advancesNeverDecrease && !p.hyphens.hasSoftHyphens
+        if gallops && p.hyphens.points.isEmpty {
+            // Most paragraphs end every line here; the loop below takes over at a line it
+            // cannot end (a piece wider than the line), where `index` then points.
+            index = wrapPlainLines(into: &lines, line: &line)
+            if index >= p.breaks.count || line.reachedLimit(lines) { return }
+        }
         var mandatory = 0  // index into mandatoryBreaks
         p.breaks.withUnsafeBufferPointer { breaks in
             p.breakTrailingSpace.withUnsafeBufferPointer { trailing in
@@ -233,30 +239,96 @@ struct GreedyLineBreaker {
         }
     }
 
-    /// Given that `fits(base + 1)` holds, the last index below `limit` where it holds, for a
+    /// The prefix-sum loop's common case, for a paragraph whose widths grow with the break's
+    /// index (advances never decrease, no soft hyphens) and that has no hyphenation points:
+    /// each line ends at the last break from `line.start` whose trimmed width fits (found by
+    /// `lastFitting` from the last line's count), or at the next mandatory break if even that
+    /// fits, as the loop in `wrapByPrefixSums` would end it. Appends lines until the paragraph
+    /// ends, the line limit is reached, or no break fits a line (the piece must be cut between
+    /// grapheme clusters); returns the index of the first break after the open line's start.
+    private func wrapPlainLines(into lines: inout [LineSlice], line: inout OpenLine) -> Int {
+        let p = paragraph
+        let stop = maxLines > 0 ? line.firstIndex + maxLines : Int.max
+        var index = 0
+        var start = 0
+        var box = line.box
+        var limit = box.available + fitTolerance  // `fits(w, in: box.available)` is w ≤ limit
+        p.breaks.withUnsafeBufferPointer { breaks in
+            p.breakTrailingSpace.withUnsafeBufferPointer { trailing in
+                p.advancePrefix.withUnsafeBufferPointer { prefix in
+                    p.mandatoryBreaks.withUnsafeBufferPointer { mandatoryBreaks in
+                        // The first line's guess as in `wrapByPrefixSums`, then the last line's count.
+                        var span = 0
+                        let total = prefix[prefix.count - 1]
+                        if total > 0 {
+                            span = Int(min(Double(breaks.count), box.available / total * Double(breaks.count)))
+                        }
+                        var mandatory = 0
+                        var hard = -1  // the first mandatory break at or after `index`
+                        while index < breaks.count && lines.count < stop {
+                            if hard < index {
+                                // The last break is mandatory, so there is always one at or after `index`.
+                                while Int(mandatoryBreaks[mandatory]) < index { mandatory &+= 1 }
+                                hard = Int(mandatoryBreaks[mandatory])
+                            }
+                            let base = prefix[start], lineStart = start, fitLimit = limit
+                            func trimmedAt(_ j: Int) -> Int { p.trimmedEnd(lineStart, at: breaks[j], trailingSpaces: trailing[j]) }
+                            // The break before `index` stands for the line's start: it "fits" unprobed.
+                            let last = Self.lastFitting(after: index &- 2, below: hard &+ 1, guess: index &+ span) {
+                                prefix[trimmedAt($0)] - base <= fitLimit
+                            }
+                            if last < index { break }  // no break fits: the general loop cuts the piece
+                            let trimmed = trimmedAt(last)
+                            let end: Int
+                            if last == hard {
+                                end = breaks[last].offset
+                                index = last &+ 1
+                            } else {
+                                span = last &- index
+                                end = p.hangingEnd(breaks[last].offset)
+                                index = last &+ 1
+                                while index < breaks.count && breaks[index].offset <= end { index &+= 1 }
+                            }
+                            lines.append(LineSlice(start: start, end: end, trimmedEnd: trimmed, width: prefix[trimmed] - base,
+                                                   indent: box.indent, available: box.available))
+                            start = end
+                            box = line.nextBox
+                            limit = box.available + fitTolerance
+                        }
+                    }
+                }
+            }
+        }
+        line.start = start
+        line.box = box
+        return index
+    }
+
+    /// Given that `fits(base + 1)` holds (it is never probed), the last index below `limit` where it holds, for a
     /// `fits` that stays false once false. `guess` is where the answer is expected (the line
     /// before took as many breaks): it is tried first, then the search gallops away from it
     /// (1, 2, 4, … further) and bisects, so a good guess costs two probes and a bad one a
     /// logarithmic number.
     @inline(__always)
     private static func lastFitting(after base: Int, below limit: Int, guess: Int, _ fits: (Int) -> Bool) -> Int {
-        var low = base + 1  // fits
-        var high = limit    // does not fit, or is the limit
-        let g = min(max(guess, low + 1), limit - 1)
+        // Indices of breaks are far from overflowing: wrapping arithmetic, unchecked.
+        var low = base &+ 1  // fits
+        var high = limit     // does not fit, or is the limit
+        let g = min(max(guess, low &+ 1), limit &- 1)
         if g > low {
             var step = 1
             if fits(g) {
                 low = g
-                while low + step < high && fits(low + step) { low += step; step *= 2 }
-                high = min(high, low + step)
+                while low &+ step < high && fits(low &+ step) { low &+= step; step &<<= 1 }
+                high = min(high, low &+ step)
             } else {
                 high = g
-                while high - step > low && !fits(high - step) { high -= step; step *= 2 }
-                low = max(low, high - step)
+                while high &- step > low && !fits(high &- step) { high &-= step; step &<<= 1 }
+                low = max(low, high &- step)
             }
         }
-        while high - low > 1 {
-            let mid = (low + high) / 2
+        while high &- low > 1 {
+            let mid = (low &+ high) >> 1
             if fits(mid) { low = mid } else { high = mid }
         }
         return low

@@ -7,7 +7,8 @@ extension PreparedParagraph {
     /// 255 means the run may be longer, so it is counted again).
     @inline(__always)
     func trimmedEnd(_ start: Int, at b: PackedBreak, trailingSpaces: UInt8) -> Int {
-        trailingSpaces < 255 ? max(start, b.offset - Int(trailingSpaces)) : trimmedEnd(start, b.offset)
+        // The count never exceeds the offset (it counts units before it): unchecked.
+        trailingSpaces < 255 ? max(start, b.offset &- Int(trailingSpaces)) : trimmedEnd(start, b.offset)
     }
 
     /// The end of a line from `start` that ends at break `index`, moved back over hanging whitespace.
