@@ -112,7 +112,10 @@ let package = Package(
         //   swift run -c release textmetrics-bench
         .executableTarget(
             name: "textmetrics-bench",
-            dependencies: ["FuzzSupport", "Typesetting", "CHarfBuzz"]),
+            dependencies: ["FuzzSupport", "Typesetting", "CHarfBuzz", "CHeapStats"]),
+        // glibc's malloc statistics (mallinfo2), which Swift's Glibc module does not export:
+        // the benchmark's measured size of the prepared texts.
+        .target(name: "CHeapStats"),
 
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "FuzzSupport"]),
         // Fake views only: this target must build without the engine.

@@ -8,6 +8,7 @@
 // against a floor measured in the same run: raw `hb_shape` of the same paragraphs with the
 // same HarfBuzz font.
 import CHarfBuzz
+import CHeapStats
 import Foundation
 import FuzzSupport
 import Typesetting
@@ -317,6 +318,12 @@ let hyphenatedPrepareRatio = prepareTimes[4] / prepareTimes[0]
 
 let preparedBytes = prepared.reduce(0) { $0 + $1.paragraphs.reduce(0) { $0 + $1.estimatedByteCount } }
 let bytesPerUnit = Double(preparedBytes) / Double(totalUnits)
+// The same, measured: the heap's allocated bytes (glibc's mallinfo2: every array's header,
+// spare capacity and malloc's own overhead included) grown by preparing the corpus again and
+// keeping it, with every word already in the word cache, so the cache does not grow.
+let heapBefore = tm_heap_allocated_bytes()
+let keptAgain = try corpus.map { try PreparedText($0, font: font, fontCollection: fonts) }
+let heapBytesPerUnit = Double(Int(tm_heap_allocated_bytes()) - Int(heapBefore)) / Double(totalUnits)
 
 func f(_ v: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", v) }
 print("")
@@ -341,6 +348,7 @@ print("re-wrap, hyphenating optimal / greedy    \(f(hyphenatedOptimalRatio).padd
 print("prepare, hyphenating / not (warm cache)  \(f(hyphenatedPrepareRatio).padding(toLength: 10, withPad: " ", startingAt: 0))")
 print("word cache: first round hit rate \(f(firstRoundHitRate, 1))%; \(stats.entries) entries, \(f(Double(stats.bytes) / 1e6, 1)) MB of \(f(Double(ShapingCache.shared.byteBudget) / 1e6, 1)) MB, hit rate \(f(100 * Double(stats.hits) / Double(max(1, stats.hits + stats.misses)), 1))%, \(stats.evictions) evictions")
 print("prepared bytes per UTF-16 unit           \(f(bytesPerUnit, 1).padding(toLength: 10, withPad: " ", startingAt: 0)) ≤ 24")
+print("prepared heap bytes per unit (mallinfo2)  \(f(heapBytesPerUnit, 1).padding(toLength: 10, withPad: " ", startingAt: 0)) (\(keptAgain.count) texts kept; array headers, spare capacity and malloc overhead included)")
 print("resident memory (MB)                     \(f(Double(ProcessStats.residentBytes()) / 1e6, 1))")
 
 // Autoshrink (UILabel adjustsFontSizeToFitWidth, SwiftUI minimumScaleFactor) of 40-character

@@ -1,0 +1,7 @@
+#include "CHeapStats.h"
+#include <malloc.h>
+
+size_t tm_heap_allocated_bytes(void) {
+    struct mallinfo2 info = mallinfo2();
+    return info.uordblks + info.hblkhd;
+}
