@@ -192,7 +192,7 @@ enum MeasureCommand {
                         m.out.append(ready.out)
                         m.next += 1
                         if let failure = ready.failure { m.failure = failure }
-                        if m.out.count >= 1 << 16 || m.failure != nil || m.next == chunkCount {
+                        if m.out.isFull || m.failure != nil || m.next == chunkCount {
                             if let code = m.out.write() { m.writeError = code }
                         }
                     }

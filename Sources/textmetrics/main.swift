@@ -22,12 +22,16 @@ struct Output {
     var bytes: [UInt8] { buffer }
     /// How many bytes are collected and not yet written.
     var count: Int { buffer.count }
+    /// The size an output writes at (about 64 KiB a write).
+    static let writeSize = 1 << 16
+    /// True when the collected bytes are worth a write.
+    var isFull: Bool { buffer.count > Self.writeSize }
     /// Forgets the last `k` bytes collected (a text that failed halfway).
     mutating func removeLast(_ k: Int) { buffer.removeLast(k) }
     /// Appends what another output collected.
     mutating func append(_ other: Output) {
         buffer.append(contentsOf: other.buffer)
-        if writesWhenFull && buffer.count > 1 << 16 { flush() }
+        flushIfFull()
     }
     mutating func line(_ s: String) {
         buffer.append(contentsOf: s.utf8)
@@ -36,7 +40,7 @@ struct Output {
     /// Appends `s` with no line end (a long line written in pieces).
     mutating func text(_ s: String) {
         buffer.append(contentsOf: s.utf8)
-        if writesWhenFull && buffer.count > 1 << 16 { flush() }
+        flushIfFull()
     }
     /// Appends a JSON value written into `json`, as one line.
     mutating func line(_ json: JSONBuffer) {
@@ -45,16 +49,20 @@ struct Output {
     }
     private mutating func endLine() {
         buffer.append(0x0A)
-        if writesWhenFull && buffer.count > 1 << 16 { flush() }
+        flushIfFull()
+    }
+    private mutating func flushIfFull() {
+        if writesWhenFull && isFull { flush() }
     }
     mutating func flush() {
         if let code = write() { standardOutputFailed(code) }
     }
     /// Writes what was collected and forgets it; the `errno` of a failed write, else nil.
     mutating func write() -> Int32? {
-        let written = writeAll(1, bytes: buffer)
+        // errno is read at once, before anything else can change it.
+        let code: Int32? = writeAll(1, bytes: buffer) ? nil : errno
         buffer.removeAll(keepingCapacity: true)
-        return written ? nil : errno
+        return code
     }
 }
 
