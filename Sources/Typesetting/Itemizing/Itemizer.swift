@@ -54,6 +54,8 @@ struct Itemizer {
         var scriptIndex = 0
         var attributeIndex = 0
         var primary = attributeRuns[0].attributes.font
+        // The collection's fallback chain, looked up at the first cluster that needs it.
+        var fallbackChain: (faces: [FontFace], emoji: FontFace?)? = nil
         var start = 0
         for end in graphemes {
             if attributeIndex + 1 < attributeRuns.count && attributeRuns[attributeIndex].range.upperBound <= start {
@@ -66,8 +68,12 @@ struct Itemizer {
                 scriptIndex += 1
             }
             var fontIndex = -1
-            if !(end - start == 1 && utf16[start] < 0x80) && !coveredByPrimary(utf16, start, end, primary) {
-                if let face = fallbackFace(utf16: utf16, range: start..<end, primary: primary) {
+            if !coveredByPrimary(utf16, start, end, primary) {
+                if fallbackChain == nil {
+                    fallbackChain = ((try? collection?.fallbackFaces()) ?? [], try? collection?.emojiFace())
+                }
+                if let chain = fallbackChain,
+                   let face = fallbackFace(utf16: utf16, range: start..<end, primary: primary, chain: chain) {
                     let id = ObjectIdentifier(face)
                     if let known = fontIndexByFace[id], fonts[known].pointSize == primary.pointSize {
                         fontIndex = known
@@ -98,10 +104,17 @@ struct Itemizer {
 
     /// True when the run's own font renders the cluster: every non-ignorable scalar is in
     /// its cmap and the cluster does not ask for emoji presentation.
+    @inline(__always)
     private func coveredByPrimary(_ utf16: [UInt16], _ start: Int, _ end: Int, _ primary: Font) -> Bool {
+        // ASCII: every font we accept maps it, or .notdef is counted (decided inline: most clusters).
+        if end - start == 1 && utf16[start] < 0x80 { return true }
+        return coveredByPrimaryLookingUp(utf16, start, end, primary)
+    }
+
+    /// `coveredByPrimary` for clusters other than one ASCII unit: the font's cmap is asked.
+    private func coveredByPrimaryLookingUp(_ utf16: [UInt16], _ start: Int, _ end: Int, _ primary: Font) -> Bool {
         if end - start == 1 {
             let unit = utf16[start]
-            if unit < 0x80 { return true }  // ASCII: every font we accept maps it, or .notdef is counted
             guard let scalar = Unicode.Scalar(unit) else { return false }
             if FontCoverage.prefersEmoji(CollectionOfOne(scalar)) { return false }
             return FontCoverage.relevantScalars(CollectionOfOne(scalar)).allSatisfy { primary.instance.glyph(for: $0) != nil }
@@ -113,11 +126,12 @@ struct Itemizer {
 
     /// The fallback face for a cluster the run's font does not render, or nil to keep the
     /// run's font (nothing covers it; its .notdef is counted as missing).
-    private func fallbackFace(utf16: [UInt16], range: Range<Int>, primary: Font) -> FontFace? {
+    /// `chain` is the collection's fallback faces and its emoji face.
+    private func fallbackFace(utf16: [UInt16], range: Range<Int>, primary: Font,
+                              chain: (faces: [FontFace], emoji: FontFace?)) -> FontFace? {
         let scalars = Array(String(decoding: utf16[range], as: UTF16.self).unicodeScalars)
-        let fallbacks = (try? collection?.fallbackFaces()) ?? []
-        let emoji = try? collection?.emojiFace()
-        guard let (face, _) = FontCoverage.face(for: scalars, chain: [primary.face] + fallbacks, emoji: emoji, collection: collection),
+        guard let (face, _) = FontCoverage.face(for: scalars, chain: [primary.face] + chain.faces, emoji: chain.emoji,
+                                                collection: collection),
               face !== primary.face else {
             return nil
         }
