@@ -11,6 +11,13 @@ struct BundledFontFile: Sendable {
     let weight: Double
     let italic: Bool
     let role: Role
+    /// For a fallback: the scripts (ISO 15924 codes, as `ScriptAnalysis` gives them) this file
+    /// is the first choice for. Empty for design families and for the general fallbacks tried
+    /// after the script's own font (symbols, emoji).
+    var scripts: [String] = []
+    /// For a fallback that serves a script in several regional forms (Han): the BCP 47
+    /// languages it is chosen for, by prefix ("zh-Hant", "ja"). Empty: any language.
+    var languages: [String] = []
 }
 
 package enum BundledFonts {
