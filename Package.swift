@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "RepresentableKit", targets: ["RepresentableKit"]),
         .library(name: "LabelHost", targets: ["LabelHost"]),
         .library(name: "TextRendering", targets: ["TextRendering"]),
+        .library(name: "JSON", targets: ["JSON"]),
         .library(name: "Scenes", targets: ["Scenes"]),
         .library(name: "Localization", targets: ["Localization"]),
         .executable(name: "textmetrics", targets: ["textmetrics"]),
@@ -88,17 +89,20 @@ let package = Package(
         .target(
             name: "TextRendering",
             dependencies: ["Graphics", "Typesetting", "CFreeType", "CPNG", "CCairo"]),
-        // The JSON scene format: reader, writer, layout and drawing of a scene.
+        // JSON on its own: a strict reader with paths and typed errors, and the one writer
+        // (shortest round-trip numbers). Depends on nothing.
+        .target(name: "JSON"),
+        // The JSON scene format: read, write, lay out and draw a scene.
         .target(
             name: "Scenes",
-            dependencies: ["Graphics", "Typesetting", "RepresentableKit", "LabelHost", "TextRendering"]),
+            dependencies: ["Graphics", "Typesetting", "RepresentableKit", "LabelHost", "TextRendering", "JSON"]),
         // `textmetrics fit`: string catalogs in, overflow reports out, measured as Label does.
         .target(
             name: "Localization",
-            dependencies: ["Graphics", "Typesetting", "LabelHost", "TextRendering", "Scenes"]),
+            dependencies: ["Graphics", "Typesetting", "LabelHost", "TextRendering", "JSON"]),
         .executableTarget(
             name: "textmetrics",
-            dependencies: ["Graphics", "Typesetting", "RepresentableKit", "LabelHost", "TextRendering", "Scenes", "Localization"]),
+            dependencies: ["Graphics", "Typesetting", "RepresentableKit", "LabelHost", "TextRendering", "Scenes", "Localization", "JSON"]),
 
         // Font mutation, hostile text and layout invariants, shared by the long-run fuzzer,
         // the benchmark and the tests.
@@ -107,7 +111,7 @@ let package = Package(
             dependencies: ["Graphics", "Typesetting", "TextRendering"]),
         .executableTarget(
             name: "textmetrics-fuzz",
-            dependencies: ["FuzzSupport", "Typesetting", "Graphics", "RepresentableKit", "TextRendering", "Scenes"]),
+            dependencies: ["FuzzSupport", "Typesetting", "Graphics", "RepresentableKit", "TextRendering", "Scenes", "JSON"]),
         // Release-build benchmark, never part of `swift test`:
         //   swift run -c release textmetrics-bench
         .executableTarget(
@@ -124,8 +128,9 @@ let package = Package(
         .testTarget(name: "TextRenderingTests", dependencies: ["TextRendering", "Typesetting", "CCairo", "CPNG"]),
         .testTarget(
             name: "ScenesTests",
-            dependencies: ["Scenes", "LabelHost", "RepresentableKit", "TextRendering", "Typesetting", "Localization", "CCairo", "FuzzSupport"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LabelHost", "Typesetting"]),
+            dependencies: ["Scenes", "LabelHost", "RepresentableKit", "TextRendering", "Typesetting", "Localization", "CCairo", "FuzzSupport", "JSON"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "FuzzSupport"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LabelHost", "Typesetting", "JSON"]),
         .testTarget(name: "ReliabilityTests", dependencies: ["FuzzSupport", "Typesetting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,4 @@
-import Scenes
+import JSON
 import Typesetting
 
 /// The label a string is shown in: what `fit` lays each translation out in, as `Label`.

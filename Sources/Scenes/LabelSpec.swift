@@ -1,4 +1,5 @@
 import Graphics
+import JSON
 import RepresentableKit
 
 /// A `label` node as a scene describes it, validated but not interpreted: the

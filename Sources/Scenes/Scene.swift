@@ -1,4 +1,5 @@
 import Graphics
+import JSON
 import RepresentableKit
 
 /// A layout scene read from JSON:
@@ -107,12 +108,10 @@ public struct Scene {
     public init(
         json bytes: [UInt8], makeLabel: (LabelSpec, JSONPath) throws -> any HostedView
     ) throws(SceneError) {
-        let document = try JSONValue.parse(bytes)
-        let result: Result<Scene, SceneError> = withoutActuallyEscaping(makeLabel) { makeLabel in
-            var decoder = SceneDecoder(makeLabel: makeLabel)
-            return Result { () throws(SceneError) -> Scene in try decoder.scene(document) }
-        }
-        self = try result.get()
+        let document = try Self.parse(bytes)
+        self = try withoutActuallyEscaping(makeLabel) { makeLabel in
+            Self.decode(document, makeLabel: makeLabel, makeText: nil)
+        }.get()
     }
 
     /// Reads a scene whose `text` nodes are measured by what `makeText` builds.
@@ -120,15 +119,25 @@ public struct Scene {
         json bytes: [UInt8], makeLabel: (LabelSpec, JSONPath) throws -> any HostedView,
         makeText: (TextSpec, JSONPath) throws -> any TextMeasuring
     ) throws(SceneError) {
-        let document = try JSONValue.parse(bytes)
-        let result: Result<Scene, SceneError> = withoutActuallyEscaping(makeLabel) { makeLabel in
+        let document = try Self.parse(bytes)
+        self = try withoutActuallyEscaping(makeLabel) { makeLabel in
             withoutActuallyEscaping(makeText) { makeText in
-                var decoder = SceneDecoder(makeLabel: makeLabel)
-                decoder.makeText = makeText
-                return Result { () throws(SceneError) -> Scene in try decoder.scene(document) }
+                Self.decode(document, makeLabel: makeLabel, makeText: makeText)
             }
-        }
-        self = try result.get()
+        }.get()
+    }
+
+    private static func parse(_ bytes: [UInt8]) throws(SceneError) -> JSONValue {
+        do { return try JSONValue.parse(bytes) } catch { throw SceneError(error) }
+    }
+
+    private static func decode(
+        _ document: JSONValue, makeLabel: @escaping (LabelSpec, JSONPath) throws -> any HostedView,
+        makeText: ((TextSpec, JSONPath) throws -> any TextMeasuring)?
+    ) -> Result<Scene, SceneError> {
+        var decoder = SceneDecoder(makeLabel: makeLabel)
+        decoder.makeText = makeText
+        return Result { () throws(SceneError) -> Scene in try decoder.scene(document) }
     }
 
     /// Lays the root out for the scene's proposal.

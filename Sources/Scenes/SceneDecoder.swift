@@ -1,4 +1,5 @@
 import Graphics
+import JSON
 import RepresentableKit
 
 /// Turns a parsed scene document into a layout tree. See `Scene` for the format.

@@ -1,5 +1,5 @@
 import Graphics
-import RepresentableKit
+import JSON
 
 /// Why a scene could not be read, and where: the message names the JSON path,
 /// e.g. `$.root.children[2].content.width: expected a number, got "abc"`.

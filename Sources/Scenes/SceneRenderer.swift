@@ -1,4 +1,5 @@
 import Graphics
+import JSON
 import LabelHost
 import RepresentableKit
 import TextRendering

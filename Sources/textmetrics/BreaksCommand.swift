@@ -1,4 +1,4 @@
-import Scenes
+import JSON
 import Typesetting
 
 enum BreaksCommand {

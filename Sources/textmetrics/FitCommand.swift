@@ -1,6 +1,6 @@
 import Foundation
 import Localization
-import Scenes
+import JSON
 import Synchronization
 import Typesetting
 

@@ -1,5 +1,5 @@
 import Foundation
-import Scenes
+import JSON
 import Synchronization
 import Typesetting
 

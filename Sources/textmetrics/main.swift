@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Scenes
+import JSON
 import Typesetting
 
 let version = "0.1.0"

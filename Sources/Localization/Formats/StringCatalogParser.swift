@@ -1,4 +1,4 @@
-import Scenes
+import JSON
 
 /// Xcode String Catalogs (`.xcstrings`): JSON with `sourceLanguage` and `strings`, each key
 /// holding `localizations` per language, each a `stringUnit` (`state`, `value`) or
@@ -58,16 +58,11 @@ enum StringCatalogParser {
         "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
-    /// The strict JSON reader's message starts "line N, column M: ".
-    static func syntaxError(_ error: SceneError, file: String) -> CatalogError {
-        guard case .invalidJSON(let message) = error.kind else { return .syntax(file: file, line: 1, column: 1, reason: error.message) }
-        var line = 1, column = 1, reason = message
-        let parts = message.split(separator: ":", maxSplits: 1)
-        let numbers = parts[0].split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-        if numbers.count == 2, parts.count == 2 {
-            line = numbers[0]
-            column = numbers[1]
-            reason = String(parts[1].dropFirst())
+    /// A syntax error keeps its line and column; any other JSON error (none is thrown by the
+    /// parser itself) is placed at the start of the file.
+    static func syntaxError(_ error: JSONError, file: String) -> CatalogError {
+        guard case .syntax(let line, let column, let reason) = error.kind else {
+            return .syntax(file: file, line: 1, column: 1, reason: error.message)
         }
         return .syntax(file: file, line: line, column: column, reason: "invalid JSON: \(reason)")
     }

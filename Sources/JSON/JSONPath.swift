@@ -1,6 +1,3 @@
-import Graphics
-import RepresentableKit
-
 /// A location in a JSON document, printed JSONPath-style: `$.root.children[2].content.width`.
 public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     /// One step into the document: an object key or an array index.

@@ -1,30 +1,42 @@
-import Graphics
-import RepresentableKit
-
 /// A parsed JSON value. Objects keep their key order; numbers are Doubles.
 ///
-/// The scene reader uses this small strict parser instead of Foundation's
+/// `parse(_:)` is a small strict RFC 8259 parser used instead of Foundation's
 /// JSONSerialization: on Linux that returns NSNumber for both `1` and `true`
 /// (so `1 as? Bool` succeeds), and it fails without a location on numbers
 /// like 1e400. Here booleans and numbers stay distinct, out-of-range numbers
-/// and duplicate keys are errors with a position, and the module imports no
+/// and duplicate keys are errors with a line and column, and the module imports no
 /// Foundation.
-package enum JSONValue: Sendable, Hashable {
+public enum JSONValue: Sendable, Hashable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, finite.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object, its members in document order (keys unique when parsed).
     case object([Member])
 
-    package struct Member: Sendable, Hashable {
-        package let key: String
-        package let value: JSONValue
+    /// One member of an object: a key and its value.
+    public struct Member: Sendable, Hashable {
+        /// The key.
+        public let key: String
+        /// The value.
+        public let value: JSONValue
+
+        /// The member `key`: `value`.
+        public init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
     }
 
     /// How the value reads in an error message: strings quoted, numbers as numbers,
     /// containers by kind.
-    package var summary: String {
+    public var summary: String {
         switch self {
         case .null: "null"
         case .bool(let value): value ? "true" : "false"
@@ -36,7 +48,9 @@ package enum JSONValue: Sendable, Hashable {
         }
     }
 
-    package static func parse(_ bytes: [UInt8]) throws(SceneError) -> JSONValue {
+    /// Parses one JSON document (UTF-8, an optional byte order mark, at most 256 levels of
+    /// nesting). A syntax error gives its line and column.
+    public static func parse(_ bytes: [UInt8]) throws(JSONError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         return try parser.parseDocument()
     }

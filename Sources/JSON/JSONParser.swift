@@ -1,6 +1,3 @@
-import Graphics
-import RepresentableKit
-
 /// A recursive-descent parser for RFC 8259 JSON.
 struct JSONParser {
     let bytes: [UInt8]
@@ -12,7 +9,7 @@ struct JSONParser {
         self.bytes = bytes
     }
 
-    mutating func parseDocument() throws(SceneError) -> JSONValue {
+    mutating func parseDocument() throws(JSONError) -> JSONValue {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         skipWhitespace()
         let value = try parseValue()
@@ -21,7 +18,7 @@ struct JSONParser {
         return value
     }
 
-    private func error(_ reason: String) -> SceneError {
+    private func error(_ reason: String) -> JSONError {
         var line = 1
         var column = 1
         for byte in bytes[..<min(index, bytes.count)] {
@@ -32,7 +29,7 @@ struct JSONParser {
                 column += 1
             }
         }
-        return SceneError(path: .root, kind: .invalidJSON("line \(line), column \(column): \(reason)"))
+        return JSONError(path: .root, kind: .syntax(line: line, column: column, reason: reason))
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -43,7 +40,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func expect(_ literal: String, value: JSONValue) throws(SceneError) -> JSONValue {
+    private mutating func expect(_ literal: String, value: JSONValue) throws(JSONError) -> JSONValue {
         let utf8 = Array(literal.utf8)
         guard bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
             throw error("unexpected character")
@@ -52,7 +49,7 @@ struct JSONParser {
         return value
     }
 
-    private mutating func parseValue() throws(SceneError) -> JSONValue {
+    private mutating func parseValue() throws(JSONError) -> JSONValue {
         guard let byte = current else { throw error("unexpected end of input") }
         switch byte {
         case UInt8(ascii: "{"): return try parseObject()
@@ -66,12 +63,12 @@ struct JSONParser {
         }
     }
 
-    private mutating func enter() throws(SceneError) {
+    private mutating func enter() throws(JSONError) {
         depth += 1
         if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth)") }
     }
 
-    private mutating func parseObject() throws(SceneError) -> JSONValue {
+    private mutating func parseObject() throws(JSONError) -> JSONValue {
         try enter()
         defer { depth -= 1 }
         index += 1
@@ -107,7 +104,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseArray() throws(SceneError) -> JSONValue {
+    private mutating func parseArray() throws(JSONError) -> JSONValue {
         try enter()
         defer { depth -= 1 }
         index += 1
@@ -131,7 +128,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseNumber() throws(SceneError) -> JSONValue {
+    private mutating func parseNumber() throws(JSONError) -> JSONValue {
         let start = index
         func digits(_ parser: inout JSONParser) -> Int {
             let from = parser.index
@@ -163,7 +160,7 @@ struct JSONParser {
         return .number(value)
     }
 
-    private mutating func parseString() throws(SceneError) -> String {
+    private mutating func parseString() throws(JSONError) -> String {
         index += 1
         var utf8: [UInt8] = []
         while true {
@@ -240,7 +237,7 @@ struct JSONParser {
         return length
     }
 
-    private mutating func parseHex4() throws(SceneError) -> UInt32 {
+    private mutating func parseHex4() throws(JSONError) -> UInt32 {
         guard bytes.count - index >= 4 else { throw error("invalid \\u escape") }
         var value: UInt32 = 0
         for _ in 0..<4 {

@@ -1,4 +1,4 @@
-/// Writing JSON: the one writer of the package (scene results, and every `--json` output of
+/// Writing JSON: the one writer of the public (scene results, and every `--json` output of
 /// the CLI), with one number format.
 ///
 /// Numbers are written in the shortest form that reads back as the same Double (Swift's
@@ -9,16 +9,16 @@
 /// `JSONBuffer` writes UTF-8 bytes straight into one growing array (no intermediate strings),
 /// so that `measure --json` spends its time measuring, not formatting; `JSONValue.serialized()`
 /// and `JSONText` go through it too.
-package enum JSONText {
+public enum JSONText {
     /// `text` as a JSON string literal.
-    package static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var buffer = JSONBuffer()
         buffer.string(text)
         return buffer.text
     }
 
     /// `value` as a JSON number (see the type's documentation).
-    package static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         var buffer = JSONBuffer()
         buffer.number(value)
         return buffer.text
@@ -30,27 +30,27 @@ package enum JSONText {
 /// The hot path (`measure --json`) writes a whole object at a time through
 /// `write(reserving:_:)`: capacity is made once, then the `put` functions append into the
 /// reserved span with no further checks of the array, no String and no allocation.
-package struct JSONBuffer: Sendable {
+public struct JSONBuffer: Sendable {
     /// The bytes written so far.
-    package private(set) var bytes: [UInt8] = []
+    public private(set) var bytes: [UInt8] = []
 
-    package init(capacity: Int = 256) { bytes.reserveCapacity(capacity) }
+    public init(capacity: Int = 256) { bytes.reserveCapacity(capacity) }
 
     /// The bytes written so far, as a String.
-    package var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Forgets what was written, keeping the storage.
-    package mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+    public mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
 
     /// The most bytes `put(number:into:)` writes (`-2.2250738585072014e-308` is 24).
-    package static let maximumNumberLength = 32
+    public static let maximumNumberLength = 32
     /// The most bytes `put(int:into:)` writes (`-9223372036854775808`).
-    package static let maximumIntLength = 20
+    public static let maximumIntLength = 20
 
     /// Appends what `body` writes into `span`, which has room for `count` bytes (writing
     /// more traps). The storage grows geometrically, so many small writes stay linear.
     @inline(__always)
-    package mutating func write(reserving count: Int, _ body: (inout OutputSpan<UInt8>) -> Void) {
+    public mutating func write(reserving count: Int, _ body: (inout OutputSpan<UInt8>) -> Void) {
         if bytes.capacity - bytes.count < count {
             bytes.reserveCapacity(Swift.max(bytes.capacity * 2, bytes.count + count))
         }
@@ -59,23 +59,23 @@ package struct JSONBuffer: Sendable {
 
     /// Appends `text` as it is (punctuation, keys known to need no escaping).
     @inline(__always)
-    package mutating func raw(_ text: StaticString) {
+    public mutating func raw(_ text: StaticString) {
         write(reserving: text.utf8CodeUnitCount) { Self.put(text, into: &$0) }
     }
 
     /// Appends one byte as it is.
     @inline(__always)
-    package mutating func raw(_ byte: UInt8) { bytes.append(byte) }
+    public mutating func raw(_ byte: UInt8) { bytes.append(byte) }
 
     /// Appends `"key":` (a key known to need no escaping).
     @inline(__always)
-    package mutating func key(_ key: StaticString) {
+    public mutating func key(_ key: StaticString) {
         write(reserving: key.utf8CodeUnitCount + 3) { Self.put(key: key, into: &$0) }
     }
 
     /// Appends `text` as a JSON string literal: quotes, backslashes and control characters
     /// escaped, everything else as its UTF-8 bytes.
-    package mutating func string(_ text: String) {
+    public mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
@@ -100,18 +100,18 @@ package struct JSONBuffer: Sendable {
     private static func hexDigit(_ v: UInt8) -> UInt8 { v < 10 ? UInt8(ascii: "0") + v : UInt8(ascii: "a") + v - 10 }
 
     /// Appends a whole number.
-    package mutating func int(_ value: Int) {
+    public mutating func int(_ value: Int) {
         write(reserving: Self.maximumIntLength) { Self.put(int: value, into: &$0) }
     }
 
     /// Appends a number in the package's one format (see `JSONText`).
-    package mutating func number(_ value: Double) {
+    public mutating func number(_ value: Double) {
         write(reserving: Self.maximumNumberLength) { Self.put(number: value, into: &$0) }
     }
 
     /// Writes `text` as it is into `span`.
     @inline(__always)
-    package static func put(_ text: StaticString, into span: inout OutputSpan<UInt8>) {
+    public static func put(_ text: StaticString, into span: inout OutputSpan<UInt8>) {
         text.withUTF8Buffer { put(bytes: $0, into: &span) }
     }
 
@@ -129,7 +129,7 @@ package struct JSONBuffer: Sendable {
 
     /// Writes `"key":` into `span`.
     @inline(__always)
-    package static func put(key: StaticString, into span: inout OutputSpan<UInt8>) {
+    public static func put(key: StaticString, into span: inout OutputSpan<UInt8>) {
         span.append(UInt8(ascii: "\""))
         put(key, into: &span)
         span.append(UInt8(ascii: "\""))
@@ -138,12 +138,12 @@ package struct JSONBuffer: Sendable {
 
     /// Writes `true` or `false` into `span`.
     @inline(__always)
-    package static func put(bool value: Bool, into span: inout OutputSpan<UInt8>) {
+    public static func put(bool value: Bool, into span: inout OutputSpan<UInt8>) {
         value ? put("true", into: &span) : put("false", into: &span)
     }
 
     /// Writes a whole number into `span` (at most `maximumIntLength` bytes).
-    package static func put(int value: Int, into span: inout OutputSpan<UInt8>) {
+    public static func put(int value: Int, into span: inout OutputSpan<UInt8>) {
         if value < 0 { span.append(UInt8(ascii: "-")) }
         put(digitsOf: UInt64(value.magnitude), into: &span)
     }
@@ -182,7 +182,7 @@ package struct JSONBuffer: Sendable {
     /// (`shortestDecimal`); the rest go through `Double.write(to:)`, which hands the stdlib's
     /// shortest digits over as ASCII bytes. No path makes a String or allocates, and every
     /// path writes what `description` would.
-    package static func put(number value: Double, into span: inout OutputSpan<UInt8>) {
+    public static func put(number value: Double, into span: inout OutputSpan<UInt8>) {
         if value.isNaN { put("null", into: &span); return }
         if value.isInfinite { value > 0 ? put("\"infinity\"", into: &span) : put("\"-infinity\"", into: &span); return }
         if value == 0 { span.append(UInt8(ascii: "0")); return }
@@ -275,10 +275,10 @@ package struct JSONBuffer: Sendable {
     }
 
     /// Appends `true` or `false`.
-    package mutating func bool(_ value: Bool) { write(reserving: 5) { Self.put(bool: value, into: &$0) } }
+    public mutating func bool(_ value: Bool) { write(reserving: 5) { Self.put(bool: value, into: &$0) } }
 
     /// Appends a parsed or built value, compact (no spaces, keys in order).
-    package mutating func value(_ value: JSONValue) {
+    public mutating func value(_ value: JSONValue) {
         switch value {
         case .null: raw("null")
         case .bool(let b): bool(b)
@@ -306,15 +306,15 @@ package struct JSONBuffer: Sendable {
 
 extension JSONValue {
     /// An object from key-value pairs, in order.
-    package static func fields(_ pairs: [(String, JSONValue)]) -> JSONValue {
+    public static func fields(_ pairs: [(String, JSONValue)]) -> JSONValue {
         .object(pairs.map { Member(key: $0.0, value: $0.1) })
     }
 
     /// A whole number.
-    package static func int(_ value: Int) -> JSONValue { .number(Double(value)) }
+    public static func int(_ value: Int) -> JSONValue { .number(Double(value)) }
 
     /// The value as compact JSON text (no spaces, keys in order).
-    package func serialized() -> String {
+    public func serialized() -> String {
         var buffer = JSONBuffer()
         buffer.value(self)
         return buffer.text

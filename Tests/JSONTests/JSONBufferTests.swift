@@ -1,6 +1,6 @@
 import FuzzSupport
 import Testing
-@testable import Scenes
+@testable import JSON
 
 /// `JSONBuffer`'s number format against its definition: whole numbers below 10¹⁵ as integers,
 /// everything else as Swift's `description` (the shortest decimal that reads back as the same
