@@ -83,7 +83,7 @@ let package = Package(
         // UILabel's semantics over the engine, as a hosted view of the sizing layer.
         .target(
             name: "LabelHost",
-            dependencies: ["Graphics", "Typesetting", "RepresentableKit"]),
+            dependencies: ["Graphics", "Typesetting", "RepresentableKit", "TextRendering"]),
         // Draws TextLayouts on a canvas and writes PNG, or through cairo to PDF and SVG. Knows
         // the engine, not views.
         .target(

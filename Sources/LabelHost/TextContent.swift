@@ -112,21 +112,6 @@ public final class TextContent: TextMeasuring {
         let minimum = max(minimumScaleFactor, 1.0 / 1024)
         return (try? prepared.largestFittingScale(width: width, height: height, numberOfLines: numberOfLines, minimumScaleFactor: minimum)) ?? 1
     }
-
-    /// A `TextDrawing` of the text laid out at `width` with its font scaled by `scale`.
-    public func drawing(width: Double, scale: Double) -> AnyObject {
-        TextDrawing(content: self, width: width, scale: scale)
-    }
-}
-
-/// A `TextContent` laid out for one placement: what a renderer draws in the text's frame.
-public final class TextDrawing: Sendable {
-    /// The layout to draw; nil for empty text or when it could not be laid out.
-    public let layout: TextLayout?
-
-    init(content: TextContent, width: Double, scale: Double) {
-        layout = try? content.layout(width: width, scale: scale)
-    }
 }
 
 /// Why a `TextContent` could not be made.

@@ -58,9 +58,8 @@ public struct SceneRenderer: Sendable {
         for hosted in placement.hostedViews {
             if let drawable = hosted.view as? any Drawable { drawables[hosted.frameIndex] = drawable }
         }
-        for placed in placement.drawings {
-            if let drawable = placed.drawing as? any Drawable { drawables[placed.frameIndex] = drawable }
-        }
+        var texts: [Int: DrawingPlacement] = [:]
+        for placed in placement.drawings { texts[placed.frameIndex] = placed }
         var openBorders: [LayoutFrame] = []
         func strokeBorders(deeperThan depth: Int) {
             while let last = openBorders.last, last.depth >= depth {
@@ -73,6 +72,9 @@ public struct SceneRenderer: Sendable {
             if let color = frame.fillColor { context.fill(frame.rect, color: color) }
             if let drawable = drawables[index] {
                 try drawable.draw(in: frame.rect, into: &context, debug: debug)
+            }
+            if let placed = texts[index], let text = placed.content as? any TextDrawable {
+                try text.draw(width: placed.width, fontScale: placed.fontScale, in: frame.rect, into: &context, debug: debug)
             }
             if frame.borderColor != nil { openBorders.append(frame) }
         }
@@ -92,22 +94,5 @@ public struct SceneRenderer: Sendable {
         let s = scale ?? scene.scale
         let size = placement.result.size
         return (placement, Size(width: max(size.width, 1 / s), height: max(size.height, 1 / s)), s)
-    }
-}
-
-extension Label: Drawable {
-    /// Draws the label's text as UILabel's `drawText(in:)` does (`drawingLayout(in:)`).
-    public func draw(in frame: Rect, into context: inout some DrawingContext, debug: Bool) throws {
-        guard let (layout, origin) = try drawingLayout(in: frame) else { return }
-        try context.draw(layout, at: origin, debug: debug)
-    }
-}
-
-extension TextDrawing: Drawable {
-    /// Draws SwiftUI `Text` as laid out for its placement, from the frame's top-left corner
-    /// (a Text's frame is its own size).
-    public func draw(in frame: Rect, into context: inout some DrawingContext, debug: Bool) throws {
-        guard let layout else { return }
-        try context.draw(layout, at: frame.origin, debug: debug)
     }
 }

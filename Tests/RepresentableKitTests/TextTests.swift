@@ -12,7 +12,6 @@ final class FakeTextContent: TextMeasuring {
     var minimumScaleFactor: Double
     var fittingScaleAnswer = 0.5
     private(set) var fittingRequests: [Size] = []
-    private(set) var drawnAt: [(width: Double, scale: Double)] = []
 
     init(characters: Int, characterWidth: Double = 10, lineHeight: Double = 20, lineLimit: Int? = nil, minimumScaleFactor: Double = 1) {
         self.characters = characters
@@ -33,11 +32,6 @@ final class FakeTextContent: TextMeasuring {
     func fittingScale(width: Double, height: Double) -> Double {
         fittingRequests.append(Size(width: width, height: height))
         return fittingScaleAnswer
-    }
-
-    func drawing(width: Double, scale: Double) -> AnyObject {
-        drawnAt.append((width, scale))
-        return self
     }
 }
 
@@ -114,7 +108,8 @@ struct TextTests {
         let result = RepresentableKit.placement(of: Text(content, displayScale: 1, id: "t"), in: ProposedViewSize(width: 60, height: 30))
         #expect(result.drawings.count == 1)
         #expect(result.drawings.first?.rect == Rect(x: 0, y: 0, width: 60, height: 10))
-        #expect(content.drawnAt.count == 1 && content.drawnAt[0].width == 60 && content.drawnAt[0].scale == 0.5)
+        #expect(result.drawings.first?.width == 60 && result.drawings.first?.fontScale == 0.5)
+        #expect(result.drawings.first?.content === content)
         #expect(result.result.frames.first?.type == "text")
     }
 }

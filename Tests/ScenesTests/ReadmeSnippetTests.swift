@@ -130,13 +130,30 @@ struct ReadmeSnippetTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: cairoPath)).count > 1000)
     }
 
-    /// The code between the markers above is README's, line for line (imports aside: they
-    /// are at the top of this file; the output paths are the only substitutions).
-    @Test func readmeHoldsTheseSnippets() throws {
-        let here = URL(fileURLWithPath: #filePath)
-        let source = try String(contentsOf: here, encoding: .utf8)
-        let readme = try String(contentsOf: here.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+    /// README's Label-drawing snippet (`ReadmeLabelDrawingSnippet`, compiled with LabelHost and
+    /// TextRendering alone) draws the label it sizes.
+    @Test func labelDrawsWithLabelHostAndTextRendering() throws {
+        let path = NSTemporaryDirectory() + "readme-caption-\(ProcessInfo.processInfo.processIdentifier).png"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (label, frame, canvas) = try ReadmeLabelDrawingSnippet.run(captionPath: path)
+        // The sentence is wider than 200 pt on one line and takes two (see `snippetsRun`): two
+        // lines of Inter 17, (2728 + 680) / 2816 × 17 = 20.574 pt each (fontTools), 41.148
+        // ceiled to the label's @2x pixels is 41.5 pt, 83 pixels at scale 2.
+        #expect(frame.height == 41.5)
+        #expect(frame.width <= 200)
+        #expect(canvas.height == 83 && canvas.width == Int((frame.width * 2).rounded(.up)))
+        // The glyphs are drawn: dark pixels in each line's half of the canvas.
+        for rows in [0..<41, 42..<83] {
+            #expect(rows.contains { y in (0..<canvas.width).contains { canvas.pixel(x: $0, y: y).red < 128 } })
+        }
+        #expect(label.lastLayoutError == nil)
+        let png = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(Array(png.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+    }
+
+    /// The snippets between "README snippet" markers in `file` (a test source beside this one),
+    /// the output paths substituted back.
+    static func snippets(in source: String) -> [[String]] {
         var snippets: [[String]] = []
         var current: [String]? = nil
         for raw in source.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -146,13 +163,30 @@ struct ReadmeSnippetTests {
             if current != nil {
                 var code = line
                 for (name, path) in [("pngPath", "journey.png"), ("pdfPath", "journey.pdf"), ("svgPath", "journey.svg"),
-                                     ("reportPath", "report.pdf"), ("catalogPath", "Localizable.xcstrings")] {
+                                     ("reportPath", "report.pdf"), ("catalogPath", "Localizable.xcstrings"),
+                                     ("captionPath", "caption.png")] {
                     code = code.replacingOccurrences(of: name, with: "\"\(path)\"")
                 }
                 current!.append(code)
             }
         }
+        return snippets
+    }
+
+    /// The code between the markers above (and in `ReadmeLabelDrawingSnippet.swift`) is
+    /// README's, line for line (imports aside: they are at the top of the files; the output
+    /// paths are the only substitutions).
+    @Test func readmeHoldsTheseSnippets() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let source = try String(contentsOf: here, encoding: .utf8)
+        let drawingSource = try String(
+            contentsOf: here.deletingLastPathComponent().appendingPathComponent("ReadmeLabelDrawingSnippet.swift"), encoding: .utf8)
+        let readme = try String(contentsOf: here.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let snippets = Self.snippets(in: source)
+        let drawingSnippets = Self.snippets(in: drawingSource)
         #expect(snippets.count == 8)
+        #expect(drawingSnippets.count == 1)
         var blocks: [[String]] = []
         var block: [String]? = nil
         for raw in readme.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -162,9 +196,16 @@ struct ReadmeSnippetTests {
             if block != nil { block!.append(line.trimmingCharacters(in: .whitespaces)) }
         }
         let imports = Set(source.split(separator: "\n").filter { $0.hasPrefix("import ") }.map(String.init))
-        let readmeCode = blocks.map { $0.filter { !$0.hasPrefix("import ") && !$0.isEmpty } }
+        var readmeCode = blocks.map { $0.filter { !$0.hasPrefix("import ") && !$0.isEmpty } }
+        // The drawing block stands where README puts it; it shows exactly its file's imports.
+        let drawingCode = drawingSnippets.first?.filter { !$0.isEmpty } ?? []
+        let drawingIndex = try #require(readmeCode.firstIndex(of: drawingCode), "README lacks the Label-drawing snippet")
+        #expect(blocks[drawingIndex].filter { $0.hasPrefix("import ") } == ReadmeLabelDrawingSnippet.imports)
+        readmeCode.remove(at: drawingIndex)
+        var otherBlocks = blocks
+        otherBlocks.remove(at: drawingIndex)
         #expect(readmeCode == snippets.map { $0.filter { !$0.isEmpty } })
-        for line in blocks.joined() where line.hasPrefix("import ") {
+        for line in otherBlocks.joined() where line.hasPrefix("import ") {
             #expect(imports.contains(line), "\(line) is missing here")
         }
     }

@@ -64,7 +64,9 @@ struct TextSceneTests {
         let rect = try #require(placement.hostedViews.first?.rect)
         let drawn = try #require(try label.drawingLayout(in: rect))
         #expect(drawn.layout.fontScale < 1 && !drawn.layout.isTruncated)
-        let textLayout = try #require((placement.drawings.first?.drawing as? TextDrawing)?.layout)
+        let placed = try #require(placement.drawings.first)
+        let content = try #require(placed.content as? TextContent)
+        let textLayout = try #require(try content.layout(width: placed.width, scale: placed.fontScale))
         #expect(textLayout.fontScale < 1 && !textLayout.isTruncated)
         let (canvas, layout) = try SceneRenderer().render(scene)
         // Both draw ink, and none falls right of x = 100 (the text is shrunk, not cut or overflowing).

@@ -8,13 +8,17 @@ public struct HostedViewPlacement {
     public let view: any HostedView
 }
 
-/// Content that draws itself (a renderer casts `drawing` to its drawing protocol) and where
-/// it was placed.
+/// Text content (SwiftUI `Text`) and how it was placed: its bounds, and the width and font
+/// scale it is drawn at, the ones its size was measured at.
 public struct DrawingPlacement {
     /// The index of the node's frame in `LayoutResult.frames`.
     public let frameIndex: Int
     /// The content's bounds in root coordinates.
     public let rect: Rect
-    /// What draws the content, for a renderer to cast to its drawing protocol.
-    public let drawing: AnyObject
+    /// The text content placed.
+    public let content: any TextMeasuring
+    /// The width the text is laid out at (its own width, no wider than its proposal).
+    public let width: Double
+    /// The scale of the text's font (below 1 when it shrank to fit).
+    public let fontScale: Double
 }

@@ -31,9 +31,13 @@ public struct LayoutRecorder {
                 borderColor: borderColor, borderWidth: borderWidth, fillColor: fillColor))
     }
 
-    /// Records a node's frame with content that draws itself in it (see `TextMeasuring`).
-    public mutating func record(id: String?, type: String, rect: Rect, drawing: AnyObject) {
-        drawings.append(DrawingPlacement(frameIndex: frames.count, rect: rect, drawing: drawing))
+    /// Records a node's frame with the text content drawn in it, laid out at `width` with its
+    /// font scaled by `fontScale` (see `TextMeasuring`).
+    public mutating func record(
+        id: String?, type: String, rect: Rect, text content: any TextMeasuring, width: Double, fontScale: Double
+    ) {
+        drawings.append(
+            DrawingPlacement(frameIndex: frames.count, rect: rect, content: content, width: width, fontScale: fontScale))
         record(id: id, type: type, rect: rect)
     }
 
@@ -49,7 +53,9 @@ public struct LayoutRecorder {
             HostedViewPlacement(frameIndex: $0.frameIndex, rect: $0.rect.roundedToPixels(scale: scale), view: $0.view)
         }
         drawings = drawings.map {
-            DrawingPlacement(frameIndex: $0.frameIndex, rect: $0.rect.roundedToPixels(scale: scale), drawing: $0.drawing)
+            DrawingPlacement(
+                frameIndex: $0.frameIndex, rect: $0.rect.roundedToPixels(scale: scale), content: $0.content,
+                width: $0.width, fontScale: $0.fontScale)
         }
     }
 

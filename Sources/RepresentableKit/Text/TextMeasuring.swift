@@ -1,5 +1,8 @@
 /// What SwiftUI's `Text` asks of a text engine. The sizing layer imports no engine: an
-/// engine-side type (LabelHost's `TextContent`) conforms, and test fakes can too.
+/// engine-side type (LabelHost's `TextContent`) conforms, and test fakes can too. The sizing
+/// layer does not draw: placing a `Text` records the content with the width and font scale
+/// it is drawn at (`DrawingPlacement`), and the drawing side (LabelHost's `TextContent` with
+/// TextRendering) lays it out again from those.
 ///
 /// The content knows its string, font, colour and paragraph attributes (alignment, line
 /// spacing, truncation mode) and the two modifiers that change how it measures:
@@ -21,10 +24,6 @@ public protocol TextMeasuring: AnyObject {
     /// `width / scale` takes no more than `lineLimit` lines untruncated and is no taller than
     /// `height` (∞: any height); `minimumScaleFactor` when even that does not fit.
     func fittingScale(width: Double, height: Double) -> Double
-
-    /// What draws this text laid out at `width` with its font scaled by `scale`, for a renderer
-    /// to cast to its drawing protocol (the sizing layer knows no renderer).
-    func drawing(width: Double, scale: Double) -> AnyObject
 }
 
 /// SwiftUI's `Text`: a view that measures its content itself (it is not a hosted UIView).
@@ -68,15 +67,13 @@ public struct Text: LayoutView {
             width: ceilToPixels(size.width, scale: displayScale), height: ceilToPixels(size.height, scale: displayScale))
     }
 
-    /// Records the text's frame at `bounds` with a drawing of the text laid out for it.
+    /// Records the text's frame at `bounds` with the width and font scale it is drawn at.
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         // Drawn wrapped at its own width (so that alignment is within the widest line), no
         // wider than the proposal it was measured at: the greedy wrapper gives the same lines
         // at any width from the widest line up to that one.
         let width = min(bounds.width, Self.finiteWidth(proposal) ?? .infinity)
-        recorder.record(
-            id: id, type: "text", rect: bounds,
-            drawing: content.drawing(width: width, scale: fontScale(for: proposal)))
+        recorder.record(id: id, type: "text", rect: bounds, text: content, width: width, fontScale: fontScale(for: proposal))
     }
 
     /// The width a proposed width of 0 (or less) is measured at: a minimum, as SwiftUI's 0
