@@ -92,17 +92,9 @@ struct SceneDecoder {
                 color: color, width: try object.size("width") ?? BorderModifier.defaultWidth,
                 content: try content(&object), id: id)
         case "vstack":
-            let alignment = try object.name("alignment", in: HorizontalAlignment.allCases.map(\.rawValue))
-            result = VStack(
-                alignment: alignment.flatMap(HorizontalAlignment.init(rawValue:)) ?? .center,
-                spacing: try object.size("spacing"), standardSpacing: defaultSpacing, id: id,
-                children: try children(&object))
+            result = try stack(HorizontalAlignment.self, &object, id: id)
         case "hstack":
-            let alignment = try object.name("alignment", in: VerticalAlignment.allCases.map(\.rawValue))
-            result = HStack(
-                alignment: alignment.flatMap(VerticalAlignment.init(rawValue:)) ?? .center,
-                spacing: try object.size("spacing"), standardSpacing: defaultSpacing, id: id,
-                children: try children(&object))
+            result = try stack(VerticalAlignment.self, &object, id: id)
         case "zstack":
             result = ZStack(alignment: try alignment(&object), id: id, children: try children(&object))
         case "spacer":
@@ -139,6 +131,17 @@ struct SceneDecoder {
     private func content(_ object: inout ObjectReader) throws(SceneError) -> any LayoutView {
         let (value, path) = try object.required("content")
         return try node(value, at: path)
+    }
+
+    /// A `vstack` or `hstack`: the alignment type (the cross axis's) picks which.
+    private func stack<Guide: StackAlignment & CaseIterable & RawRepresentable<String>>(
+        _ guide: Guide.Type, _ object: inout ObjectReader, id: String?
+    ) throws(SceneError) -> Stack<Guide> {
+        let alignment = try object.name("alignment", in: Guide.allCases.map(\.rawValue))
+        return Stack(
+            alignment: alignment.flatMap(Guide.init(rawValue:)) ?? .center,
+            spacing: try object.size("spacing"), standardSpacing: defaultSpacing, id: id,
+            children: try children(&object))
     }
 
     private func children(_ object: inout ObjectReader) throws(SceneError) -> [any LayoutView] {

@@ -8,21 +8,56 @@ import Typesetting
 /// (module Localization). Exit 1 when a check fails or a file cannot be read, 0 when all
 /// pass (warnings included), 2 for usage errors.
 enum FitCommand {
+    /// The command line, checked.
+    struct Options {
+        var json = false, pseudo = false, all = false
+        var junit: String?, png: String?
+        var constraints = FitConstraints()
+        var base: Localization.LabelSpec
+        var family: String?
+        var growth: Double?
+        var source = "en"
+        var jobs = 0
+        var paths: [String] = []
+    }
+
     static func run(_ arguments: [String]) throws {
+        let options = try parse(arguments)
+        let fonts: FontCollection
+        do { fonts = try FontCollection.bundled() } catch { throw CommandFailure(error.description) }
+        if let family = options.family {
+            do { _ = try fonts.font(family: family, size: 17) } catch { throw UsageError("--font: \(error.description)") }
+        }
+        // Read every catalog; a file that cannot be read is reported and the rest checked.
+        let reader = CatalogReader(sourceLanguage: options.source)
+        var catalogs: [Catalog] = []
+        var readErrors: [FitError] = []
+        let files = try catalogFiles(options.paths)
+        guard !files.isEmpty else { throw UsageError("no catalog files in \(options.paths.joined(separator: ", ")) (.xcstrings, .strings, .stringsdict, values*/strings.xml, .po, .xliff)") }
+        for path in files {
+            do { catalogs.append(try reader.read(path)) } catch { readErrors.append(.catalog(error)) }
+        }
+        let checker = FitChecker(base: options.base, constraints: options.constraints, growthWarningPercent: options.growth ?? 100,
+                                 pseudolocalize: options.pseudo, fontCollection: fonts, sourceLanguage: options.source)
+        var report = check(catalogs, with: checker, options: options)
+        report.errors = readErrors + report.errors
+        try write(report, checker: checker, options: options)
+        if report.failed { exit(1) }
+    }
+
+    /// The arguments as options; usage errors for anything out of range.
+    static func parse(_ arguments: [String]) throws -> Options {
         var args = Arguments(arguments)
-        let json = args.flag("--json")
-        let pseudo = args.flag("--pseudo")
-        let all = args.flag("--all")
-        let junit = try args.value("--junit")
-        let png = try args.value("--png")
+        let json = args.flag("--json"), pseudo = args.flag("--pseudo"), all = args.flag("--all")
+        let junit = try args.value("--junit"), png = try args.value("--png")
         let constraintsFile = try args.value("--constraints")
         let width = try args.double("--width")
         let lines = try args.int("--lines")
         let family = try args.value("--font")
         let size = try args.double("--size")
-        let styleName = try args.value("--style")
-        let categoryText = try args.value("--category")
-        let lineBreak = try args.value("--line-break")
+        let style = try textStyle(try args.value("--style"))
+        let categories = try self.categories(try args.value("--category"))
+        let mode = try LineBreakOption.read(&args) ?? .byTruncatingTail
         let minScale = try args.double("--min-scale")
         let growth = try args.double("--max-growth")
         let source = try args.value("--source-language") ?? "en"
@@ -38,34 +73,6 @@ enum FitCommand {
         if let growth, !(growth > 0) { throw UsageError("--max-growth must be > 0 percent, got \(growth)") }
         guard jobs >= 0 else { throw UsageError("--jobs must be 1 or more (0: one per processor), got \(jobs)") }
         guard LanguageTag.canonical(source) != nil else { throw UsageError("--source-language: unknown language \"\(source)\"") }
-        let style: Font.TextStyle
-        if let styleName {
-            guard let s = Font.TextStyle(rawValue: styleName) else {
-                throw UsageError("--style expects \(Font.TextStyle.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(styleName)\"")
-            }
-            style = s
-        } else { style = .body }
-        var categories: [Font.ContentSizeCategory] = [.extraExtraExtraLarge]
-        if let categoryText {
-            categories = []
-            for part in categoryText.split(separator: ",") {
-                if part == "all" { categories += Font.ContentSizeCategory.allCases; continue }
-                guard let c = Font.ContentSizeCategory(parsing: String(part)) else {
-                    throw UsageError("--category expects xS, S, M, L, xL, xxL, xxxL, AX1…AX5 or all (comma-separated), got \"\(part)\"")
-                }
-                categories.append(c)
-            }
-        }
-        var mode = LineBreakMode.byTruncatingTail
-        switch lineBreak {
-        case nil, "tail": mode = .byTruncatingTail
-        case "head": mode = .byTruncatingHead
-        case "middle": mode = .byTruncatingMiddle
-        case "word": mode = .byWordWrapping
-        case "char": mode = .byCharWrapping
-        case "clip": mode = .byClipping
-        case let other?: throw UsageError("--line-break expects tail, head, middle, word, char or clip, got \"\(other)\"")
-        }
 
         var constraints = FitConstraints()
         if let constraintsFile {
@@ -77,56 +84,69 @@ enum FitCommand {
         }
         let font: Localization.LabelSpec.FontChoice = family.map { .family($0, size: size ?? style.pointSize(for: .large), textStyle: style) } ?? .textStyle(style)
         let base = Localization.LabelSpec(width: width ?? 1, numberOfLines: lines ?? 1, font: font, categories: categories, lineBreakMode: mode, minimumScaleFactor: minScale ?? 0)
+        return Options(json: json, pseudo: pseudo, all: all, junit: junit, png: png, constraints: constraints, base: base,
+                       family: family, growth: growth, source: source, jobs: jobs, paths: paths)
+    }
 
-        let fonts: FontCollection
-        do { fonts = try FontCollection.bundled() } catch { throw CommandFailure(error.description) }
-        if let family {
-            do { _ = try fonts.font(family: family, size: 17) } catch { throw UsageError("--font: \(error.description)") }
+    /// `--style STYLE`: a Dynamic Type text style, body when absent.
+    static func textStyle(_ name: String?) throws -> Font.TextStyle {
+        guard let name else { return .body }
+        guard let style = Font.TextStyle(rawValue: name) else {
+            throw UsageError("--style expects \(Font.TextStyle.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(name)\"")
         }
+        return style
+    }
 
-        // Read every catalog; a file that cannot be read is reported and the rest checked.
-        let reader = CatalogReader(sourceLanguage: source)
-        var catalogs: [Catalog] = []
-        var readErrors: [FitError] = []
-        let files = try catalogFiles(paths)
-        guard !files.isEmpty else { throw UsageError("no catalog files in \(paths.joined(separator: ", ")) (.xcstrings, .strings, .stringsdict, values*/strings.xml, .po, .xliff)") }
-        for path in files {
-            do { catalogs.append(try reader.read(path)) } catch { readErrors.append(.catalog(error)) }
+    /// `--category C[,C...]|all`: xxxL when absent.
+    static func categories(_ text: String?) throws -> [Font.ContentSizeCategory] {
+        guard let text else { return [.extraExtraExtraLarge] }
+        var categories: [Font.ContentSizeCategory] = []
+        for part in text.split(separator: ",") {
+            if part == "all" { categories += Font.ContentSizeCategory.allCases; continue }
+            guard let c = Font.ContentSizeCategory(parsing: String(part)) else {
+                throw UsageError("--category expects xS, S, M, L, xL, xxL, xxxL, AX1…AX5 or all (comma-separated), got \"\(part)\"")
+            }
+            categories.append(c)
         }
+        return categories
+    }
 
-        let checker = FitChecker(base: base, constraints: constraints, growthWarningPercent: growth ?? 100,
-                                 pseudolocalize: pseudo, fontCollection: fonts, sourceLanguage: source)
+    /// Checks the catalogs, with progress on stderr for large runs.
+    static func check(_ catalogs: [Catalog], with checker: FitChecker, options: Options) -> FitReport {
         let progress = Progress()
         let total = Mutex(0)
         // JSON and JUnit list every check, as does the table with --all; otherwise passes are
         // only counted, which keeps a large run's memory to what it found.
-        let retention: FitRetention = json || junit != nil || all ? .all : .problems
-        var report = checker.check(catalogs, jobs: jobs, keeping: retention) { done, all in
+        let retention: FitRetention = options.json || options.junit != nil || options.all ? .all : .problems
+        let report = checker.check(catalogs, jobs: options.jobs, keeping: retention) { done, all in
             total.withLock { $0 = all }
             progress.report(done, all)
         }
         progress.finish(total.withLock { $0 })
-        report.errors = readErrors + report.errors
+        return report
+    }
 
-        if let junit {
+    /// Writes the JUnit file and contact sheets asked for, then the table or JSON, then the
+    /// errors on stderr.
+    static func write(_ report: FitReport, checker: FitChecker, options: Options) throws {
+        if let junit = options.junit {
             let xml = FitOutput.junit(report)
             do { try Data(xml.utf8).write(to: URL(fileURLWithPath: junit)) } catch { throw CommandFailure("cannot write \(junit): \(error.localizedDescription)") }
         }
-        if let png {
+        if let png = options.png {
             do {
                 let written = try ContactSheet.write(report, checker: checker, directory: png)
                 for file in written { writeError("textmetrics fit: wrote \(file)") }
             } catch { throw CommandFailure("--png: \(error)") }
         }
         var out = Output()
-        if json {
+        if options.json {
             FitOutput.json(report, into: &out)
         } else {
-            FitOutput.table(report, all: all, into: &out)
+            FitOutput.table(report, all: options.all, into: &out)
         }
         out.flush()
         for error in report.errors { writeError("textmetrics fit: \(error.description)") }
-        if report.failed { exit(1) }
     }
 
     /// The catalog files named: files as given, directories searched (sorted) for every

@@ -1,8 +1,11 @@
-/// The help texts: one entry a command. `textmetrics --help` prints every command's synopsis
-/// and summary; `textmetrics help COMMAND` and `COMMAND --help` print that command's entry
-/// with its options. The README's usage block is `textmetrics --help` (a test compares them).
-struct CommandHelp {
+/// The commands: one entry a command, with what runs it and its help. `textmetrics --help`
+/// prints every command's synopsis and summary; `textmetrics help COMMAND` and
+/// `COMMAND --help` print that command's entry with its options. The README's usage block is
+/// `textmetrics --help` (a test compares them).
+struct CommandHelp: Sendable {
     let name: String
+    /// Runs the command with the arguments after its name.
+    let run: @Sendable ([String]) throws -> Void
     /// Synopsis lines, without the leading "textmetrics NAME".
     let synopsis: [String]
     let summary: String
@@ -21,8 +24,7 @@ struct CommandHelp {
         fallbackOption,
         ("--width W[,W...]", "wrap at each width in points; 0 means no limit (one line a paragraph), as UILabel's sizeThatFits(.zero)"),
         ("--lines N", "at most N lines, the last truncated; 0 (default) is unlimited"),
-        ("--wrap word|char|clip", "line-break mode (default word)"),
-        ("--truncate head|middle|tail", "wrap words and truncate the last line"),
+        (LineBreakOption.synopsis, "NSLineBreakMode (default wordWrapping); truncating modes wrap words and truncate the last line. Aliases: --wrap word|char|clip, --truncate head|middle|tail"),
         ("--line-height PT", "fixed line height (minimum = maximum line height)"),
         ("--line-height-multiple X", "multiply the natural line height"),
         ("--line-spacing PT", "space between lines"),
@@ -39,20 +41,20 @@ struct CommandHelp {
 
     static let all: [CommandHelp] = [
         CommandHelp(
-            name: "metrics",
+            name: "metrics", run: MetricsCommand.run,
             synopsis: ["[--font FAMILY|PATH] [--face-index N] [--size PT] [--weight W] [--json]"],
             summary: "font metrics in points at --size (default 17) and in font units",
             options: fontOptions + [("--json", "print JSON")]),
         CommandHelp(
-            name: "coverage",
+            name: "coverage", run: CoverageCommand.run,
             synopsis: ["[--font FAMILY|PATH] [--fallback PATH]... [--json] (TEXT | -)"],
             summary: "the font that renders each grapheme cluster",
             options: fontOptions + [fallbackOption, ("--json", "print JSON"), ("-", "read the text from standard input")]),
         CommandHelp(
-            name: "measure",
+            name: "measure", run: MeasureCommand.run,
             synopsis: [
                 "[--font FAMILY|PATH] [--fallback PATH]... [--size PT] [--weight W]",
-                "[--width W[,W...]] [--lines N] [--wrap word|char|clip] [--truncate head|middle|tail]",
+                "[--width W[,W...]] [--lines N] [--line-break MODE]",
                 "[--line-height PT] [--line-height-multiple X] [--line-spacing PT]",
                 "[--align left|right|center|justified|natural] [--direction ltr|rtl|natural] [--lang BCP47]",
                 "[--strategy none|standard|push-out|hangul-word-priority|balanced|optimal] [--hyphenate[=FACTOR]] [--tighten]",
@@ -65,7 +67,7 @@ struct CommandHelp {
                 ("-", "read the text from standard input"),
             ]),
         CommandHelp(
-            name: "breaks",
+            name: "breaks", run: BreaksCommand.run,
             synopsis: ["[--json] [--unicodes] [--locale LOCALE] (TEXT | --each-line FILE | -)"],
             summary: "line-break opportunities (UAX #14) as Unicode-scalar offsets",
             options: [
@@ -76,13 +78,13 @@ struct CommandHelp {
                 ("-", "read the text from standard input"),
             ]),
         CommandHelp(
-            name: "layout",
+            name: "layout", run: LayoutCommand.run,
             synopsis: ["[--json] [--pretty] (SCENE.json | -)"],
             summary: "SwiftUI-style sizing of a scene of labels, views, adaptors and stacks",
             options: [("--json", "print the frames as JSON"), ("--pretty", "indented JSON"),
                       ("-", "read the scene from standard input")]),
         CommandHelp(
-            name: "render",
+            name: "render", run: RenderCommand.run,
             synopsis: [
                 "(SCENE.json | -) -o OUT.png|OUT.pdf|OUT.svg [--format png|pdf|svg] [--scale S] [--debug]",
                 "--text (TEXT | -) [measure options] [--background #rrggbb] -o OUT.png|OUT.pdf|OUT.svg",
@@ -103,10 +105,10 @@ struct CommandHelp {
                 ("--orphans N", "leave at least N lines of a paragraph at the bottom of the page it breaks from (default 1)"),
             ]),
         CommandHelp(
-            name: "fit",
+            name: "fit", run: FitCommand.run,
             synopsis: [
                 "CATALOG... [--constraints FILE] [--width W] [--lines N] [--font FAMILY [--size PT]]",
-                "[--style STYLE] [--category C[,C...]|all] [--line-break tail|head|middle|word|char|clip]",
+                "[--style STYLE] [--category C[,C...]|all] [--line-break MODE]",
                 "[--min-scale S] [--max-growth PCT] [--source-language L] [--pseudo] [--jobs N]",
                 "[--json] [--all] [--junit FILE] [--png DIR]",
             ],
@@ -120,7 +122,7 @@ struct CommandHelp {
                 ("--size PT", "with --font: its size at the Large category (scaled per category)"),
                 ("--style STYLE", "the Dynamic Type text style (default body)"),
                 ("--category C,...", "content size categories to check: xS…xxxL, AX1…AX5, all (default xxxL)"),
-                ("--line-break MODE", "lineBreakMode (default tail, UILabel's)"),
+                (LineBreakOption.synopsis, "lineBreakMode, as measure's (default truncatingTail, UILabel's)"),
                 ("--min-scale S", "autoshrink: adjustsFontSizeToFitWidth with minimumScaleFactor S (default 0: off)"),
                 ("--max-growth PCT", "warn when a translation is PCT % wider than the source (default 100)"),
                 ("--source-language L", "the development language where a file does not say (default en)"),

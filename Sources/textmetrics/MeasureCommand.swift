@@ -35,22 +35,7 @@ enum MeasureCommand {
             guard n >= 0 else { throw UsageError("--lines must be 0 (unlimited) or more, got \(n)") }
             o.lines = n
         }
-        let wrap = try args.value("--wrap")
-        let truncate = try args.value("--truncate")
-        if wrap != nil && truncate != nil { throw UsageError("--wrap and --truncate cannot be combined; --truncate wraps words and truncates the last line") }
-        switch wrap {
-        case nil, "word": o.style.lineBreakMode = .byWordWrapping
-        case "char": o.style.lineBreakMode = .byCharWrapping
-        case "clip": o.style.lineBreakMode = .byClipping
-        case let other?: throw UsageError("--wrap expects word, char or clip, got \"\(other)\"")
-        }
-        switch truncate {
-        case nil: break
-        case "head": o.style.lineBreakMode = .byTruncatingHead
-        case "middle": o.style.lineBreakMode = .byTruncatingMiddle
-        case "tail": o.style.lineBreakMode = .byTruncatingTail
-        case let other?: throw UsageError("--truncate expects head, middle or tail, got \"\(other)\"")
-        }
+        o.style.lineBreakMode = try LineBreakOption.read(&args) ?? .byWordWrapping
         switch try args.value("--strategy") {
         case nil, "none": o.style.lineBreakStrategy = []
         case "standard": o.style.lineBreakStrategy = .standard

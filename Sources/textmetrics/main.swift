@@ -94,16 +94,13 @@ func asksForHelp(_ arguments: [String]) -> Bool {
 
 let commandNames = CommandHelp.all.map(\.name)
 
-do {
-    if let help = CommandHelp.named(command), asksForHelp(arguments) {
-        print(help.text)
-        exit(0)
-    }
+/// What is not a command of the table: help, the version, and unknown names.
+func runGeneral(_ command: String, _ arguments: [String]) throws {
     switch command {
     case "-h", "--help":
         print(CommandHelp.overview)
     case "help":
-        guard let name = arguments.first else { print(CommandHelp.overview); break }
+        guard let name = arguments.first else { print(CommandHelp.overview); return }
         guard arguments.count == 1 else { throw UsageError("help takes one COMMAND") }
         guard let help = CommandHelp.named(name) else {
             let hint = didYouMean(name, among: commandNames)
@@ -112,23 +109,21 @@ do {
         print(help.text)
     case "--version", "version":
         print("textmetrics \(version)")
-    case "metrics":
-        try MetricsCommand.run(arguments)
-    case "coverage":
-        try CoverageCommand.run(arguments)
-    case "measure":
-        try MeasureCommand.run(arguments)
-    case "breaks":
-        try BreaksCommand.run(arguments)
-    case "layout":
-        try LayoutCommand.run(arguments)
-    case "render":
-        try RenderCommand.run(arguments)
-    case "fit":
-        try FitCommand.run(arguments)
     default:
         let hint = command.hasPrefix("-") ? didYouMean(command, among: ["--help", "--version"]) : didYouMean(command, among: commandNames + ["help", "version"])
         throw UsageError("unknown command \"\(command)\"\(hint)")
+    }
+}
+
+do {
+    if let entry = CommandHelp.named(command) {
+        if asksForHelp(arguments) {
+            print(entry.text)
+        } else {
+            try entry.run(arguments)
+        }
+    } else {
+        try runGeneral(command, arguments)
     }
 } catch let error as UsageError {
     let helpHint = CommandHelp.named(command) != nil ? "textmetrics help \(command)" : "textmetrics --help"
