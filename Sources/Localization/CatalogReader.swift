@@ -32,92 +32,113 @@ public struct CatalogReader: Sendable {
 
     /// Parses `bytes` as `format`; `path` names the file in errors and gives its language.
     public func parse(_ bytes: [UInt8], format: CatalogFormat, path: String) throws(CatalogError) -> Catalog {
-        var catalog: Catalog
-        switch format {
-        case .stringCatalog:
-            catalog = try StringCatalogParser.parse(bytes, file: path)
-        case .xliff:
-            catalog = try XLIFFParser.parse(bytes, file: path)
-        case .strings:
-            let language = try pathLanguage(path, lproj: true)
-            let text = try TextDecoding.decode(bytes, file: path)
-            let pairs = try StringsFileParser.parse(text, file: path)
-            catalog = Catalog(file: path, format: format, sourceLanguage: nil, strings: pairs.map {
-                LocalizedString(key: $0.key, language: language, value: $0.value, location: SourceLocation(file: path, line: $0.line))
-            })
-        case .stringsdict:
-            let language = try pathLanguage(path, lproj: true)
-            let (plist, line) = try PropertyList.parse(bytes, file: path)
-            guard case .dictionary(let entries) = plist else { throw .syntax(file: path, line: line, column: 1, reason: "expected a <dict> of keys") }
-            var strings: [LocalizedString] = []
-            for (key, entry) in entries {
-                guard let format = entry["NSStringLocalizedFormatKey"]?.string else {
-                    throw .syntax(file: path, line: line, column: 1, reason: "\"\(key)\" has no NSStringLocalizedFormatKey string")
-                }
-                let expanded = PluralExpansion.expand(format) { name in
-                    guard case .dictionary(let pairs)? = entry[name] else { return nil }
-                    var forms: [String: String] = [:]
-                    for (k, v) in pairs where PluralExpansion.categories.contains(k) { forms[k] = v.string }
-                    return forms
-                }
-                for (form, text) in expanded {
-                    strings.append(LocalizedString(key: key, language: language, value: text, pluralForm: form, location: SourceLocation(file: path)))
-                }
-            }
-            catalog = Catalog(file: path, format: format, sourceLanguage: nil, strings: strings)
-        case .androidXML:
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
-            let language: String
-            if folder == "values" { language = sourceLanguage }
-            else if let l = AndroidResourceParser.language(ofFolder: folder) { language = l }
-            else if let l = self.language { language = l }
-            else { throw .unknownLanguage(file: path, tag: folder) }
-            let items = try AndroidResourceParser.parse(bytes, file: path)
-            catalog = Catalog(file: path, format: format, sourceLanguage: nil, strings: items.map {
-                LocalizedString(key: $0.name, language: language, value: $0.value, pluralForm: $0.quantity, arrayIndex: $0.index,
-                                isTranslatable: $0.translatable, reference: $0.reference, location: SourceLocation(file: path, line: $0.line))
-            })
-        case .gettext:
-            let text = try TextDecoding.decode(bytes, file: path)
-            let document = try GettextParser.parse(text, file: path)
-            guard let language = document.language ?? (try? pathLanguage(path, lproj: false)) else {
-                throw .unknownLanguage(file: path, tag: "(no Language: header)")
-            }
-            var strings: [LocalizedString] = []
-            var problems: [CatalogError] = []
-            // msgstr[i] is named by the CLDR category it serves under the header's plural=
-            // expression; msgid/msgid_plural are the singular and plural of English (the
-            // gettext manual: "the English plural form"), plural=(n != 1).
-            let count = document.pluralCount ?? (document.entries.map(\.translations.count).max() ?? 0)
-            var names = (0..<count).map { "[\($0)]" }
-            if let text = document.pluralExpression {
-                do throws(PluralExpression.Failure) {
-                    names = try PluralRules.formNames(count: count, expression: PluralExpression(text), language: language)
-                } catch {
-                    problems.append(.pluralExpression(file: path, expression: text, offset: error.offset, reason: error.reason))
-                }
-            }
-            let sourceNames = (try? PluralRules.formNames(count: 2, expression: PluralExpression("n != 1"), language: sourceLanguage)) ?? ["[0]", "[1]"]
-            for e in document.entries {
-                let location = SourceLocation(file: path, line: e.line)
-                let state = e.fuzzy ? "fuzzy" : nil
-                if let plural = e.idPlural {
-                    strings.append(LocalizedString(key: e.id, language: sourceLanguage, value: e.id, pluralForm: sourceNames[0], context: e.context, location: location))
-                    strings.append(LocalizedString(key: e.id, language: sourceLanguage, value: plural, pluralForm: sourceNames[1], context: e.context, location: location))
-                    for (n, t) in e.translations.sorted(by: { $0.key < $1.key }) where !t.isEmpty {
-                        let name = n < names.count ? names[n] : "[\(n)]"
-                        strings.append(LocalizedString(key: e.id, language: language, value: t, pluralForm: name, context: e.context, state: state, location: location))
-                    }
-                } else {
-                    strings.append(LocalizedString(key: e.id, language: sourceLanguage, value: e.id, context: e.context, location: location))
-                    if let t = e.translations[0], !t.isEmpty {
-                        strings.append(LocalizedString(key: e.id, language: language, value: t, context: e.context, state: state, location: location))
-                    }
-                }
-            }
-            catalog = Catalog(file: path, format: format, sourceLanguage: sourceLanguage, strings: strings, problems: problems)
+        let catalog: Catalog = switch format {
+        case .stringCatalog: try StringCatalogParser.parse(bytes, file: path)
+        case .xliff: try XLIFFParser.parse(bytes, file: path)
+        case .strings: try stringsFile(bytes, path: path)
+        case .stringsdict: try stringsdict(bytes, path: path)
+        case .androidXML: try androidResources(bytes, path: path)
+        case .gettext: try gettext(bytes, path: path)
         }
         return validatingLanguages(catalog)
+    }
+
+    /// A `.strings` file, its language from its `.lproj` folder.
+    private func stringsFile(_ bytes: [UInt8], path: String) throws(CatalogError) -> Catalog {
+        let language = try pathLanguage(path, lproj: true)
+        let text = try TextDecoding.decode(bytes, file: path)
+        let pairs = try StringsFileParser.parse(text, file: path)
+        return Catalog(file: path, format: .strings, sourceLanguage: nil, strings: pairs.map {
+            LocalizedString(key: $0.key, language: language, value: $0.value, location: SourceLocation(file: path, line: $0.line))
+        })
+    }
+
+    /// A `.stringsdict` file: each key's `NSStringLocalizedFormatKey` expanded per plural form.
+    private func stringsdict(_ bytes: [UInt8], path: String) throws(CatalogError) -> Catalog {
+        let language = try pathLanguage(path, lproj: true)
+        let (plist, line) = try PropertyList.parse(bytes, file: path)
+        guard case .dictionary(let entries) = plist else { throw .syntax(file: path, line: line, column: 1, reason: "expected a <dict> of keys") }
+        var strings: [LocalizedString] = []
+        for (key, entry) in entries {
+            guard let format = entry["NSStringLocalizedFormatKey"]?.string else {
+                throw .syntax(file: path, line: line, column: 1, reason: "\"\(key)\" has no NSStringLocalizedFormatKey string")
+            }
+            let expanded = PluralExpansion.expand(format) { name in
+                guard case .dictionary(let pairs)? = entry[name] else { return nil }
+                var forms: [String: String] = [:]
+                for (k, v) in pairs where PluralExpansion.categories.contains(k) { forms[k] = v.string }
+                return forms
+            }
+            for (form, text) in expanded {
+                strings.append(LocalizedString(key: key, language: language, value: text, pluralForm: form, location: SourceLocation(file: path)))
+            }
+        }
+        return Catalog(file: path, format: .stringsdict, sourceLanguage: nil, strings: strings)
+    }
+
+    /// An Android `strings.xml`, its language from its `values-…` folder.
+    private func androidResources(_ bytes: [UInt8], path: String) throws(CatalogError) -> Catalog {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
+        let language: String
+        if folder == "values" { language = sourceLanguage }
+        else if let l = AndroidResourceParser.language(ofFolder: folder) { language = l }
+        else if let l = self.language { language = l }
+        else { throw .unknownLanguage(file: path, tag: folder) }
+        let items = try AndroidResourceParser.parse(bytes, file: path)
+        return Catalog(file: path, format: .androidXML, sourceLanguage: nil, strings: items.map {
+            LocalizedString(key: $0.name, language: language, value: $0.value, pluralForm: $0.quantity, arrayIndex: $0.index,
+                            isTranslatable: $0.translatable, reference: $0.reference, location: SourceLocation(file: path, line: $0.line))
+        })
+    }
+
+    /// A gettext `.po` file: the source strings (singular and plural) and their translations,
+    /// each `msgstr[i]` named by the plural form it serves.
+    private func gettext(_ bytes: [UInt8], path: String) throws(CatalogError) -> Catalog {
+        let text = try TextDecoding.decode(bytes, file: path)
+        let document = try GettextParser.parse(text, file: path)
+        guard let language = document.language ?? (try? pathLanguage(path, lproj: false)) else {
+            throw .unknownLanguage(file: path, tag: "(no Language: header)")
+        }
+        var problems: [CatalogError] = []
+        // msgstr[i] is named by the CLDR category it serves under the header's plural=
+        // expression; msgid/msgid_plural are the singular and plural of English (the
+        // gettext manual: "the English plural form"), plural=(n != 1).
+        let count = document.pluralCount ?? (document.entries.map(\.translations.count).max() ?? 0)
+        var names = (0..<count).map { "[\($0)]" }
+        if let text = document.pluralExpression {
+            do throws(PluralExpression.Failure) {
+                names = try PluralRules.formNames(count: count, expression: PluralExpression(text), language: language)
+            } catch {
+                problems.append(.pluralExpression(file: path, expression: text, offset: error.offset, reason: error.reason))
+            }
+        }
+        let sourceNames = (try? PluralRules.formNames(count: 2, expression: PluralExpression("n != 1"), language: sourceLanguage)) ?? ["[0]", "[1]"]
+        let strings = document.entries.flatMap { gettextStrings($0, language: language, names: names, sourceNames: sourceNames, path: path) }
+        return Catalog(file: path, format: .gettext, sourceLanguage: sourceLanguage, strings: strings, problems: problems)
+    }
+
+    /// One gettext entry's strings: the source (both forms for a plural entry), then every
+    /// non-empty translation under its form's name.
+    private func gettextStrings(
+        _ e: GettextParser.Entry, language: String, names: [String], sourceNames: [String], path: String
+    ) -> [LocalizedString] {
+        let location = SourceLocation(file: path, line: e.line)
+        let state = e.fuzzy ? "fuzzy" : nil
+        var strings: [LocalizedString] = []
+        if let plural = e.idPlural {
+            strings.append(LocalizedString(key: e.id, language: sourceLanguage, value: e.id, pluralForm: sourceNames[0], context: e.context, location: location))
+            strings.append(LocalizedString(key: e.id, language: sourceLanguage, value: plural, pluralForm: sourceNames[1], context: e.context, location: location))
+            for (n, t) in e.translations.sorted(by: { $0.key < $1.key }) where !t.isEmpty {
+                let name = n < names.count ? names[n] : "[\(n)]"
+                strings.append(LocalizedString(key: e.id, language: language, value: t, pluralForm: name, context: e.context, state: state, location: location))
+            }
+        } else {
+            strings.append(LocalizedString(key: e.id, language: sourceLanguage, value: e.id, context: e.context, location: location))
+            if let t = e.translations[0], !t.isEmpty {
+                strings.append(LocalizedString(key: e.id, language: language, value: t, context: e.context, state: state, location: location))
+            }
+        }
+        return strings
     }
 
     /// Canonical tags; strings in unknown languages are left out and reported once each.

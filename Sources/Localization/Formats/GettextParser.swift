@@ -21,17 +21,20 @@ enum GettextParser {
         var entries: [Entry]
     }
 
-    static func parse(_ text: String, file: String) throws(CatalogError) -> Document {
-        var s = TextScanner(text, file: file)
+    /// Which string the continuation lines ("...") belong to.
+    enum Field { case context, id, plural, translation(Int) }
+
+    /// The entries read so far and the one being read.
+    struct Builder {
+        let file: String
         var entries: [Entry] = []
         var current: Entry? = nil
         var fuzzyNext = false
-        // Which string the continuation lines ("...") belong to.
-        enum Field { case context, id, plural, translation(Int) }
         var field: Field? = nil
         var seen: Set<String> = []
 
-        func finish() throws(CatalogError) {
+        /// Closes the current entry: a duplicate or an entry without msgstr is an error.
+        mutating func finish() throws(CatalogError) {
             guard let entry = current else { return }
             let identity = (entry.context ?? "") + "\u{4}" + entry.id
             if !seen.insert(identity).inserted {
@@ -44,6 +47,59 @@ enum GettextParser {
             current = nil
         }
 
+        /// Whether a continuation string has a field to continue.
+        var isInField: Bool { field != nil && current != nil }
+
+        /// A continuation string, appended to the field it continues (`isInField`).
+        mutating func append(_ more: String) {
+            guard let f = field, current != nil else { return }
+            switch f {
+            case .context: current!.context! += more
+            case .id: current!.id += more
+            case .plural: current!.idPlural! += more
+            case .translation(let n): current!.translations[n]! += more
+            }
+        }
+
+        /// `keyword "value"` at `line`, `column`.
+        mutating func keyword(_ keyword: String, _ value: String, line: Int, column: Int) throws(CatalogError) {
+            func fail(_ reason: String) -> CatalogError { .syntax(file: file, line: line, column: column, reason: reason) }
+            switch keyword {
+            case "msgctxt":
+                try finish()
+                current = Entry(context: value, id: "", line: line)
+                field = .context
+            case "msgid":
+                if current?.translations.isEmpty == false || (current != nil && current?.context == nil) { try finish() }
+                if current == nil { current = Entry(context: nil, id: value, line: line) } else { current!.id = value }
+                current!.fuzzy = fuzzyNext
+                fuzzyNext = false
+                field = .id
+            case "msgid_plural":
+                guard current != nil, case .id = field else { throw fail("msgid_plural without a msgid before it") }
+                current!.idPlural = value
+                field = .plural
+            case "msgstr":
+                guard current != nil, current!.translations.isEmpty, current!.idPlural == nil else {
+                    throw fail(current?.idPlural != nil ? "a plural entry needs msgstr[n]" : "msgstr without a msgid before it")
+                }
+                current!.translations[0] = value
+                field = .translation(0)
+            default:
+                guard keyword.hasPrefix("msgstr["), keyword.hasSuffix("]"), let n = Int(keyword.dropFirst(7).dropLast()), n >= 0 else {
+                    throw fail("unknown keyword \"\(keyword)\"")
+                }
+                guard current != nil, current!.idPlural != nil else { throw fail("\(keyword) without msgid_plural") }
+                guard current!.translations[n] == nil, n == current!.translations.count else { throw fail("\(keyword) out of order") }
+                current!.translations[n] = value
+                field = .translation(n)
+            }
+        }
+    }
+
+    static func parse(_ text: String, file: String) throws(CatalogError) -> Document {
+        var s = TextScanner(text, file: file)
+        var builder = Builder(file: file)
         while !s.isAtEnd {
             skipBlanks(&s)
             guard let c = s.current else { break }
@@ -53,18 +109,12 @@ enum GettextParser {
                 let kind = s.current
                 var comment = String.UnicodeScalarView()
                 while let d = s.current, d != "\n" { comment.append(d); s.advance() }
-                if kind == "," && String(comment).split(separator: ",").contains(where: { $0.trimmingSpaces == "fuzzy" }) { fuzzyNext = true }
+                if kind == "," && String(comment).split(separator: ",").contains(where: { $0.trimmingSpaces == "fuzzy" }) { builder.fuzzyNext = true }
                 continue
             }
             if c == "\"" {
-                guard let f = field, current != nil else { throw s.error("a string that continues no msgid, msgstr or msgctxt") }
-                let more = try quoted(&s)
-                switch f {
-                case .context: current!.context! += more
-                case .id: current!.id += more
-                case .plural: current!.idPlural! += more
-                case .translation(let n): current!.translations[n]! += more
-                }
+                guard builder.isInField else { throw s.error("a string that continues no msgid, msgstr or msgctxt") }
+                builder.append(try quoted(&s))
                 try endOfLine(&s)
                 continue
             }
@@ -78,58 +128,31 @@ enum GettextParser {
             }
             let value = try quoted(&s)
             try endOfLine(&s)
-            switch keyword {
-            case "msgctxt":
-                try finish()
-                current = Entry(context: value, id: "", line: line)
-                field = .context
-            case "msgid":
-                if current?.translations.isEmpty == false || (current != nil && current?.context == nil) { try finish() }
-                if current == nil { current = Entry(context: nil, id: value, line: line) } else { current!.id = value }
-                current!.fuzzy = fuzzyNext
-                fuzzyNext = false
-                field = .id
-            case "msgid_plural":
-                guard current != nil, case .id = field else { throw CatalogError.syntax(file: file, line: line, column: column, reason: "msgid_plural without a msgid before it") }
-                current!.idPlural = value
-                field = .plural
-            case "msgstr":
-                guard current != nil, current!.translations.isEmpty, current!.idPlural == nil else {
-                    throw CatalogError.syntax(file: file, line: line, column: column, reason: current?.idPlural != nil ? "a plural entry needs msgstr[n]" : "msgstr without a msgid before it")
-                }
-                current!.translations[0] = value
-                field = .translation(0)
-            default:
-                if keyword.hasPrefix("msgstr["), keyword.hasSuffix("]"), let n = Int(keyword.dropFirst(7).dropLast()), n >= 0 {
-                    guard current != nil, current!.idPlural != nil else { throw CatalogError.syntax(file: file, line: line, column: column, reason: "\(keyword) without msgid_plural") }
-                    guard current!.translations[n] == nil, n == current!.translations.count else {
-                        throw CatalogError.syntax(file: file, line: line, column: column, reason: "\(keyword) out of order")
-                    }
-                    current!.translations[n] = value
-                    field = .translation(n)
-                } else {
-                    throw CatalogError.syntax(file: file, line: line, column: column, reason: "unknown keyword \"\(keyword)\"")
-                }
-            }
+            try builder.keyword(keyword, value, line: line, column: column)
         }
-        try finish()
+        try builder.finish()
+        return document(builder.entries)
+    }
+
+    /// The document of `entries`, the header entry (`msgid ""`) read for its `Language:` and
+    /// `Plural-Forms:` fields and left out.
+    static func document(_ entries: [Entry]) -> Document {
         var document = Document(language: nil, pluralCount: nil, pluralExpression: nil, entries: entries)
-        if let header = entries.first, header.id.isEmpty, header.context == nil {
-            document.entries.removeFirst()
-            for field in (header.translations[0] ?? "").split(separator: "\n") {
-                let parts = field.split(separator: ":", maxSplits: 1)
-                guard parts.count == 2 else { continue }
-                let value = parts[1].trimmingSpaces
-                switch parts[0].trimmingSpaces {
-                case "Language": document.language = value.isEmpty ? nil : value
-                case "Plural-Forms":
-                    for item in value.split(separator: ";") {
-                        let item = item.trimmingSpaces
-                        if item.hasPrefix("nplurals=") { document.pluralCount = Int(item.dropFirst(9).trimmingSpaces) }
-                        if item.hasPrefix("plural=") { document.pluralExpression = String(item.dropFirst(7)) }
-                    }
-                default: break
+        guard let header = entries.first, header.id.isEmpty, header.context == nil else { return document }
+        document.entries.removeFirst()
+        for field in (header.translations[0] ?? "").split(separator: "\n") {
+            let parts = field.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            let value = parts[1].trimmingSpaces
+            switch parts[0].trimmingSpaces {
+            case "Language": document.language = value.isEmpty ? nil : value
+            case "Plural-Forms":
+                for item in value.split(separator: ";") {
+                    let item = item.trimmingSpaces
+                    if item.hasPrefix("nplurals=") { document.pluralCount = Int(item.dropFirst(9).trimmingSpaces) }
+                    if item.hasPrefix("plural=") { document.pluralExpression = String(item.dropFirst(7)) }
                 }
+            default: break
             }
         }
         return document
