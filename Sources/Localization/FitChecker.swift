@@ -24,7 +24,7 @@ import Typesetting
 ///   `growthWarningPercent`.
 public struct FitChecker: Sendable {
     /// The label used where the constraints set nothing.
-    public var base: LabelSpec
+    public var base: FitLabel
     /// Per-key labels, samples and the growth limit.
     public var constraints: FitConstraints
     /// The growth warning limit in percent when the constraints do not set one.
@@ -37,7 +37,7 @@ public struct FitChecker: Sendable {
     public var sourceLanguage: String
 
     /// A checker with the label `base` for keys the constraints do not cover.
-    public init(base: LabelSpec, constraints: FitConstraints = FitConstraints(), growthWarningPercent: Double = 100,
+    public init(base: FitLabel, constraints: FitConstraints = FitConstraints(), growthWarningPercent: Double = 100,
                 pseudolocalize: Bool = false, fontCollection: FontCollection, sourceLanguage: String = "en") {
         self.base = base
         self.constraints = constraints
@@ -180,7 +180,7 @@ public struct FitChecker: Sendable {
     }
 
     /// The font of `spec` at `category`.
-    public func font(for spec: LabelSpec, category: Font.ContentSizeCategory) throws(FontError) -> Font {
+    public func font(for spec: FitLabel, category: Font.ContentSizeCategory) throws(FontError) -> Font {
         switch spec.font {
         case .textStyle(let style):
             return try fontCollection.preferredFont(forTextStyle: style, category: category)
@@ -193,7 +193,7 @@ public struct FitChecker: Sendable {
     }
 
     /// Lays `text` (the sampled value of `string`) out in `spec`'s label at `category`.
-    public func measure(_ string: LocalizedString, text: String, spec: LabelSpec, category: Font.ContentSizeCategory) -> FitResult {
+    public func measure(_ string: LocalizedString, text: String, spec: FitLabel, category: Font.ContentSizeCategory) -> FitResult {
         var result = FitResult(string: string, text: text, spec: spec, category: category, pointSize: 0, naturalWidth: 0,
                                linesNeeded: 0, scaleFactor: 1, drawnSize: .zero, growthPercent: nil, problems: [])
         do {
@@ -241,7 +241,7 @@ public struct FitChecker: Sendable {
 
     /// The label a string is shown in: `Label` with the spec's settings and the string's
     /// language on its attributes.
-    public static func label(text: String, language: String, font: Font, spec: LabelSpec, fonts: FontCollection) -> Label {
+    public static func label(text: String, language: String, font: Font, spec: FitLabel, fonts: FontCollection) -> Label {
         let label = Label(font: font)
         var style = ParagraphStyle()
         style.lineBreakMode = spec.lineBreakMode

@@ -1,8 +1,11 @@
 import JSON
 import Typesetting
 
-/// The label a string is shown in: what `fit` lays each translation out in, as `Label`.
-public struct LabelSpec: Sendable, Hashable {
+/// The label box a string is checked in: its width, the Dynamic Type categories to check, and
+/// the `Label` settings `fit` varies (lines, line-break mode, autoshrink, and a font chosen per
+/// category). Not a description of a label in general (that is LabelHost's `LabelSpec`): a
+/// check lays each string out in a `Label` built from these at each category.
+public struct FitLabel: Sendable, Hashable {
     /// The font: a Dynamic Type text style, or a family at a size (scaled per category as
     /// UIFontMetrics scales a custom font: by the text style's size ratio to Large).
     public enum FontChoice: Sendable, Hashable {
@@ -108,7 +111,7 @@ public struct FitConstraints: Sendable {
         public init() {}
 
         /// `base` with the fields set here replacing its own.
-        public func applied(to base: LabelSpec) -> LabelSpec {
+        public func applied(to base: FitLabel) -> FitLabel {
             var spec = base
             if let width { spec.width = width }
             if let numberOfLines { spec.numberOfLines = numberOfLines }
@@ -153,7 +156,7 @@ public struct FitConstraints: Sendable {
     }
 
     /// The spec for `key`: the best rule's fields over the defaults over `base`.
-    public func spec(for key: String, base: LabelSpec) -> LabelSpec {
+    public func spec(for key: String, base: FitLabel) -> FitLabel {
         let withDefaults = defaults.applied(to: base)
         return rule(for: key).map { $0.fields.applied(to: withDefaults) } ?? withDefaults
     }

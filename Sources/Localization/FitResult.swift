@@ -83,7 +83,7 @@ public struct FitResult: Sendable {
     /// The text measured: the value with its placeholders replaced by samples.
     public var text: String
     /// The label it was laid out in.
-    public var spec: LabelSpec
+    public var spec: FitLabel
     /// The Dynamic Type category of this check.
     public var category: Font.ContentSizeCategory
     /// The font's point size at that category.

@@ -1,5 +1,6 @@
 import Graphics
 import JSON
+import LabelHost
 import RepresentableKit
 
 /// A layout scene read from JSON:

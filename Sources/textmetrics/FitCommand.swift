@@ -13,7 +13,7 @@ enum FitCommand {
         var json = false, pseudo = false, all = false
         var junit: String?, png: String?
         var constraints = FitConstraints()
-        var base: Localization.LabelSpec
+        var base: FitLabel
         var family: String?
         var growth: Double?
         var source = "en"
@@ -82,8 +82,8 @@ enum FitCommand {
         guard width != nil || constraints.defaults.width != nil else {
             throw UsageError("fit needs the labels' width: --width W, or \"width\" in the constraints' defaults")
         }
-        let font: Localization.LabelSpec.FontChoice = family.map { .family($0, size: size ?? style.pointSize(for: .large), textStyle: style) } ?? .textStyle(style)
-        let base = Localization.LabelSpec(width: width ?? 1, numberOfLines: lines ?? 1, font: font, categories: categories, lineBreakMode: mode, minimumScaleFactor: minScale ?? 0)
+        let font: FitLabel.FontChoice = family.map { .family($0, size: size ?? style.pointSize(for: .large), textStyle: style) } ?? .textStyle(style)
+        let base = FitLabel(width: width ?? 1, numberOfLines: lines ?? 1, font: font, categories: categories, lineBreakMode: mode, minimumScaleFactor: minScale ?? 0)
         return Options(json: json, pseudo: pseudo, all: all, junit: junit, png: png, constraints: constraints, base: base,
                        family: family, growth: growth, source: source, jobs: jobs, paths: paths)
     }

@@ -72,7 +72,7 @@ import Typesetting
     }
 
     @Test func checkerReportsReferenceErrorsAndSkipsUntranslated() throws {
-        let checker = FitChecker(base: LabelSpec(width: 300), fontCollection: try FontCollection.bundled())
+        let checker = FitChecker(base: FitLabel(width: 300), fontCollection: try FontCollection.bundled())
         let report = checker.check(try Self.catalogs(), jobs: 1)
         #expect(report.results.filter { $0.string.key == "app_name" }.map(\.string.language) == ["en"])
         #expect(report.errors.filter { if case .catalog(.reference) = $0 { true } else { false } }.count == 4)
@@ -84,7 +84,7 @@ import Typesetting
 /// whole and kept as problems must agree on every count and on every failing or warning result.
 @Suite struct FitRetentionTests {
     @Test func problemsKeepsFailuresAndWarningsAndCountsPasses() throws {
-        let checker = FitChecker(base: LabelSpec(width: 200, categories: [.large, .extraExtraExtraLarge]), fontCollection: try FontCollection.bundled())
+        let checker = FitChecker(base: FitLabel(width: 200, categories: [.large, .extraExtraExtraLarge]), fontCollection: try FontCollection.bundled())
         let catalog = try Fixtures.read("App.xcstrings")
         let all = checker.check([catalog], jobs: 2, keeping: .all)
         let problems = checker.check([catalog], jobs: 2, keeping: .problems)

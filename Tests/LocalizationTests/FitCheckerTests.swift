@@ -30,7 +30,7 @@ func strings(_ key: String, _ values: [(String, String)]) -> Catalog {
     }
 
     @Test func truncationOverflowMatchesHarfBuzzAdvances() throws {
-        let checker = FitChecker(base: LabelSpec(width: 200), fontCollection: fonts)
+        let checker = FitChecker(base: FitLabel(width: 200), fontCollection: fonts)
         let report = checker.check([strings("Save changes", [("en", "Save changes"), ("de", "Änderungen speichern"), ("fi", "Tallenna muutokset")])], jobs: 1)
         let en = try result(report, "en"), de = try result(report, "de"), fi = try result(report, "fi")
         #expect(en.status == .pass)
@@ -48,7 +48,7 @@ func strings(_ key: String, _ values: [(String, String)]) -> Catalog {
     }
 
     @Test func growthPastTheLimitIsAWarning() throws {
-        let checker = FitChecker(base: LabelSpec(width: 400), growthWarningPercent: 50, fontCollection: fonts)
+        let checker = FitChecker(base: FitLabel(width: 400), growthWarningPercent: 50, fontCollection: fonts)
         let report = checker.check([strings("Save changes", [("en", "Save changes"), ("de", "Änderungen speichern")])], jobs: 1)
         let de = try result(report, "de")
         // 62.27 % > 50 %: a warning, not a failure; 246 pt fits in 400.
@@ -60,14 +60,14 @@ func strings(_ key: String, _ values: [(String, String)]) -> Catalog {
     func nonTruncatingModesClip(mode: LineBreakMode) throws {
         // One line in a non-truncating mode: no ellipsis, the text is cut off; the overflow
         // is still the natural width minus the label's, 246.1392 − 200.
-        let checker = FitChecker(base: LabelSpec(width: 200, lineBreakMode: mode), fontCollection: fonts)
+        let checker = FitChecker(base: FitLabel(width: 200, lineBreakMode: mode), fontCollection: fonts)
         let de = try result(checker.check([strings("k", [("de", "Änderungen speichern")])], jobs: 1), "de")
         guard case .clipped(let points, _)? = de.problems.first else { Issue.record("expected clipping, got \(de.problems)"); return }
         #expect(abs(points - (Widths.german - 200)) < 0.01)
     }
 
     @Test func twoLinesFit() throws {
-        let checker = FitChecker(base: LabelSpec(width: 200, numberOfLines: 2), fontCollection: fonts)
+        let checker = FitChecker(base: FitLabel(width: 200, numberOfLines: 2), fontCollection: fonts)
         let report = checker.check([strings("k", [("de", "Änderungen speichern")])], jobs: 1)
         #expect(try result(report, "de").status == .pass)
         #expect(try result(report, "de").linesNeeded == 2)
@@ -76,12 +76,12 @@ func strings(_ key: String, _ values: [(String, String)]) -> Catalog {
     @Test func autoshrinkWithinAndBelowTheMinimum() throws {
         // Autoshrink on one line needs 200 / 246.1392 = 0.8126 (UIKIT_FACTS: adjustsFontSizeToFitWidth [D]).
         let needed = 200 / Widths.german
-        let within = FitChecker(base: LabelSpec(width: 200, minimumScaleFactor: 0.75), fontCollection: fonts)
+        let within = FitChecker(base: FitLabel(width: 200, minimumScaleFactor: 0.75), fontCollection: fonts)
             .check([strings("k", [("de", "Änderungen speichern")])], jobs: 1)
         let ok = try result(within, "de")
         #expect(ok.status == .pass)
         #expect(abs(ok.scaleFactor - needed) < 0.001)
-        let below = FitChecker(base: LabelSpec(width: 200, minimumScaleFactor: 0.9), fontCollection: fonts)
+        let below = FitChecker(base: FitLabel(width: 200, minimumScaleFactor: 0.9), fontCollection: fonts)
             .check([strings("k", [("de", "Änderungen speichern")])], jobs: 1)
         let bad = try result(below, "de")
         #expect(bad.status == .fail)
@@ -94,12 +94,12 @@ func strings(_ key: String, _ values: [(String, String)]) -> Catalog {
     @Test func missingGlyphs() throws {
         // Ethiopic: no bundled font has it and `fc-list ':charset=12A0'` lists no system font
         // here; the five letters አ ስ ቀ ም ጥ are five clusters, five .notdef glyphs.
-        let report = FitChecker(base: LabelSpec(width: 300), fontCollection: fonts).check([strings("k", [("am", "አስቀምጥ")])], jobs: 1)
+        let report = FitChecker(base: FitLabel(width: 300), fontCollection: fonts).check([strings("k", [("am", "አስቀምጥ")])], jobs: 1)
         #expect(try result(report, "am").problems == [.missingGlyphs(5)])
     }
 
     @Test func categorySweepAndCustomFontScaling() throws {
-        let spec = LabelSpec(width: 200, font: .family("Inter", size: 17, textStyle: .body), categories: [.large, .extraExtraExtraLarge])
+        let spec = FitLabel(width: 200, font: .family("Inter", size: 17, textStyle: .body), categories: [.large, .extraExtraExtraLarge])
         let report = FitChecker(base: spec, fontCollection: fonts).check([strings("k", [("de", "Änderungen speichern")])], jobs: 1)
         #expect(report.results.map(\.category) == [.large, .extraExtraExtraLarge])
         // UIFontMetrics: 17 × 23 / 17 = 23 pt at xxxL; 17 pt at L, where 30136 × 17 / 2816 = 181.93 fits.
@@ -109,7 +109,7 @@ func strings(_ key: String, _ values: [(String, String)]) -> Catalog {
 
     @Test func jobsDoNotChangeTheOrder() throws {
         let catalog = try Fixtures.read("App.xcstrings")
-        let checker = FitChecker(base: LabelSpec(width: 120, categories: [.large, .extraExtraExtraLarge]), fontCollection: fonts)
+        let checker = FitChecker(base: FitLabel(width: 120, categories: [.large, .extraExtraExtraLarge]), fontCollection: fonts)
         let one = checker.check([catalog], jobs: 1)
         let two = checker.check([catalog], jobs: 2)
         #expect(one.results.map(\.string) == two.results.map(\.string))
@@ -118,7 +118,7 @@ func strings(_ key: String, _ values: [(String, String)]) -> Catalog {
     }
 
     @Test func pseudolocalizedSourceIsChecked() throws {
-        let report = FitChecker(base: LabelSpec(width: 1000), pseudolocalize: true, fontCollection: fonts)
+        let report = FitChecker(base: FitLabel(width: 1000), pseudolocalize: true, fontCollection: fonts)
             .check([strings("k", [("en", "Save changes")])], jobs: 1)
         let pseudo = try result(report, "en-XA")
         #expect(pseudo.string.value == Pseudolocalization.pseudolocalize("Save changes"))
@@ -154,7 +154,7 @@ func strings(_ key: String, _ values: [(String, String)]) -> Catalog {
           ] }
         """
         let c = try FitConstraints.read(Array(json.utf8), file: "c.json")
-        let base = LabelSpec(width: 100)
+        let base = FitLabel(width: 100)
         #expect(c.spec(for: "other", base: base).width == 300)
         #expect(c.spec(for: "other", base: base).categories == [.large, .extraExtraExtraLarge])
         #expect(c.spec(for: "settings.x", base: base).numberOfLines == 2)
@@ -180,7 +180,7 @@ func strings(_ key: String, _ values: [(String, String)]) -> Catalog {
 
     @Test func unknownKeyIsReportedAndTheRunGoesOn() throws {
         let c = try FitConstraints.read(Array(#"{"labels": [{"keys": ["Sav changes"], "width": 10}]}"#.utf8), file: "c.json")
-        let report = FitChecker(base: LabelSpec(width: 200), constraints: c, fontCollection: try FontCollection.bundled())
+        let report = FitChecker(base: FitLabel(width: 200), constraints: c, fontCollection: try FontCollection.bundled())
             .check([strings("Save changes", [("en", "Save changes")])], jobs: 1)
         #expect(report.errors == [.unknownKey(key: "Sav changes", path: "$.labels[0].keys[0]", file: "c.json")])
         #expect(report.results.count == 1)

@@ -75,14 +75,14 @@ struct ReadmeSnippetTests {
         // README snippet end
         // README snippet begin
         let catalog = try CatalogReader().read(catalogPath)
-        let checker = FitChecker(base: LabelSpec(width: 200), fontCollection: try FontCollection.bundled())
+        let checker = FitChecker(base: FitLabel(width: 200), fontCollection: try FontCollection.bundled())
         let fitReport = checker.check([catalog])
         for result in fitReport.worstFirst where result.status == .fail {
             print(result.string.language, result.string.variantName, result.problems)
         }
         // README snippet end
 
-        // "Änderungen speichern" in Inter at 23 pt (body at xxxL, LabelSpec's default):
+        // "Änderungen speichern" in Inter at 23 pt (body at xxxL, FitLabel's default):
         // hb-shape advances 30136 units at upem 2816 → 246.139 pt, 46.139 pt past 200.
         #expect(fitReport.results.contains { $0.string.key == "Save changes" && $0.string.language == "de" && abs($0.overflowPoints - (30136.0 * 23 / 2816 - 200)) < 0.01 })
 

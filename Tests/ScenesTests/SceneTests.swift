@@ -1,5 +1,7 @@
 import Testing
+import LabelHost
 import RepresentableKit
+import Typesetting
 @testable import Scenes
 
 /// Builds labels as fake one-line views: 10 pt per character, 20 pt high. (How a view wraps is
@@ -66,7 +68,7 @@ struct SceneTests {
         let json = """
             {"scale": 3, "root": {"type": "label", "text": "Hi", "numberOfLines": 2, "lineBreakMode": "byTruncatingTail",
               "preferredMaxLayoutWidth": 200, "color": "#123456",
-              "font": {"file": "Fonts/Inter.ttf", "size": 15, "weight": 0.3, "textStyle": "body", "design": "rounded"},
+              "font": {"file": "Fonts/Inter.ttf", "size": 15, "weight": 300, "textStyle": "body", "design": "rounded"},
               "paragraphStyle": {"lineHeightMultiple": 1.2, "alignment": "center"},
               "hugging": {"horizontal": 251}, "compressionResistance": 1000}}
             """
@@ -80,13 +82,17 @@ struct SceneTests {
         #expect(spec.text == "Hi")
         #expect(spec.scale == 3)
         #expect(spec.numberOfLines == 2)
-        #expect(spec.lineBreakMode == "byTruncatingTail")
+        #expect(spec.lineBreakMode == .byTruncatingTail)
         #expect(spec.preferredMaxLayoutWidth == 200)
         #expect(spec.color == Color(red: 0x12 / 255, green: 0x34 / 255, blue: 0x56 / 255))
         #expect(
             spec.font
-                == LabelSpec.Font(file: "Fonts/Inter.ttf", size: 15, weight: .value(0.3), textStyle: "body", design: "rounded"))
-        #expect(spec.paragraphStyle == ["lineHeightMultiple": .number(1.2), "alignment": .string("center")])
+                == LabelSpec.Font(file: "Fonts/Inter.ttf", size: 15, weight: Font.Weight(300), textStyle: .body, design: .rounded))
+        // Decoded once, typed: the multiple goes into the style, the alignment to the label.
+        var style = ParagraphStyle()
+        style.lineHeightMultiple = 1.2
+        #expect(spec.paragraphStyle == style)
+        #expect(spec.textAlignment == .center)
         #expect(spec.hugging == LabelSpec.Priorities(horizontal: 251, vertical: nil))
         #expect(spec.compressionResistance == LabelSpec.Priorities(horizontal: 1000, vertical: 1000))
     }
