@@ -4,10 +4,14 @@ import PackageDescription
 // One job a target, arrows one way (README, "Architecture"):
 //
 //   Graphics ◄── every target below (points, sizes, rects, colours)
-//   Typesetting (engine) ◄── LabelHost ──► RepresentableKit (sizing layer, no C, nothing of ours but Graphics)
-//        ▲                      ▲                 ▲
-//   TextRendering ◄──────── Scenes ───────────────┘ ◄── textmetrics (CLI)
-//        └── FuzzSupport ◄── textmetrics-fuzz, textmetrics-bench, ReliabilityTests
+//   JSON (reader, paths, errors, writer; depends on nothing)
+//   Typesetting (engine) ◄── TextRendering (draws TextLayouts: PNG, PDF, SVG)
+//   RepresentableKit (sizing layer, no C, nothing of ours but Graphics)
+//   LabelHost ──► Typesetting, RepresentableKit, TextRendering (Label sizes and draws itself)
+//   Scenes ──► LabelHost, RepresentableKit, TextRendering, JSON (the scene format)
+//   Localization ──► Typesetting, LabelHost, TextRendering (contact sheets), JSON (catalogs, constraints)
+//   textmetrics (CLI) ──► Scenes, Localization, JSON
+//   FuzzSupport ──► Typesetting, TextRendering ◄── textmetrics-fuzz, textmetrics-bench, ReliabilityTests
 let package = Package(
     name: "RepresentableKitLinux",
     products: [

@@ -281,11 +281,4 @@ struct SceneTests {
             + "    {\"id\":null,\"type\":\"view\",\"x\":1,\"y\":2,\"width\":10,\"height\":20}\n  ]\n}"
         #expect(result.jsonString(pretty: true) == expected)
     }
-
-    @Test("JSONPath prints keys and indices")
-    func path() {
-        let path = JSONPath.root.appending("root").appending("children").appending(index: 2).appending("a b")
-        // JSONPath notation: dotted identifiers, bracketed indices, quoted other keys.
-        #expect(path.description == #"$.root.children[2]["a b"]"#)
-    }
 }
