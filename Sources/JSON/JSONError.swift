@@ -16,6 +16,17 @@ public struct JSONError: Error, Sendable, Hashable, CustomStringConvertible {
         case typeMismatch(expected: String, got: String)
         /// A value has the right type but is out of range or not one of the allowed names.
         case invalidValue(String)
+
+        /// What the kind says, as an error message reads it.
+        public var reason: String {
+            switch self {
+            case .syntax(let line, let column, let reason): "invalid JSON: line \(line), column \(column): \(reason)"
+            case .missingField: "missing required field"
+            case .unknownField: "unknown field"
+            case .typeMismatch(let expected, let got): "expected \(expected), got \(got)"
+            case .invalidValue(let reason): reason
+            }
+        }
     }
 
     /// Where in the document the problem is (the root, `$`, for a syntax error).
@@ -31,15 +42,7 @@ public struct JSONError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// The reason, without the path: `invalid JSON: line 2, column 30: unexpected character`,
     /// `missing required field`, `expected a number, got "abc"`.
-    public var message: String {
-        switch kind {
-        case .syntax(let line, let column, let reason): "invalid JSON: line \(line), column \(column): \(reason)"
-        case .missingField: "missing required field"
-        case .unknownField: "unknown field"
-        case .typeMismatch(let expected, let got): "expected \(expected), got \(got)"
-        case .invalidValue(let reason): reason
-        }
-    }
+    public var message: String { kind.reason }
 
     /// "<path>: <reason>".
     public var description: String { "\(path): \(message)" }

@@ -1,4 +1,3 @@
-import Graphics
 import JSON
 
 /// Why a scene could not be read, and where: the message names the JSON path,
@@ -33,13 +32,13 @@ public struct SceneError: Error, Sendable, Hashable, CustomStringConvertible {
         self.kind = kind
     }
 
-    /// The reason, without the path.
+    /// The reason, without the path; the JSON-level kinds read as `JSONError`'s.
     public var message: String {
         switch kind {
         case .invalidJSON(let reason): "invalid JSON: \(reason)"
-        case .missingField: "missing required field"
-        case .unknownField: "unknown field"
-        case .typeMismatch(let expected, let got): "expected \(expected), got \(got)"
+        case .missingField: JSONError.Kind.missingField.reason
+        case .unknownField: JSONError.Kind.unknownField.reason
+        case .typeMismatch(let expected, let got): JSONError.Kind.typeMismatch(expected: expected, got: got).reason
         case .invalidValue(let reason): reason
         case .unknownType(let type):
             "unknown node type \(JSONText.quoted(type)); expected one of \(SceneDecoder.nodeTypes.joined(separator: ", "))"

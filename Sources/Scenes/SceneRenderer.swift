@@ -1,12 +1,10 @@
 import Graphics
-import JSON
-import LabelHost
 import RepresentableKit
 import TextRendering
-import Typesetting
 
 /// Draws a laid-out scene back to front in tree order: the background, then per node its
-/// fill, what it draws (every hosted view or content that is `Drawable`) and its border
+/// fill, what it draws (every hosted view that is `Drawable`, such as `Label`, and SwiftUI
+/// `Text` whose content is `TextDrawable`, such as `TextContent`) and its border
 /// (after the node's subtree), with an optional debug overlay of frame outlines, line boxes
 /// and baselines (like the layout view of Xcode Previews). Labels are drawn from the layout measured for
 /// their frame; nothing is wrapped again at draw time.
@@ -47,7 +45,8 @@ public struct SceneRenderer: Sendable {
 
     /// Draws a laid-out scene into `context`, back to front in tree order (depth-first
     /// pre-order), as SwiftUI draws a ZStack, a background or an overlay: each frame's fill,
-    /// then what its view draws (every hosted view and drawing that is `Drawable`); a border is
+    /// then what its view draws (a `Drawable` hosted view, or `TextDrawable` text at the width
+    /// and font scale it was placed with); a border is
     /// an overlay of its content, so it is stroked once the border node's subtree is drawn.
     /// With `debug`, every frame's outline, a hairline wide. The background is the caller's to
     /// paint. For drawing a scene into a context the caller owns (`CairoContext(borrowing:)`),
