@@ -21,7 +21,7 @@ enum StringCatalogParser {
         let strings = try reader.object(root["strings"] ?? .object([]), "$.strings")
         var out: [LocalizedString] = []
         for (key, value) in strings.pairs {
-            let path = "$.strings[\(quote(key))]"
+            let path = "$.strings[\(JSONText.quoted(key))]"
             let entry = try reader.object(value, path)
             let localizations = try reader.object(entry["localizations"] ?? .object([]), path + ".localizations")
             // Xcode's "Don't Translate" (shouldTranslate false): checked in the source only.
@@ -30,12 +30,12 @@ enum StringCatalogParser {
                 out.append(LocalizedString(key: key, language: source, value: key, location: SourceLocation(file: file)))
             }
             for (language, localizationValue) in localizations.pairs.sorted(by: { $0.key < $1.key }) {
-                let lpath = path + ".localizations[\(quote(language))]"
+                let lpath = path + ".localizations[\(JSONText.quoted(language))]"
                 let localization = try reader.object(localizationValue, lpath)
                 let substitutions = try reader.object(localization["substitutions"] ?? .object([]), lpath + ".substitutions")
                 var variants: [String: [String: String]] = [:]
                 for (name, value) in substitutions.pairs {
-                    let spath = lpath + ".substitutions[\(quote(name))]"
+                    let spath = lpath + ".substitutions[\(JSONText.quoted(name))]"
                     let sub = try reader.object(value, spath)
                     let plural = try reader.object((try reader.object(sub["variations"] ?? .object([]), spath + ".variations"))["plural"] ?? .object([]), spath + ".variations.plural")
                     var forms: [String: String] = [:]
@@ -52,10 +52,6 @@ enum StringCatalogParser {
             }
         }
         return Catalog(file: file, format: .stringCatalog, sourceLanguage: source, strings: out)
-    }
-
-    static func quote(_ s: String) -> String {
-        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// A syntax error keeps its line and column; any other JSON error (none is thrown by the
