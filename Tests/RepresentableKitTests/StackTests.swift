@@ -1,7 +1,7 @@
 import Testing
 import RepresentableKit
 
-/// HStack/VStack distribution, UIKIT_FACTS.md "HStack and VStack [M]":
+/// HStack/VStack distribution, Documentation/BehaviourReference.md "HStack and VStack" [M]:
 /// 1. proposal minus total spacing; 2. least flexible first (size at ∞ minus
 /// size at 0); 3. higher layoutPriority groups first; 4. remaining /
 /// children-left. A nil major-axis proposal gives ideal sizes.

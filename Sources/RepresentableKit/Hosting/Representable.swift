@@ -1,5 +1,5 @@
 /// A hosted view placed directly in a tree, sized the way SwiftUI sizes a
-/// plain `UIViewRepresentable`: `RepresentableSizing` (the seed's table).
+/// plain `UIViewRepresentable`: `RepresentableSizing` (BehaviourReference, "Representable sizing").
 public struct Representable: LayoutView {
     /// The hosted view (the representable's `UIView`).
     public var view: any HostedView

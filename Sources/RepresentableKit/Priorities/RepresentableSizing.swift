@@ -1,5 +1,5 @@
 /// How SwiftUI sizes a plain `UIViewRepresentable` from its view's intrinsic
-/// content size and Auto Layout priorities: the seed README's table, per axis
+/// content size and Auto Layout priorities: RepresentableKit's README table, per axis
 /// [R, OpenSwiftUI]:
 ///
 /// | intrinsic | compression resistance | hugging | result        |

@@ -1,5 +1,5 @@
 /// SwiftUI's `Spacer`: empty space that grows along its stack's axis, or on both axes
-/// outside a stack [D] (UIKIT_FACTS "Spacer": minLength defaults to the platform's spacing,
+/// outside a stack [D] (BehaviourReference, "Spacer": minLength defaults to the platform's spacing,
 /// spacing next to a spacer is 0, spacers share what is left).
 ///
 /// Rules [R: OpenSwiftUI's `Spacer.swift`, SpacerLayoutComputer]:

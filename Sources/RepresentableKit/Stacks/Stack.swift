@@ -32,7 +32,7 @@ public typealias VStack = Stack<HorizontalAlignment>
 
 /// SwiftUI's HStack and VStack as one type: the alignment type picks the axis.
 ///
-/// Spacing (UIKIT_FACTS "HStack and VStack", "Spacer"): an explicit `spacing` goes between
+/// Spacing (BehaviourReference, "HStack and VStack", "Spacer"): an explicit `spacing` goes between
 /// every two children [U: OpenSwiftUI's stack keeps it as one uniform spacing]; without one
 /// (nil), two views are `standardSpacing` apart and a `Spacer` has 0 on either side [M, and
 /// R: a spacer's spacing is zero along its stack's axis]. (SwiftUI's own default depends on

@@ -80,7 +80,7 @@ public struct Text: LayoutView {
     }
 
     /// The width a proposed width of 0 (or less) is measured at: a minimum, as SwiftUI's 0
-    /// proposal asks for [D, UIKIT_FACTS "ProposedViewSize"], not "no limit" (which is what
+    /// proposal asks for [D, BehaviourReference "ProposedViewSize"], not "no limit" (which is what
     /// width 0 means to the engine and to UILabel). Any positive width below the narrowest
     /// grapheme cluster gives the same layout, one cluster a line.
     public static let minimumMeasuringWidth = 0.001
