@@ -7,7 +7,9 @@
 # A declaration is a symbol of the module's own graph or of its extension graphs
 # (`Module@Other.symbols.json`, members added to another module's types), at public or open
 # access. Members the compiler synthesizes from a protocol's default implementation (their
-# identifier contains `::SYNTHESIZED::`) are not declarations of ours and are left out.
+# identifier contains `::SYNTHESIZED::`) are not declarations of ours and are left out, and so
+# are the symbols of a module this one re-exports (RepresentableKit re-exports Graphics): a
+# symbol counts where its source file is.
 # Prints `Module count` per module, then the counts by kind with --kinds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,6 +43,9 @@ for module in modules:
         for symbol in json.load(open(path, encoding='utf-8'))['symbols']:
             precise = symbol['identifier']['precise']
             if '::SYNTHESIZED::' in precise or symbol['accessLevel'] not in ('public', 'open'):
+                continue
+            # Declared in this module's sources: not a re-exported module's symbol.
+            if f'/Sources/{module}/' not in symbol.get('location', {}).get('uri', ''):
                 continue
             if precise in seen:
                 continue

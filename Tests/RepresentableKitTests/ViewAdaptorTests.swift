@@ -103,8 +103,9 @@ struct ViewAdaptorTests {
         let text = WrappingView(characters: 30)  // 10 pt per character, 20 pt lines
         let adaptor = ViewAdaptor(text, flexibility: .none)
         let ideal = ViewIdealSizeCalculator.default.idealSize(text, ProposedViewSize(width: 100, height: nil))
-        // Ideal width = proposed 100 [BehaviourReference: "the ideal width is the
-        // proposed width and the ideal height fits it"]; 10 characters a line → ceil(30 / 10) = 3 lines × 20 = 60.
+        // Ideal width = proposed 100 [BehaviourReference: "the ideal width is the proposed
+        // width and the ideal height fits it"]; 10 characters a line → ceil(30 / 10) = 3 lines
+        // × 20 = 60.
         #expect(ideal == IdealSize(width: 100, height: 60))
         // Rigid (.none) around that ideal: any proposal of width 100 gives 100 × 60.
         #expect(adaptor.sizeThatFits(ProposedViewSize(width: 100, height: 500)) == Size(width: 100, height: 60))

@@ -133,9 +133,10 @@ struct EngineHyphenationTests {
         #expect(throws: LayoutError.self) { try Fixture.prepare("x", style: Self.style(factor: factor)) }
     }
 
-    /// UIKit's rule (BehaviourReference, "Hyphenation and soft hyphens": hyphenate when unhyphenated width / line
-    /// width < factor), in four languages. For each: the line broken without hyphenation,
-    /// its fill ratio, and the hyphenated line, all from the advances written beside them.
+    /// UIKit's rule (BehaviourReference, "Hyphenation and soft hyphens": hyphenate when
+    /// unhyphenated width / line width < factor), in four languages. For each: the line broken
+    /// without hyphenation, its fill ratio, and the hyphenated line, all from the advances
+    /// written beside them.
     struct Case: Sendable, CustomTestStringConvertible {
         var language: String
         var text: String

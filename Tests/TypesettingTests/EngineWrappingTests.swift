@@ -96,7 +96,8 @@ struct EngineWrappingTests {
     }
 
     // No hyphen is inserted where an over-long word is cut: UIKit hyphenates only with a
-    // hyphenationFactor > 0 (default 0, BehaviourReference, "Hyphenation and soft hyphens"), and the engine has no hyphenation.
+    // hyphenationFactor > 0 (default 0, BehaviourReference, "Hyphenation and soft hyphens"),
+    // and the engine has no hyphenation.
     // (Pango does insert U+2010 there, which is the one rule difference found by
     // Tests/Tools/compare_pango.sh.) hb-shape "(internationalization)": "(internationaliz"
     // = 1020+668+1648+1008+1640+1048+1648+1588+1024+668+1680+1648+1588+668+668+1524 =

@@ -146,8 +146,9 @@ struct FontsMetricsTests {
     }
 
     // UIFontDescriptor.SystemDesign → bundled family (FontCollection.systemFont's documented
-    // mapping; BehaviourReference, "UIFont metrics"): default Inter (for SF Pro), rounded Quicksand, serif Noto Serif,
-    // monospaced JetBrains Mono; the family member nearest the weight, italic first.
+    // mapping; BehaviourReference, "UIFont metrics"): default Inter (for SF Pro), rounded
+    // Quicksand, serif Noto Serif, monospaced JetBrains Mono; the family member nearest the
+    // weight, italic first.
     @Test(arguments: [
         (Font.Design.default, Font.Weight.regular, false, "Inter-Roman.var.ttf"),
         (.default, .bold, false, "Inter-Roman.var.ttf"),

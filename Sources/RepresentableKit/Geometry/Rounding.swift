@@ -36,7 +36,7 @@ extension Rect {
     /// not document how. Rounding both edges (rather than the origin and the size separately)
     /// is our choice [U]: two views that touch still touch, and a view's rounded width differs
     /// from its exact width by less than one pixel. Non-finite rectangles are left alone.
-    public func roundedToPixels(scale: Double) -> Rect {
+    package func roundedToPixels(scale: Double) -> Rect {
         guard scale > 0, scale.isFinite, minX.isFinite, minY.isFinite, width.isFinite, height.isFinite else { return self }
         func snap(_ value: Double) -> Double { Rounding.nearest(value * scale) / scale }
         let x = snap(minX), y = snap(minY)
