@@ -19,10 +19,13 @@ if [ -z "$docc" ]; then docc="$(dirname "$(command -v swift)")/docc"; fi
 
 # Kept between runs: swift build rewrites the graphs of the modules it recompiles.
 mkdir -p "$graphs"
-swift build --scratch-path "$scratch" \
-  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
-  -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public \
-  $(printf -- '--target %s ' "${modules[@]}")
+# One build a module: given several `--target`s, swift build builds only the last one (and
+# what it depends on).
+for module in "${modules[@]}"; do
+  swift build --scratch-path "$scratch" --target "$module" \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
+    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
+done
 
 rm -rf "$out"
 mkdir -p "$out"

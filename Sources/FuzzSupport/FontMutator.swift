@@ -1,51 +1,51 @@
 import Foundation
 
 /// One damaged font, made by `FontMutator.mutant(seed:index:)`.
-public struct FontMutant: Sendable {
+package struct FontMutant: Sendable {
     /// The index it was made for.
     let index: Int
     /// The file name of the font it was made from.
-    public let base: String
+    package let base: String
     /// One of `FontMutator.kinds`.
-    public let kind: String
+    package let kind: String
     /// What was done, precise enough to recreate by hand.
-    public let detail: String
-    public let bytes: [UInt8]
+    package let detail: String
+    package let bytes: [UInt8]
 }
 
 /// Deterministic mutations of real fonts: truncation, byte flips in table data and in the
 /// header/table directory, table offsets and lengths rewritten to wrong values, zeroed
 /// tables, and stacks of these. Mutant `i` of seed `s` depends only on (s, i).
-public struct FontMutator: Sendable {
-    public struct Base: Sendable {
-        public let name: String
-        public let bytes: [UInt8]
-        public let tables: [SFNTTableRecord]
+package struct FontMutator: Sendable {
+    package struct Base: Sendable {
+        package let name: String
+        package let bytes: [UInt8]
+        package let tables: [SFNTTableRecord]
     }
 
-    public static let kinds = [
+    package static let kinds = [
         "truncate", "table-bytes", "directory-bytes", "table-offset", "table-length", "zero-table", "stacked",
         "inflate-table", "huge-count",
     ]
 
     /// The bundled fonts mutated by default: small ones; Inter brings fvar/gvar/HVAR/STAT.
-    public static let baseFiles = [
+    package static let baseFiles = [
         "Quicksand-Regular.ttf", "NotoSansHebrew-Regular.ttf", "NotoSansThai-Regular.ttf", "Inter-Roman.var.ttf",
     ]
 
     /// A base that is not a file: a TrueType collection of three faces sharing Quicksand's
     /// tables (`SFNT.collection`), made when the mutator is created.
-    public static let collectionBase = "Quicksand-Regular-x3.ttc"
+    package static let collectionBase = "Quicksand-Regular-x3.ttc"
 
     /// One base of every kind of font we bundle or accept: TrueType (glyf), variable TrueType
     /// (fvar/gvar), OpenType/CFF, colour bitmaps (CBDT/CBLC) and a collection (TTC).
-    public static let everyKind = [
+    package static let everyKind = [
         "Quicksand-Regular.ttf", "Inter-Roman.var.ttf", "NotoSansCJK-Subset.otf", "NotoColorEmoji-Subset.ttf", collectionBase,
     ]
 
-    public let bases: [Base]
+    package let bases: [Base]
 
-    public init(directory: String, files: [String] = FontMutator.baseFiles) throws {
+    package init(directory: String, files: [String] = FontMutator.baseFiles) throws {
         bases = try files.map { file in
             if file == Self.collectionBase {
                 let font = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/Quicksand-Regular.ttf")))
@@ -65,7 +65,7 @@ public struct FontMutator: Sendable {
 
     /// Mutant `index`: the kind cycles with the index and the base font with index / kinds,
     /// so every (kind, font) pair comes up evenly even in a short run.
-    public func mutant(seed: UInt64, index: Int) -> FontMutant {
+    package func mutant(seed: UInt64, index: Int) -> FontMutant {
         var rng = SplitMix64(seed: seed, index: index)
         let kind = Self.kinds[index % Self.kinds.count]
         let base = bases[(index / Self.kinds.count) % bases.count]

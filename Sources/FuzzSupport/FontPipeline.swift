@@ -9,7 +9,7 @@ import Typesetting
 /// also rasterized into a bounded canvas (`canvasSize` points at scale 2, a glyph cache of
 /// 8 MiB), so damaged outlines, bitmap strikes and glyph ids reach FreeType's renderer. A
 /// collection's last face is opened and run as well.
-public struct FontPipeline: Sendable {
+package struct FontPipeline: Sendable {
     static let text = "Hello, world! שלום 123"
     /// Second text, shaped by the mutant alone: the Thai, Hebrew and Latin features of the base
     /// fonts (Thai marks and ligatures, Hebrew points, f-ligatures, kerning pairs), so that
@@ -23,25 +23,25 @@ public struct FontPipeline: Sendable {
 
     /// `fontsDirectory`: the bundled fonts, for the fallback pass. `emptyDirectory`: an empty
     /// directory, so that the isolated pass has no fallback fonts and no system fonts.
-    public init(fontsDirectory: String, emptyDirectory: String) {
+    package init(fontsDirectory: String, emptyDirectory: String) {
         fallbackCollection = try? FontCollection(directory: fontsDirectory, usesSystemFonts: false)
         isolatedCollection = try? FontCollection(directory: emptyDirectory, usesSystemFonts: false)
     }
 
     /// A new empty directory in the temporary directory, one per process.
-    public static func makeEmptyDirectory() -> String {
+    package static func makeEmptyDirectory() -> String {
         let path = NSTemporaryDirectory() + "textmetrics-fuzz-empty-\(ProcessInfo.processInfo.processIdentifier)"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
 
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// FontFace(data:) accepted the bytes.
-        public let opened: Bool
-        public let outcome: FuzzOutcome
+        package let opened: Bool
+        package let outcome: FuzzOutcome
     }
 
-    public func run(_ bytes: [UInt8], name: String = "<mutant>") -> Result {
+    package func run(_ bytes: [UInt8], name: String = "<mutant>") -> Result {
         let data = Data(bytes)
         let face: FontFace
         do { face = try FontFace(data: data, name: name) } catch {

@@ -4,7 +4,7 @@ import Typesetting
 /// chains, mixed bidi with stray controls, C0/C1 controls, line and paragraph separators,
 /// odd spaces and soft hyphens, tabs, unassigned, private-use and noncharacter scalars,
 /// and very long words.
-public enum HostileText {
+package enum HostileText {
     static let pools: [(name: String, make: @Sendable (inout SplitMix64) -> String)] = [
         ("combining", { rng in
             let marks: [UInt32] = Array(0x0300...0x036F) + Array(0x0483...0x0489) + Array(0x20D0...0x20F0) + [0x05B4, 0x0E49, 0x093C, 0x1AB0]
@@ -69,7 +69,7 @@ public enum HostileText {
 
     /// A string of one to six pieces from random pools, cut to at most `limit` UTF-16 units
     /// (at a grapheme-cluster boundary).
-    public static func string(seed: UInt64, index: Int, limit: Int = .max) -> (String, pools: [String]) {
+    package static func string(seed: UInt64, index: Int, limit: Int = .max) -> (String, pools: [String]) {
         var rng = SplitMix64(seed: seed, index: index)
         var s = ""
         var names: [String] = []
@@ -92,17 +92,17 @@ public enum HostileText {
 
     /// The paragraph style varies with the string's index, so that every alignment and base
     /// direction is covered without multiplying the layouts.
-    public static func style(index: Int) -> (TextAlignment, WritingDirection) {
+    package static func style(index: Int) -> (TextAlignment, WritingDirection) {
         (TextAlignment.allCases[index % TextAlignment.allCases.count],
          WritingDirection.allCases[(index / TextAlignment.allCases.count) % WritingDirection.allCases.count])
     }
 
     /// Proposed widths for every string: zero, negative, infinite, NaN, tiny and huge.
-    public static let widths: [Double] = [0, -1, -.infinity, .nan, .infinity, 0.001, 1e9, 37.5, 150,
+    package static let widths: [Double] = [0, -1, -.infinity, .nan, .infinity, 0.001, 1e9, 37.5, 150,
                                           .greatestFiniteMagnitude, 1e308, .leastNonzeroMagnitude, -0.0]
     /// numberOfLines for every string.
-    public static let lineCounts = [0, 1, 2, 5]
+    package static let lineCounts = [0, 1, 2, 5]
     /// Ascending, for the "more width never means more lines" property. Not 0: width 0 means
     /// no limit, as in UILabel (`PreparedText.layout(width:numberOfLines:)`).
-    public static let sweep: [Double] = [0.001, 1, 5, 10, 20, 33.3, 50, 80, 120, 200, 400, 1000, 1e9, .infinity]
+    package static let sweep: [Double] = [0.001, 1, 5, 10, 20, 33.3, 50, 80, 120, 200, 400, 1000, 1e9, .infinity]
 }

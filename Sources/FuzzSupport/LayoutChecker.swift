@@ -3,7 +3,7 @@ import Typesetting
 /// Checks a `TextLayout` against the invariants every layout must keep, whatever the input.
 /// Only the public API of Typesetting is used: the release-built fuzzer cannot use
 /// `@testable import`.
-public struct LayoutChecker: Sendable {
+package struct LayoutChecker: Sendable {
     let string: String
     let utf16: [UInt16]
     /// Grapheme-cluster boundaries of the whole string (paragraph separators are always
@@ -14,7 +14,7 @@ public struct LayoutChecker: Sendable {
     /// breaks, so the rules never reach across them).
     let lineBreaks: [Int]
 
-    public init(_ string: String) {
+    package init(_ string: String) {
         self.string = string
         utf16 = Array(string.utf16)
         graphemes = (try? TextSegmentation.graphemeBoundaries(in: utf16)) ?? []
@@ -28,7 +28,7 @@ public struct LayoutChecker: Sendable {
 
     /// The engine's hanging whitespace (PreparedParagraph.isHangingWhitespace): it ends a line
     /// without counting toward the line's width.
-    public static func isHanging(_ unit: UInt16) -> Bool {
+    package static func isHanging(_ unit: UInt16) -> Bool {
         switch unit {
         case 0x20, 0x09, 0x0A, 0x0D, 0x3000, 0x1680, 0x2028, 0x2029, 0x0B, 0x0C, 0x85: return true
         case 0x2000...0x2006, 0x2008...0x200A, 0x205F: return true
@@ -57,7 +57,7 @@ public struct LayoutChecker: Sendable {
     /// Violations (empty when the layout is sound). `width` is what was proposed. `checkInk`
     /// also requires every glyph but the hanging whitespace to lie inside its line box (not for
     /// hostile fonts, whose negative advances may legitimately step outside).
-    public func check(_ layout: TextLayout, width: Double?, mode: LineBreakMode, numberOfLines: Int, checkGlyphs: Bool = true, checkInk: Bool = false) -> [String] {
+    package func check(_ layout: TextLayout, width: Double?, mode: LineBreakMode, numberOfLines: Int, checkGlyphs: Bool = true, checkInk: Bool = false) -> [String] {
         var problems = Self.sizeProblems(layout, numberOfLines: numberOfLines)
         var expectedStart = 0
         for (i, line) in layout.lines.enumerated() {

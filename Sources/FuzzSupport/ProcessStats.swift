@@ -2,16 +2,16 @@ import Foundation
 
 /// Clocks and memory readings of this process, for the fuzzer's reports, the benchmark and
 /// the tests' budgets (Linux).
-public enum ProcessStats {
+package enum ProcessStats {
     /// Seconds on the monotonic clock.
-    public static func now() -> Double {
+    package static func now() -> Double {
         var t = timespec()
         clock_gettime(CLOCK_MONOTONIC, &t)
         return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 
     /// Peak resident set size of this process, in bytes (getrusage reports KiB on Linux).
-    public static func peakResidentBytes() -> Int {
+    package static func peakResidentBytes() -> Int {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return usage.ru_maxrss * 1024
@@ -19,7 +19,7 @@ public enum ProcessStats {
 
     /// Resident set size of this process now, in bytes (the second field of
     /// /proc/self/statm, in pages); 0 when it cannot be read.
-    public static func residentBytes() -> Int {
+    package static func residentBytes() -> Int {
         guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
         let fields = text.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }

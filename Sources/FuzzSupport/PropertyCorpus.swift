@@ -1,7 +1,7 @@
 /// The property-test corpus: 80 strings of words, spaces, CJK, emoji, combining marks,
 /// line breaks and Arabic, drawn from a SplitMix64 stream with a fixed seed, so that the
 /// engine's property tests and the wrap-path equivalence test read the same inputs.
-public enum PropertyCorpus {
+package enum PropertyCorpus {
     private static let words = [
         "the", "quick", "brown", "fox", "a", "I", "typesetting", "extraordinarily", "well-known",
         "3.14", "1,000", "(parenthesis)", "\"quoted\"", "don't", "e-mail", "Hello,", "end.",
@@ -15,7 +15,7 @@ public enum PropertyCorpus {
     private static let arabic = ["مرحبا", "بالعالم"]
 
     /// The 80 strings (seed 0x5EED_7E57).
-    public static let strings: [String] = {
+    package static let strings: [String] = {
         var rng = SplitMix64(seed: 0x5EED_7E57)
         var result: [String] = []
         for _ in 0..<80 {

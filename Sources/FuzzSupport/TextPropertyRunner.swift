@@ -2,23 +2,23 @@ import Typesetting
 
 /// Lays out one string at every width × numberOfLines × line-break mode and checks the
 /// invariants. Returns the violations and counts of typed errors by kind.
-public struct TextPropertyRunner: Sendable {
-    public let font: Font
-    public let collection: FontCollection?
+package struct TextPropertyRunner: Sendable {
+    package let font: Font
+    package let collection: FontCollection?
 
-    public init(font: Font, collection: FontCollection?) {
+    package init(font: Font, collection: FontCollection?) {
         self.font = font
         self.collection = collection
     }
 
-    public struct Report: Sendable {
-        public internal(set) var layouts = 0
+    package struct Report: Sendable {
+        package internal(set) var layouts = 0
         /// Typed errors by kind (`ErrorKind`), expected ones included.
-        public internal(set) var errors: [String: Int] = [:]
-        public internal(set) var violations: [String] = []
+        package internal(set) var errors: [String: Int] = [:]
+        package internal(set) var violations: [String] = []
     }
 
-    public func run(_ string: String, alignment: TextAlignment = .natural, direction: WritingDirection = .natural, checkGlyphs: Bool = true) -> Report {
+    package func run(_ string: String, alignment: TextAlignment = .natural, direction: WritingDirection = .natural, checkGlyphs: Bool = true) -> Report {
         var report = Report()
         let checker = LayoutChecker(string)
         // Every mode plainly, then word wrapping and tail truncation once more with hyphenation

@@ -127,19 +127,20 @@ func childCLI(_ options: Options) {
         let t0 = ProcessStats.now()
         let run = CLIFuzz.run(binary, argv, fontsDirectory: dir, limit: limit)
         let seconds = ProcessStats.now() - t0
-        let outcome: String
+        let outcome: FuzzOutcome
         if run.timedOut {
-            outcome = "VIOLATION hang (killed after \(limit) s)"
+            outcome = .violation("hang (killed after \(limit) s)")
         } else if run.signaled {
-            outcome = "VIOLATION signal \(run.status)"
+            outcome = .violation("signal \(run.status)")
         } else if ![0, 1, 2].contains(run.status) {
-            outcome = "VIOLATION exit \(run.status)"
+            outcome = .violation("exit \(run.status)")
         } else if run.status != 0 && run.stderrEmpty {
-            outcome = "VIOLATION exit \(run.status) without a message"
+            outcome = .violation("exit \(run.status) without a message")
         } else {
-            outcome = "exit \(run.status)"
+            outcome = .typedError("exit \(run.status)")
         }
-        writeAll(1, "R \(index) \(format(seconds, 4)) \(argv.first.map { $0.isEmpty ? "-" : oneLine($0).split(separator: " ").first.map(String.init) ?? "-" } ?? "-") \(outcome)\n")
+        let command = argv.first.map { $0.isEmpty ? "-" : oneLine($0).split(separator: " ").first.map(String.init) ?? "-" } ?? "-"
+        writeAll(1, "R \(index) \(format(seconds, 4)) \(command) \(outcome.label)\n")
     }
     // The largest peak resident set size of the textmetrics processes this child waited for.
     var usage = rusage()
@@ -156,28 +157,24 @@ func cliCommand(_ options: Options) {
     var withTool = options
     withTool.values["--cli"] = options.values["--cli"] ?? toolPath()
     let (r, wall) = plan.run("child-cli", withTool)
-    var statuses: [String: Int] = [:]
+    var statuses = FuzzTally()
     var byCommand: [String: Int] = [:]
-    var violations: [(Int, String)] = []
     for record in r.records {
         let f = record.fields
         guard f.count >= 3 else { continue }
         byCommand[f[1], default: 0] += 1
-        let label = f[2...].joined(separator: " ")
-        if label.hasPrefix("VIOLATION") { violations.append((record.index, label)) } else { statuses[label, default: 0] += 1 }
+        statuses.add(FuzzOutcome(label: f[2...].joined(separator: " ")), index: record.index)
     }
-    printSummary("textmetrics-fuzz cli — seed \(plan.seed), argument vectors \(plan.start)..<\(plan.start + plan.count)", [
-        ("argument vectors run", "\(r.tried)"),
-        ("violations (a signal, another status, no message, a hang)", "\(violations.count)"),
-    ] + plan.incidentRows(r, timeout: options.double("--timeout", 20)) + [
-        ("peak memory of a textmetrics process", plan.peakRow(r)),
-        ("wall time", "\(format(wall, 1)) s (\(plan.jobs) processes)"),
-    ])
-    printCounts("exit statuses:", statuses)
-    printCounts("by command:", byCommand)
-    for (index, label) in violations.prefix(20) { print("violation: index \(index): \(label)") }
-    plan.printIncidents(r, repro: "cli")
-    exit(r.crashes.isEmpty && r.hangs.isEmpty && violations.isEmpty ? 0 : 1)
+    let report = FuzzReport(
+        title: "textmetrics-fuzz cli — seed \(plan.seed), argument vectors \(plan.start)..<\(plan.start + plan.count)",
+        figures: [
+            ("argument vectors run", "\(r.tried)"),
+            ("violations (a signal, another status, no message, a hang)", "\(statuses.violations.count)"),
+        ],
+        peakLabel: "peak memory of a textmetrics process",
+        counts: [("exit statuses:", statuses.typedErrors), ("by command:", byCommand)],
+        violations: FuzzReport.violationLines(statuses))
+    plan.finish(report, r, wall: wall, timeout: options.double("--timeout", 20), repro: "cli")
 }
 
 /// `textmetrics` next to this executable.

@@ -26,11 +26,10 @@ func childFonts(_ options: Options) {
 
 /// The children's `child-fonts` records, counted.
 struct FontsTally {
-    var outcomes: [String: Int] = [:]
+    var outcomes = FuzzTally()
     var byBase: [String: Int] = [:]
     var byKind: [String: Int] = [:]
-    var opened = 0, ok = 0
-    var violations: [(Int, String)] = []
+    var opened = 0
     var slowest = (0.0, -1)
     var total = 0.0
 
@@ -44,10 +43,7 @@ struct FontsTally {
             if f[1] == "1" { opened += 1 }
             byBase[f[2], default: 0] += 1
             byKind[f[3], default: 0] += 1
-            let label = f[4...].joined(separator: " ")
-            if label == "ok" { ok += 1 } else if label.hasPrefix("VIOLATION") { violations.append((record.index, label)) } else {
-                outcomes[label, default: 0] += 1
-            }
+            outcomes.add(FuzzOutcome(label: f[4...].joined(separator: " ")), index: record.index)
         }
     }
 }
@@ -57,21 +53,20 @@ func fontsCommand(_ options: Options) {
     let plan = BatchPlan(options, count: 10_000, batch: 250)
     let (r, wall) = plan.run("child-fonts", options)
     let tally = FontsTally(r.records)
-    printSummary("textmetrics-fuzz fonts — seed \(plan.seed), mutants \(plan.start)..<\(plan.start + plan.count)", [
-        ("mutants tried", "\(r.tried)"),
-        ("opened by FontFace(data:)", "\(tally.opened)"),
-        ("laid out with finite results, all invariants held", "\(tally.ok)"),
-        ("typed errors", "\(tally.outcomes.values.reduce(0, +))"),
-        ("invariant violations", "\(tally.violations.count)"),
-    ] + plan.incidentRows(r, timeout: options.double("--timeout", 20)) + [
-        ("peak memory of a child process", plan.peakRow(r)),
-        ("wall time", "\(format(wall, 1)) s (\(plan.jobs) processes)"),
-        ("mean / slowest mutant", "\(format(tally.total / Double(max(1, r.records.count)) * 1000, 1)) ms / \(format(tally.slowest.0 * 1000, 0)) ms (index \(tally.slowest.1))"),
-    ])
-    printCounts("typed errors by kind:", tally.outcomes)
-    printCounts("mutants by base font:", tally.byBase)
-    printCounts("mutants by mutation:", tally.byKind)
-    for (index, label) in tally.violations.prefix(20) { print("violation: index \(index): \(label)") }
-    plan.printIncidents(r, repro: "fonts", crashSuffix: " --write /tmp/mutant.ttf")
-    exit(r.crashes.isEmpty && r.hangs.isEmpty && tally.violations.isEmpty ? 0 : 1)
+    let meanMilliseconds = tally.total / Double(max(1, r.records.count)) * 1000
+    let report = FuzzReport(
+        title: "textmetrics-fuzz fonts — seed \(plan.seed), mutants \(plan.start)..<\(plan.start + plan.count)",
+        figures: [
+            ("mutants tried", "\(r.tried)"),
+            ("opened by FontFace(data:)", "\(tally.opened)"),
+            ("laid out with finite results, all invariants held", "\(tally.outcomes.ok)"),
+            ("typed errors", "\(tally.outcomes.typedErrorCount)"),
+            ("invariant violations", "\(tally.outcomes.violations.count)"),
+        ],
+        trailing: [("mean / slowest mutant", "\(format(meanMilliseconds, 1)) ms / \(format(tally.slowest.0 * 1000, 0)) ms (index \(tally.slowest.1))")],
+        counts: [("typed errors by kind:", tally.outcomes.typedErrors), ("mutants by base font:", tally.byBase),
+                 ("mutants by mutation:", tally.byKind)],
+        violations: FuzzReport.violationLines(tally.outcomes),
+        crashSuffix: " --write /tmp/mutant.ttf")
+    plan.finish(report, r, wall: wall, timeout: options.double("--timeout", 20), repro: "fonts")
 }

@@ -237,26 +237,19 @@ func childScenes(_ options: Options) {
 func scenesCommand(_ options: Options) {
     let plan = BatchPlan(options, count: 10_000, batch: 250)
     let (r, wall) = plan.run("child-scenes", options)
-    var outcomes: [String: Int] = [:]
-    var ok = 0
-    var violations: [(Int, String)] = []
+    var outcomes = FuzzTally()
     for record in r.records {
-        let label = record.fields.dropFirst(2).joined(separator: " ")
-        if label == "ok" { ok += 1 } else if label.hasPrefix("VIOLATION") { violations.append((record.index, label)) } else {
-            outcomes[label, default: 0] += 1
-        }
+        outcomes.add(FuzzOutcome(label: record.fields.dropFirst(2).joined(separator: " ")), index: record.index)
     }
-    printSummary("textmetrics-fuzz scenes — seed \(plan.seed), scenes \(plan.start)..<\(plan.start + plan.count)", [
-        ("scenes tried", "\(r.tried)"),
-        ("laid out and rendered, every invariant held", "\(ok)"),
-        ("typed errors (or not rendered: too large)", "\(outcomes.values.reduce(0, +))"),
-        ("invariant violations", "\(violations.count)"),
-    ] + plan.incidentRows(r, timeout: options.double("--timeout", 20)) + [
-        ("peak memory of a child process", plan.peakRow(r)),
-        ("wall time", "\(format(wall, 1)) s (\(plan.jobs) processes)"),
-    ])
-    printCounts("outcomes other than ok:", outcomes)
-    for (index, label) in violations.prefix(20) { print("violation: index \(index): \(label)") }
-    plan.printIncidents(r, repro: "scenes")
-    exit(r.crashes.isEmpty && r.hangs.isEmpty && violations.isEmpty ? 0 : 1)
+    let report = FuzzReport(
+        title: "textmetrics-fuzz scenes — seed \(plan.seed), scenes \(plan.start)..<\(plan.start + plan.count)",
+        figures: [
+            ("scenes tried", "\(r.tried)"),
+            ("laid out and rendered, every invariant held", "\(outcomes.ok)"),
+            ("typed errors (or not rendered: too large)", "\(outcomes.typedErrorCount)"),
+            ("invariant violations", "\(outcomes.violations.count)"),
+        ],
+        counts: [("outcomes other than ok:", outcomes.typedErrors)],
+        violations: FuzzReport.violationLines(outcomes))
+    plan.finish(report, r, wall: wall, timeout: options.double("--timeout", 20), repro: "scenes")
 }

@@ -58,17 +58,18 @@ func textCommand(_ options: Options) {
     let plan = BatchPlan(options, count: 1000, batch: 50)
     let (r, wall) = plan.run("child-text", options)
     let tally = TextTally(r.records)
-    printSummary("textmetrics-fuzz text — seed \(plan.seed), strings \(plan.start)..<\(plan.start + plan.count)", [
-        ("strings tried", "\(r.tried) (\(tally.units) UTF-16 units in all)"),
-        ("layouts checked", "\(tally.layouts)"),
-        ("typed errors (expected: bad widths, numberOfLines −1)", "\(tally.errors.values.reduce(0, +))"),
-        ("strings with invariant violations", "\(tally.violating.count)"),
-    ] + plan.incidentRows(r, timeout: options.double("--timeout", 60)) + [
-        ("wall time", "\(format(wall, 1)) s (\(plan.jobs) processes); slowest string \(format(tally.slowest.0, 2)) s (index \(tally.slowest.1))"),
-    ])
-    printCounts("typed errors by kind:", tally.errors)
-    printCounts("pieces by pool:", tally.pools)
-    for (index, n, first) in tally.violating.prefix(30) { print("violation: index \(index): \(n) violations, first: \(first)") }
-    plan.printIncidents(r, repro: "text")
-    exit(r.crashes.isEmpty && r.hangs.isEmpty && tally.violating.isEmpty ? 0 : 1)
+    let report = FuzzReport(
+        title: "textmetrics-fuzz text — seed \(plan.seed), strings \(plan.start)..<\(plan.start + plan.count)",
+        figures: [
+            ("strings tried", "\(r.tried) (\(tally.units) UTF-16 units in all)"),
+            ("layouts checked", "\(tally.layouts)"),
+            ("typed errors (expected: bad widths, numberOfLines −1)", "\(tally.errors.values.reduce(0, +))"),
+            ("strings with invariant violations", "\(tally.violating.count)"),
+        ],
+        peakLabel: nil,
+        wallNote: "; slowest string \(format(tally.slowest.0, 2)) s (index \(tally.slowest.1))",
+        counts: [("typed errors by kind:", tally.errors), ("pieces by pool:", tally.pools)],
+        violations: tally.violating.map { "violation: index \($0.0): \($0.1) violations, first: \($0.2)" },
+        violationLimit: 30)
+    plan.finish(report, r, wall: wall, timeout: options.double("--timeout", 60), repro: "text")
 }

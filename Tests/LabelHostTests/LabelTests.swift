@@ -12,7 +12,7 @@ import RepresentableKit
 /// - Advances from `hb-shape --font-size=2816 Fonts/Inter-Roman.var.ttf "Some text Some text"`:
 ///   S 1796, o 1680, m 2448, e 1640, space 792, t 1008, e 1600, x 1520, t 1024
 ///   ("Some text" = 13508 units = 81.548 pt at 17 pt).
-/// - UILabel rules from ../shared/UIKIT_FACTS.md, quoted at each test.
+/// - UILabel rules from Documentation/BehaviourReference.md ("UILabel"), quoted at each test.
 @Suite("Label: UILabel sizing semantics")
 struct LabelTests {
     static let pointsPerUnit = 17.0 / 2816.0
@@ -35,7 +35,7 @@ struct LabelTests {
         #expect(l.lineBreakMode == .byTruncatingTail)
     }
 
-    /// UIKIT_FACTS, "Autoshrink and tightening": allowsDefaultTighteningForTruncation
+    /// BehaviourReference, "Autoshrink and tightening": allowsDefaultTighteningForTruncation
     /// (default false) tightens before truncating, by at most tighteningFactorForTruncation
     /// (0.05). "Some text" (81.548 pt) drawn in 79 pt: 81.548 / 79 = 1.032 ≤ 1.05.
     @Test("allowsDefaultTighteningForTruncation draws the whole text instead of truncating [D]")
@@ -123,7 +123,7 @@ struct LabelTests {
         #expect(l.intrinsicContentSize == .zero)
     }
 
-    @Test("a bare multi-line label in a representable stays on one line (the seed's naive case)")
+    @Test("a bare multi-line label in a representable stays on one line (RepresentableKit's naive case)")
     func naiveRepresentable() throws {
         let l = try label("Some text Some text")
         l.numberOfLines = 0

@@ -74,7 +74,8 @@ func strings(_ key: String, _ values: [(String, String)]) -> Catalog {
     }
 
     @Test func autoshrinkWithinAndBelowTheMinimum() throws {
-        // Autoshrink on one line needs 200 / 246.1392 = 0.8126 (UIKit documents adjustsFontSizeToFitWidth [D]).
+        // Autoshrink on one line needs 200 / 246.1392 = 0.8126 (BehaviourReference,
+        // "Autoshrink and tightening" [D]).
         let needed = 200 / Widths.german
         let within = FitChecker(base: FitLabel(width: 200, minimumScaleFactor: 0.75), fontCollection: fonts)
             .check([strings("k", [("de", "Änderungen speichern")])], jobs: 1)

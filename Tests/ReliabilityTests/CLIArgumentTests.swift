@@ -160,7 +160,8 @@ struct CLIArgumentTests {
         }
     }
 
-    /// `--strategy`: the example, "Welcome to the app" in Inter 17 at 130 pt, @2x.
+    /// `--strategy`: BehaviourReference's example ("Line-break strategy"), "Welcome to the app" in
+    /// Inter 17 at 130 pt, @2x.
     /// Widths from hb-shape advances (upem 2816): greedy's first line "Welcome to the" is
     /// 20808 units = 125.616 pt → 126; with orphan avoidance "Welcome to" is 15656 units =
     /// 94.514 pt → 95; two lines of 20.5739 pt → 41.5.

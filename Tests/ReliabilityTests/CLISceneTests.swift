@@ -19,7 +19,7 @@ struct CLISceneTests {
         let scene = #"{"proposal": {"width": 50}, "root": {"type": "padding", "insets": -3, "content": {"type": "frame", "minWidth": 80, "maxWidth": 30, "content": {"type": "view", "intrinsicHeight": 10}}}}"#
         let run = try CLIArgumentTests.run(["layout", "-"], input: scene)
         #expect(run.status == 0)
-        // Padding −3 → 0; the frame normalized to 80 … 80 (UIKIT_FACTS "Frame normalization").
+        // Padding −3 → 0; the frame normalized to 80 … 80 (BehaviourReference, "Frame normalization").
         #expect(run.stdout.hasPrefix("size 80 × 10\n"))
         #expect(run.stderr.contains("warning: <stdin>: $.root.insets: negative padding -3 is treated as 0, as SwiftUI does"))
         #expect(run.stderr.contains("warning: <stdin>: $.root.content.maxWidth: maxWidth 30 is less than minWidth 80; SwiftUI raises it to 80"))

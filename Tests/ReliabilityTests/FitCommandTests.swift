@@ -42,7 +42,7 @@ import FoundationXML
         ["fit", "App.xcstrings", "--width", "100", "--min-scale", "1.5"],
         ["fit", "App.xcstrings", "--width", "100", "--jobs", "-1"],
         ["fit", "App.xcstrings", "--width", "100", "--source-language", "klingon"],
-        ["fit", "gallery", "--width", "100"],                // a directory without catalogs
+        ["fit", "no-catalogs", "--width", "100"],            // a directory without catalogs
     ])
     func usageErrorsExitTwo(arguments: [String]) throws {
         let run = try CLIArgumentTests.run(arguments, directory: Self.fixtures)

@@ -6,7 +6,7 @@ import Testing
 import Glibc
 #endif
 
-/// Hostile input, round two: files that are not fonts, fonts too large to hold, glyph ids a
+/// Hostile input: files that are not fonts, fonts too large to hold, glyph ids a
 /// font does not have, face indexes FreeType would misread, and writes into closed pipes.
 /// Every crafted file is made by the test itself, small or sparse.
 @Suite("Hostile input: files, sizes, glyph ids, pipes")

@@ -40,7 +40,7 @@ struct PaddingTests {
         let view = rigid(50, 40).padding(.horizontal, 10)
         // Only leading and trailing: 50 + 2 × 10 = 70 wide, 40 + 0 high [R].
         #expect(view.sizeThatFits(.unspecified) == Size(width: 70, height: 40))
-        #expect(view.insets == EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10))
+        #expect((view as? PaddingLayout)?.insets == EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10))
     }
 }
 
@@ -107,8 +107,9 @@ struct FlexFrameTests {
     }
 
     @Test("Rule 3 proposes clamp(p ?? ideal, min, max) to the child")
-    func childProposal() {
-        let frame = flexible().frame(minWidth: 50, idealWidth: 80, maxWidth: 200, minHeight: 10)
+    func childProposal() throws {
+        let frame = try #require(
+            flexible().frame(minWidth: 50, idealWidth: 80, maxWidth: 200, minHeight: 10) as? FlexFrameLayout)
         // width: clamp(300, 50, 200) = 200; height: p 5 → max(5, 10) = 10.
         #expect(frame.contentProposal(for: ProposedViewSize(width: 300, height: 5)) == ProposedViewSize(width: 200, height: 10))
         // p nil: the ideal 80 (inside 50…200); height nil, no ideal → nil.
@@ -146,13 +147,12 @@ struct FixedSizeTests {
     }
 
     @Test("fixedSize(horizontal:vertical:) rewrites only the fixed axes")
-    func oneAxis() {
+    func oneAxis() throws {
         let proposal = ProposedViewSize(width: 50, height: 50)
         // Horizontal fixed: width nil → 100; height passes through → 50.
         #expect(shrinkable().fixedSize(horizontal: true, vertical: false).sizeThatFits(proposal) == Size(width: 100, height: 50))
-        #expect(
-            shrinkable().fixedSize(horizontal: false, vertical: true).contentProposal(for: proposal)
-                == ProposedViewSize(width: 50, height: nil))
+        let fixed = try #require(shrinkable().fixedSize(horizontal: false, vertical: true) as? FixedSizeLayout)
+        #expect(fixed.contentProposal(for: proposal) == ProposedViewSize(width: 50, height: nil))
     }
 }
 

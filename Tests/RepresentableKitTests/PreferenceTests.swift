@@ -110,7 +110,7 @@ struct MultiPassTests {
 }
 
 /// Pixel rounding of frames (`Rect.roundedToPixels`): each edge to the nearest multiple of
-/// 1 / scale, halves away from zero (our reading of UIKIT_FACTS "Rounding [I]"; how SwiftUI
+/// 1 / scale, halves away from zero (our reading of BehaviourReference, "Rounding" [I]; how SwiftUI
 /// rounds is not documented [U]).
 @Suite("Pixel rounding")
 struct PixelRoundingTests {

@@ -1,8 +1,8 @@
 import Testing
 import RepresentableKit
 
-/// The seed README's table (RepresentableKit-README.txt, "UIViewRepresentable"),
-/// which UIKIT_FACTS.md tags [R, OpenSwiftUI]:
+/// RepresentableKit's README table ("UIViewRepresentable"), which
+/// Documentation/BehaviourReference.md ("Representable sizing") tags [R, OpenSwiftUI]:
 ///
 ///     Intrinsic  Compression Resistance  Hugging  Result size
 ///     (-1)                                        0 … 0 … ∞
@@ -15,7 +15,7 @@ import RepresentableKit
 /// min/ideal/max, and the size for proposals below, above and at nil
 /// ("Size = the proposal, with nil axes replaced by the ideal, then clamped
 /// to [min, max]" [R]).
-@Suite("Representable sizing: the seed's table")
+@Suite("Representable sizing: RepresentableKit's table")
 struct RepresentableSizingTests {
     /// A view with the same intrinsic dimension and priorities on both axes.
     func view(intrinsic: Double, compressionResistance: LayoutPriority, hugging: LayoutPriority) -> FixedView {
@@ -76,7 +76,7 @@ struct RepresentableSizingTests {
 
     @Test("Row 4: x, CR ≥ 750, hugging < 750 → x … x … ∞ (UILabel's defaults)")
     func growsButDoesNotShrink() {
-        // UILabel's default priorities are hugging 250, CR 750 [M]; the seed says
+        // UILabel's default priorities are hugging 250, CR 750 [M]; RepresentableKit's README says
         // such a label "will map to size x … x … ∞".
         let view = view(intrinsic: 100, compressionResistance: .defaultHigh, hugging: .defaultLow)
         #expect(RepresentableSizing(view).horizontal == AxisSizing(min: 100, ideal: 100, max: .infinity))

@@ -1,8 +1,8 @@
 import Testing
 import RepresentableKit
 
-/// The examples in the seed README (shared/seeds/RepresentableKit-README.txt)
-/// and RepresentableKit's preview gallery, with fake views.
+/// The examples in RepresentableKit's README (yumemi-inc: a multi-line UILabel in
+/// `UIViewAdaptor` with `.padding()`) and its preview gallery, with fake views.
 @Suite("Seed examples")
 struct SeedExampleTests {
     @Test("A custom view with no intrinsic size vanishes under fixedSize()")

@@ -1,10 +1,10 @@
 import Testing
 import RepresentableKit
 
-/// Spacer and Divider, UIKIT_FACTS "Spacer [D]" and the rules in `Spacer`'s documentation
+/// Spacer and Divider, BehaviourReference "Spacer" [D] and the rules in `Spacer`'s documentation
 /// [R: OpenSwiftUI's SpacerLayoutComputer: length max(p ?? −∞, minLength) on the stack's
 /// axis, 0 across it, layout priority −∞, zero spacing along the stack's axis]. Stack
-/// distribution as in `StackTests` (UIKIT_FACTS "HStack and VStack [M]", layoutPriority [D]).
+/// distribution as in `StackTests` (BehaviourReference, "HStack and VStack" [M], layoutPriority [D]).
 @Suite("Spacer and Divider")
 struct SpacerTests {
     @Test("A spacer takes what the other children leave")

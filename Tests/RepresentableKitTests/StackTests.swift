@@ -1,7 +1,7 @@
 import Testing
 import RepresentableKit
 
-/// HStack/VStack distribution, UIKIT_FACTS.md "HStack and VStack [M]":
+/// HStack/VStack distribution, Documentation/BehaviourReference.md "HStack and VStack" [M]:
 /// 1. proposal minus total spacing; 2. least flexible first (size at ∞ minus
 /// size at 0); 3. higher layoutPriority groups first; 4. remaining /
 /// children-left. A nil major-axis proposal gives ideal sizes.
@@ -169,9 +169,9 @@ struct StackSwiftUIRuleTests {
 
     @Test("A frame(height:) child of a fixed-size stack takes the stack's width")
     func fixedHeightChildTakesStackWidth() {
-        // The example: the widest child is 40; a flexible view in frame(height: 10)
-        // is proposed the stack's width 40 when placed (nil would give its ideal, 0 for a
-        // view with no intrinsic size).
+        // BehaviourReference's example ("Stack placement"): the widest child is 40; a flexible
+        // view in frame(height: 10) is proposed the stack's width 40 when placed (nil would
+        // give its ideal, 0 for a view with no intrinsic size).
         let stack = VStack(spacing: 0) {
             rigid(40, 20, id: "wide")
             flexible("bar").frame(height: 10).id("barFrame")

@@ -35,8 +35,8 @@ final class FakeTextContent: TextMeasuring {
     }
 }
 
-/// SwiftUI `Text`'s sizing rules (UIKIT_FACTS "SwiftUI Text", from OpenSwiftUI's source and
-/// measurements), checked on the fake engine; the real engine's numbers are in LabelHostTests.
+/// SwiftUI `Text`'s sizing rules (BehaviourReference, "SwiftUI Text": from OpenSwiftUI's source
+/// and measurements), checked on the fake engine; the real engine's numbers are in LabelHostTests.
 @Suite("Text: SwiftUI Text sizing")
 struct TextTests {
     @Test("the ideal size (nil or ∞ width) is one line")

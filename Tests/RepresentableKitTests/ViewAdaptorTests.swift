@@ -14,8 +14,8 @@ struct ViewFlexibilityTests {
 
     @Test("A set bit means priority 250, a clear bit 750")
     func priorities() {
-        // UIKIT_FACTS.md, RepresentableKit: "A bit that is set means priority 250
-        // (flexible); a bit that is clear means 750 (rigid)."
+        // BehaviourReference, "RepresentableKit (the original library)": "A set bit means
+        // priority 250 (flexible), a clear one 750 (rigid)."
         let flexibility: ViewFlexibility = [.minHorizontal, .maxVertical]
         #expect(flexibility.compressionResistancePriority(for: .horizontal) == 250)  // minHorizontal set
         #expect(flexibility.huggingPriority(for: .horizontal) == 750)  // maxHorizontal clear
@@ -25,7 +25,7 @@ struct ViewFlexibilityTests {
 
     @Test("The default flexibility is .all")
     func defaultIsAll() {
-        // UIKIT_FACTS.md: "The default is `.all`."
+        // BehaviourReference, "RepresentableKit (the original library)": "The default is `.all`."
         #expect(ViewAdaptor(FixedView()).flexibility == .all)
     }
 }
@@ -42,7 +42,7 @@ struct ViewAdaptorTests {
     /// With the `.none` calculator the ideal is the intrinsic size, 100 × 80.
     /// Per axis: min = 0 if the min bit is set, else the ideal; max = ∞ if the
     /// max bit is set, else the ideal (ViewAdaptor's documented rule, from the
-    /// 250/750 mapping through the seed's table). Expected values are
+    /// 250/750 mapping through RepresentableKit's table). Expected values are
     /// clamp(50 or 150, min, max) worked by hand.
     static let flexCases: [FlexCase] = [
         // all: 0…∞ both ways → the proposal itself.
@@ -103,8 +103,9 @@ struct ViewAdaptorTests {
         let text = WrappingView(characters: 30)  // 10 pt per character, 20 pt lines
         let adaptor = ViewAdaptor(text, flexibility: .none)
         let ideal = ViewIdealSizeCalculator.default.idealSize(text, ProposedViewSize(width: 100, height: nil))
-        // Ideal width = proposed 100 [UIKIT_FACTS: "Ideal width = the proposed width;
-        // ideal height fits it"]; 10 characters a line → ceil(30 / 10) = 3 lines × 20 = 60.
+        // Ideal width = proposed 100 [BehaviourReference: "the ideal width is the proposed
+        // width and the ideal height fits it"]; 10 characters a line → ceil(30 / 10) = 3 lines
+        // × 20 = 60.
         #expect(ideal == IdealSize(width: 100, height: 60))
         // Rigid (.none) around that ideal: any proposal of width 100 gives 100 × 60.
         #expect(adaptor.sizeThatFits(ProposedViewSize(width: 100, height: 500)) == Size(width: 100, height: 60))

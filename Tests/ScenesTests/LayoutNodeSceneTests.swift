@@ -4,7 +4,8 @@ import RepresentableKit
 
 /// The scene nodes of SwiftUI layout beyond stacks and frames, read from JSON with fake views
 /// (`view` nodes; `fakeLabel` labels are 10 pt a character, 20 high). Expectations follow the
-/// rules documented on each node's type (RepresentableKit) and on `Stack`.
+/// rules in each node's type (RepresentableKit) and Documentation/BehaviourReference.md's
+/// stack rules.
 @Suite("Scene nodes: spacers, layers, placement")
 struct LayoutNodeSceneTests {
     func layout(_ json: String) throws -> (Scene, LayoutResult) {
@@ -99,8 +100,7 @@ struct LayoutNodeSceneTests {
               "content": {"type": "frame", "id": "f", "minWidth": 80, "idealWidth": 20, "maxWidth": 30, "minHeight": -10,
                 "content": {"type": "view", "intrinsicHeight": 10}}}}
             """#)
-        // Normalized as SwiftUI normalizes a contradictory frame (FlexFrameLayout's documentation,
-        // and SwiftUI's "Invalid frame dimension" log): minHeight −10 → 0, ideal 20 → 80,
+        // Normalized [BehaviourReference, "Frame normalization"]: minHeight −10 → 0, ideal 20 → 80,
         // max 30 → 80, so the width is clamp(50 − 4, 80, 80) = 80; the top inset −5 → 0.
         #expect(result.frame(id: "f")?.rect == Rect(x: 4, y: 0, width: 80, height: 10))
         #expect(scene.warnings.map(\.description) == [

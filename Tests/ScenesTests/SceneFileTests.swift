@@ -7,12 +7,11 @@ import LabelHost
 
 /// The seed's previews, kept as scene files in Tests/Scenes, laid out with real labels.
 ///
-/// Expected sizes come from the sizing rules (documented on Label, ViewAdaptor and the layout
-/// types, quoted) applied by
+/// Expected sizes come from the sizing rules (Documentation/BehaviourReference.md, quoted) applied by
 /// hand to measurements: either a hand computation from hb-shape advances (see LabelTests:
 /// "Some text" = 81.548 pt, one Inter 17 line = 20.5739 pt) or the engine's own wrapped
 /// height for the width the rule gives, which is what the rule consumes.
-@Suite("Scene files: the seed's examples")
+@Suite("Scene files: RepresentableKit's examples")
 struct SceneFileTests {
     static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Scenes")
@@ -41,7 +40,7 @@ struct SceneFileTests {
     func hyphenationKeys() throws {
         func size(_ style: String) throws -> Size {
             // fixedSize proposes nil: the label's intrinsic size, wrapped at its
-            // preferredMaxLayoutWidth (UILabel's rule, documented on `Label`), ceiled to the scene's @2x.
+            // preferredMaxLayoutWidth (BehaviourReference, "UILabel"), ceiled to the scene's @2x.
             let json = #"{"scale": 2, "root": {"type": "fixedSize", "content": {"type": "label", "id": "l", "text": "The hyphenation", "numberOfLines": 0, "preferredMaxLayoutWidth": 110, "paragraphStyle": "#
                 + style + "}}}"
             let scene = try Scene(json: json, fonts: try FontCollection.bundled())
@@ -70,7 +69,7 @@ struct SceneFileTests {
         let h = try wrappedHeight(Self.lipsum, width: 358)
         #expect(r.frame(id: "adaptor")?.rect == Rect(x: 16, y: 16, width: 358, height: h))
         #expect(r.size == Size(width: 390, height: h + 32))
-        // Four lines of 20.5739 = 82.30 → 82.5. Independently, Pango (a pango-measure run on the
+        // Four lines of 20.5739 = 82.30 → 82.5. Independently, Pango (Tests/Tools/pango-measure,
         // same font file, width 358) also breaks the quote into 4 lines, 82.297 high.
         #expect(h == 82.5)
     }

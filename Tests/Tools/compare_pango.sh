@@ -4,7 +4,7 @@
 #   bash Tests/Tools/compare_pango.sh [TEXTMETRICS] [PANGO_MEASURE]
 #
 # Run from the package root. TEXTMETRICS defaults to .build/debug/textmetrics, PANGO_MEASURE
-# to /tmp/pango_measure (build it with ../shared/tools/pango-measure/build.sh). Both use
+# to /tmp/pango_measure (build it with Tests/Tools/pango-measure/build.sh). Both use
 # Fonts/Inter-Roman.var.ttf at 17 px/pt; Pango wraps with PANGO_WRAP_WORD_CHAR (words, and
 # a word wider than the line between characters), which is UIKit's byWordWrapping.
 #
@@ -12,8 +12,8 @@
 # punctuation, numbers, hyphenated words, straight and curly quotes, parentheses, dashes).
 # Each is laid out at widths 120, 200, 320 and 500; the (start, end) lists of the lines (in
 # Unicode scalars, trailing spaces included) and the heights are compared. Prints the
-# agreement rate and every disagreement. Not part of `swift test` (DESIGN.md: tests must
-# not depend on the Pango tool).
+# agreement rate and every disagreement. Not part of `swift test`: no test depends on Pango
+# (Documentation/BehaviourReference.md, "What the engine relies on").
 #
 # Result (Pango 1.50.12, HarfBuzz 6.0, ICU 72): 1185/1200 layouts agree (98.75%); all 900 at
 # 200, 320 and 500 pt. Every difference is in the emergency cut of a word wider than 120 pt
@@ -23,8 +23,9 @@
 #   its cut falls one letter earlier. UIKit's byWordWrapping inserts none (hyphenationFactor
 #   0), and neither do we.
 # - Pango re-shapes the text on each side of a cut; we keep the paragraph's shaping (a width
-#   change never re-shapes, DESIGN.md), so a kern between the last glyph on the line and the
-#   first on the next stays counted (y + '"' in Inter: −1.4 pt; t + U+201D: −0.48 pt).
+#   change never re-shapes: Documentation/BehaviourReference.md, "What the engine relies on"),
+#   so a kern between the last glyph on the line and the first on the next stays counted
+#   (y + '"' in Inter: −1.4 pt; t + U+201D: −0.48 pt).
 set -euo pipefail
 TM=${1:-.build/debug/textmetrics}
 PANGO=${2:-/tmp/pango_measure}

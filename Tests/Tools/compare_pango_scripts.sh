@@ -13,8 +13,8 @@
 # Then, per script, the break opportunities themselves on the 8 sentences: ours from
 # `textmetrics breaks` (ICU), Pango's as the line starts at --width 1 (with --wrap word a
 # line then holds exactly one unbreakable segment, so its starts are Pango's opportunities).
-# Pango is a reference to look at by hand; no test depends on it (see DESIGN.md).
-# Needs /tmp/pango_measure (bash /work/shared/tools/pango-measure/build.sh /tmp/pango_measure)
+# Pango is a reference to look at by hand; no test depends on it.
+# Needs /tmp/pango_measure (bash Tests/Tools/pango-measure/build.sh /tmp/pango_measure)
 # and python3.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

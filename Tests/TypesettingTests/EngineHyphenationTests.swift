@@ -8,9 +8,10 @@ import FuzzSupport
 /// Advances are Inter's (default instance) in design units (upem 2816), from
 /// `hb-shape --no-glyph-names Fonts/Inter-Roman.var.ttf TEXT` (HarfBuzz 6.0). The hyphen
 /// drawn at a line's end is U+2010, glyph 2112, advance 1008 (fontTools: hmtx["uni2010"]).
-/// Hyphenation points come from pyphen 0.18 reading the same Debian pattern files,
-/// `pyphen.Pyphen(filename=…, left=L, right=R).positions(word)` with the file's
-/// LEFTHYPHENMIN/RIGHTHYPHENMIN (2/2 where the file does not say; en-US says 2/3).
+/// Hyphenation points come from pyphen (Debian's python3-pyphen) reading the same Debian
+/// pattern files, `pyphen.Pyphen(filename=…, left=L, right=R).positions(word)` with the
+/// file's LEFTHYPHENMIN/RIGHTHYPHENMIN (2/2 where the file does not say; en-US says 2/3):
+/// `python3 Tests/Tools/hyphenation_points.py` prints the `patternPoints` table.
 @Suite("Wrapping: soft hyphens and hyphenation")
 struct EngineHyphenationTests {
     static let hyphen = 1008
@@ -132,9 +133,10 @@ struct EngineHyphenationTests {
         #expect(throws: LayoutError.self) { try Fixture.prepare("x", style: Self.style(factor: factor)) }
     }
 
-    /// UIKit's rule (UIKIT_FACTS, NSParagraphStyle: hyphenate when unhyphenated width / line
-    /// width < factor), in four languages. For each: the line broken without hyphenation,
-    /// its fill ratio, and the hyphenated line, all from the advances written beside them.
+    /// UIKit's rule (BehaviourReference, "Hyphenation and soft hyphens": hyphenate when
+    /// unhyphenated width / line width < factor), in four languages. For each: the line broken
+    /// without hyphenation, its fill ratio, and the hyphenated line, all from the advances
+    /// written beside them.
     struct Case: Sendable, CustomTestStringConvertible {
         var language: String
         var text: String

@@ -27,7 +27,8 @@ struct EnginePushOutTests {
         return (0..<layout.lines.count).map { Fixture.text(layout, $0).trimmingCharacters(in: .whitespacesAndNewlines) }
     }
 
-    /// The example at width 130: greedy "Welcome to the" / "app"; pushOut moves "the".
+    /// BehaviourReference's example ("Line-break strategy") at width 130: greedy
+    /// "Welcome to the" / "app"; pushOut moves "the".
     @Test func welcomeToTheAppAt130() throws {
         #expect(try Self.lines("Welcome to the app", width: 130, strategy: []) == ["Welcome to the", "app"])
         #expect(try Self.lines("Welcome to the app", width: 130, strategy: .pushOut) == ["Welcome to", "the app"])

@@ -4,7 +4,7 @@ import Testing
 
 /// Tightening before truncation (NSParagraphStyle.allowsDefaultTighteningForTruncation;
 /// AppKit's tighteningFactorForTruncation, 0.05 by default: tighten instead of truncating
-/// when the text's width divided by the line's is at most 1 + the factor; UIKIT_FACTS,
+/// when the text's width divided by the line's is at most 1 + the factor; BehaviourReference,
 /// "Autoshrink and tightening").
 ///
 /// Advances from `hb-shape --no-glyph-names Fonts/Inter-Roman.var.ttf "Some text"` (upem

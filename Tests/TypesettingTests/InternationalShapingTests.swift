@@ -77,10 +77,10 @@ struct InternationalShapingTests {
         #expect(abs(advances - c.points) < 1e-9)
     }
 
-    /// Wrapping never re-shapes (DESIGN.md): at 120 pt the lines of each sample tile the
-    /// text exactly once, and their widths plus the hanging spaces at the line ends (Inter
-    /// spaces, hb-shape --font-size=2816 Fonts/Inter-Roman.var.ttf " " → 792 units) add up
-    /// to the unwrapped width.
+    /// Wrapping never re-shapes (BehaviourReference, "What the engine relies on"): at 120 pt
+    /// the lines of each sample tile the text exactly once, and their widths plus the hanging
+    /// spaces at the line ends (Inter spaces, hb-shape --font-size=2816
+    /// Fonts/Inter-Roman.var.ttf " " → 792 units) add up to the unwrapped width.
     @Test("wrapped lines add up to the unwrapped width", arguments: International.samples)
     func wrappedLinesAddUp(sample: International.Sample) throws {
         let prepared = try International.prepare(sample.text)

@@ -18,23 +18,23 @@
 /// 10-point default width, which is why the original needed a private SwiftUI hook.
 public struct MultiPassAdaptor {
     /// The ideal size the adaptor reports (first value in tree order wins, as the original's key).
-    public struct IdealSizeKey: PreferenceKey {
+    package struct IdealSizeKey: PreferenceKey {
         /// No ideal size yet.
-        public static let defaultValue: Size? = nil
+        package static let defaultValue: Size? = nil
         /// Keeps the first value reported.
-        public static func reduce(value: inout Size?, nextValue: () -> Size?) {
+        package static func reduce(value: inout Size?, nextValue: () -> Size?) {
             value = value ?? nextValue()
         }
     }
 
     /// The adapted view.
-    public var view: any HostedView
+    package var view: any HostedView
     /// Which dimensions may shrink or grow: set bits make the view's priorities 250, clear 750.
-    public var flexibility: ViewFlexibility
+    package var flexibility: ViewFlexibility
     /// How the ideal size is found for the reader's size.
-    public var idealSizeCalculator: ViewIdealSizeCalculator
+    package var idealSizeCalculator: ViewIdealSizeCalculator
     /// The identifier recorded with the representable's frame, or nil.
-    public var id: String?
+    package var id: String?
 
     /// The original adaptor around `view`.
     public init(
@@ -48,7 +48,7 @@ public struct MultiPassAdaptor {
     }
 
     /// The tree for one pass, given the ideal size stored by the last one (nil at first).
-    public func body(idealSize: Size?) -> FlexFrameLayout {
+    package func body(idealSize: Size?) -> some LayoutView {
         let flexibility = self.flexibility
         let calculator = idealSizeCalculator
         let view = self.view

@@ -29,16 +29,16 @@ public struct ViewAdaptor: LayoutView {
     public typealias IdealSizeCalculator = ViewIdealSizeCalculator
 
     /// The hosted view, placed in the adaptor's bounds.
-    public var content: Representable
+    package var content: Representable
     /// The identifier recorded with the adaptor's frame in a layout result; nil records none.
     public var id: String?
     /// Which dimensions may shrink below or grow beyond the ideal size; `.all` by default.
-    public var flexibility: ViewFlexibility
+    package var flexibility: ViewFlexibility
     /// How the ideal size is found for a proposal; `.default` by default.
-    public var idealSizeCalculator: ViewIdealSizeCalculator
+    package var idealSizeCalculator: ViewIdealSizeCalculator
 
     /// An adaptor around an already-wrapped view.
-    public init(
+    package init(
         _ content: Representable, id: String? = nil,
         flexibility: ViewFlexibility = .all,
         idealSizeCalculator: ViewIdealSizeCalculator = .default
@@ -70,10 +70,10 @@ public struct ViewAdaptor: LayoutView {
     }
 
     /// The adapted view.
-    public var view: any HostedView { content.view }
+    package var view: any HostedView { content.view }
 
     /// The min/ideal/max the adaptor uses on each axis for `proposal`.
-    public func sizing(for proposal: ProposedViewSize) -> RepresentableSizing {
+    package func sizing(for proposal: ProposedViewSize) -> RepresentableSizing {
         let intrinsic = view.intrinsicContentSize
         let first = idealSizeCalculator.idealSize(view, proposal)
         let horizontal = axisSizing(

@@ -32,7 +32,7 @@ public struct ViewFlexibility: OptionSet, Sendable, Hashable, CustomStringConver
     public static let none: ViewFlexibility = []
 
     /// The options by name, as scenes spell them.
-    public static let named: [String: ViewFlexibility] = [
+    package static let named: [String: ViewFlexibility] = [
         "minHorizontal": .minHorizontal, "maxHorizontal": .maxHorizontal,
         "minVertical": .minVertical, "maxVertical": .maxVertical,
         "horizontal": .horizontal, "vertical": .vertical, "all": .all, "none": .none,
@@ -40,17 +40,17 @@ public struct ViewFlexibility: OptionSet, Sendable, Hashable, CustomStringConver
 
     /// The Auto Layout priority the original applies for `option`: 250
     /// (`.defaultLow`) if it is in the set, else 750 (`.defaultHigh`).
-    public func priority(_ option: ViewFlexibility) -> LayoutPriority {
+    package func priority(_ option: ViewFlexibility) -> LayoutPriority {
         contains(option) ? .defaultLow : .defaultHigh
     }
 
     /// The content hugging priority the original applies on `axis` (from the max bit).
-    public func huggingPriority(for axis: Axis) -> LayoutPriority {
+    package func huggingPriority(for axis: Axis) -> LayoutPriority {
         priority(axis == .horizontal ? .maxHorizontal : .maxVertical)
     }
 
     /// The compression resistance the original applies on `axis` (from the min bit).
-    public func compressionResistancePriority(for axis: Axis) -> LayoutPriority {
+    package func compressionResistancePriority(for axis: Axis) -> LayoutPriority {
         priority(axis == .horizontal ? .minHorizontal : .minVertical)
     }
 

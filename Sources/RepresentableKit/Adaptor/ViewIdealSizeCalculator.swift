@@ -2,10 +2,10 @@
 /// (RepresentableKit's `UIViewIdealSizeCalculator`).
 public struct ViewIdealSizeCalculator: Sendable {
     /// The ideal size of `view` for a proposal.
-    public var idealSize: @Sendable (any HostedView, ProposedViewSize) -> IdealSize
+    package var idealSize: @Sendable (any HostedView, ProposedViewSize) -> IdealSize
 
     /// A calculator from a closure; see also `custom(_:)`.
-    public init(_ idealSize: @escaping @Sendable (any HostedView, ProposedViewSize) -> IdealSize) {
+    package init(_ idealSize: @escaping @Sendable (any HostedView, ProposedViewSize) -> IdealSize) {
         self.idealSize = idealSize
     }
 

@@ -31,7 +31,7 @@ public struct Alignment: Sendable, Hashable, CustomStringConvertible {
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
     /// The nine standard alignments by their SwiftUI names ("topLeading", "center", …).
-    public static let named: [String: Alignment] = [
+    package static let named: [String: Alignment] = [
         "topLeading": .topLeading, "top": .top, "topTrailing": .topTrailing,
         "leading": .leading, "center": .center, "trailing": .trailing,
         "bottomLeading": .bottomLeading, "bottom": .bottom, "bottomTrailing": .bottomTrailing,
@@ -39,7 +39,7 @@ public struct Alignment: Sendable, Hashable, CustomStringConvertible {
 
     /// The rectangle of a child of size `child`, aligned inside `bounds`.
     /// The child keeps its size even when it is larger than `bounds`.
-    public func place(_ child: Size, in bounds: Rect) -> Rect {
+    package func place(_ child: Size, in bounds: Rect) -> Rect {
         Rect(
             x: bounds.minX + horizontal.offset(of: child.width, in: bounds.width),
             y: bounds.minY + vertical.offset(of: child.height, in: bounds.height),

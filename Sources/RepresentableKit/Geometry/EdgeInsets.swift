@@ -20,12 +20,12 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
     }
 
     /// The same inset on every edge.
-    public init(_ length: Double) {
+    package init(_ length: Double) {
         self.init(top: length, leading: length, bottom: length, trailing: length)
     }
 
     /// `length` on each edge in `edges`, 0 on the others.
-    public init(_ edges: Edge.Set, _ length: Double) {
+    package init(_ edges: Edge.Set, _ length: Double) {
         self.init(
             top: edges.contains(.top) ? length : 0,
             leading: edges.contains(.leading) ? length : 0,
@@ -34,15 +34,15 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
     }
 
     /// No inset on any edge.
-    public static let zero = EdgeInsets()
+    package static let zero = EdgeInsets()
 
     /// leading + trailing.
-    public var horizontal: Double { leading + trailing }
+    package var horizontal: Double { leading + trailing }
     /// top + bottom.
-    public var vertical: Double { top + bottom }
+    package var vertical: Double { top + bottom }
 
     /// The total inset along `axis`.
-    public subscript(axis: Axis) -> Double {
+    package subscript(axis: Axis) -> Double {
         axis == .horizontal ? horizontal : vertical
     }
 }
@@ -50,7 +50,7 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
 extension Rect {
     /// The rectangle shrunk by `insets` on each edge (left-to-right: leading is the left edge).
     /// Dimensions never go below 0.
-    public func inset(by insets: EdgeInsets) -> Rect {
+    package func inset(by insets: EdgeInsets) -> Rect {
         Rect(
             x: origin.x + insets.leading,
             y: origin.y + insets.top,

@@ -32,11 +32,11 @@ extension Rect {
     /// The rectangle with its edges moved to the nearest multiple of 1 / `scale` (halves away
     /// from zero): origin = round(min · s) / s, size = round(max · s) / s − origin.
     ///
-    /// SwiftUI aligns frames to the display's pixel grid [I, UIKIT_FACTS "Rounding"]; it does
+    /// SwiftUI aligns frames to the display's pixel grid [I, BehaviourReference "Rounding"]; it does
     /// not document how. Rounding both edges (rather than the origin and the size separately)
     /// is our choice [U]: two views that touch still touch, and a view's rounded width differs
     /// from its exact width by less than one pixel. Non-finite rectangles are left alone.
-    public func roundedToPixels(scale: Double) -> Rect {
+    package func roundedToPixels(scale: Double) -> Rect {
         guard scale > 0, scale.isFinite, minX.isFinite, minY.isFinite, width.isFinite, height.isFinite else { return self }
         func snap(_ value: Double) -> Double { Rounding.nearest(value * scale) / scale }
         let x = snap(minX), y = snap(minY)

@@ -6,11 +6,11 @@
 /// dimension replaced by 0. (UIView's default returns the view's current size,
 /// which is zero for a view that was never laid out [D]; views with content,
 /// like UIImageView, return their content size.)
-public final class FixedView: HostedView {
+package final class FixedView: HostedView {
     /// The fixed natural size; either dimension may be `noIntrinsicMetric`.
-    public var intrinsicContentSize: Size
+    package var intrinsicContentSize: Size
     /// The fill scenes draw, or nil for none.
-    public var backgroundColor: Color?
+    package var backgroundColor: Color?
     private var hugging: [Axis: LayoutPriority]
     private var compressionResistance: [Axis: LayoutPriority]
 
@@ -26,7 +26,7 @@ public final class FixedView: HostedView {
     ///   - horizontalCompressionResistance: compression resistance on the horizontal axis.
     ///   - verticalCompressionResistance: compression resistance on the vertical axis.
     ///   - backgroundColor: the fill scenes draw, or nil for none.
-    public init(
+    package init(
         intrinsicWidth: Double = noIntrinsicMetric,
         intrinsicHeight: Double = noIntrinsicMetric,
         horizontalHugging: LayoutPriority = .defaultLow,
@@ -44,27 +44,27 @@ public final class FixedView: HostedView {
     }
 
     /// The intrinsic size with `noIntrinsicMetric` dimensions as 0, whatever `size` is.
-    public func sizeThatFits(_ size: Size) -> Size {
+    package func sizeThatFits(_ size: Size) -> Size {
         Size(width: max(intrinsicContentSize.width, 0), height: max(intrinsicContentSize.height, 0))
     }
 
     /// UIView's `contentHuggingPriority(for:)`.
-    public func contentHuggingPriority(for axis: Axis) -> LayoutPriority {
+    package func contentHuggingPriority(for axis: Axis) -> LayoutPriority {
         hugging[axis] ?? .defaultLow
     }
 
     /// UIView's `setContentHuggingPriority(_:for:)`.
-    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) {
+    package func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) {
         hugging[axis] = priority
     }
 
     /// UIView's `contentCompressionResistancePriority(for:)`.
-    public func contentCompressionResistancePriority(for axis: Axis) -> LayoutPriority {
+    package func contentCompressionResistancePriority(for axis: Axis) -> LayoutPriority {
         compressionResistance[axis] ?? .defaultHigh
     }
 
     /// UIView's `setContentCompressionResistancePriority(_:for:)`.
-    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) {
+    package func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) {
         compressionResistance[axis] = priority
     }
 }

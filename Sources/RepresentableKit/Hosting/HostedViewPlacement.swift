@@ -1,11 +1,11 @@
 /// A hosted view and where it was placed: what a renderer draws.
-public struct HostedViewPlacement {
+package struct HostedViewPlacement {
     /// The index of the view's frame in `LayoutResult.frames`.
-    public let frameIndex: Int
+    package let frameIndex: Int
     /// The view's bounds in root coordinates.
-    public let rect: Rect
+    package let rect: Rect
     /// The placed view.
-    public let view: any HostedView
+    package let view: any HostedView
 }
 
 /// Text content (SwiftUI `Text`) and how it was placed: its bounds, and the width and font

@@ -10,14 +10,14 @@ public struct LayoutFrame: Sendable, Hashable, Codable {
     /// The depth in the tree of recorded frames; the root is 0.
     public var depth: Int
     /// A border a renderer should stroke inside `rect`, if any.
-    public var borderColor: Color?
+    package var borderColor: Color?
     /// The width of that border, in points.
-    public var borderWidth: Double?
+    package var borderWidth: Double?
     /// A colour a renderer should fill `rect` with, if any.
-    public var fillColor: Color?
+    package var fillColor: Color?
 
     /// A frame; all but `type` and `rect` default to none (depth 0).
-    public init(
+    package init(
         id: String? = nil, type: String, rect: Rect, depth: Int = 0,
         borderColor: Color? = nil, borderWidth: Double? = nil, fillColor: Color? = nil
     ) {

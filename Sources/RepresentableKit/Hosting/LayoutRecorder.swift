@@ -2,18 +2,18 @@
 /// and `place` for each child, which keeps frames in depth-first pre-order.
 public struct LayoutRecorder {
     /// The frames recorded so far, depth-first pre-order.
-    public private(set) var frames: [LayoutFrame] = []
+    package private(set) var frames: [LayoutFrame] = []
     /// The hosted views recorded so far, with their frames.
-    public private(set) var hostedViews: [HostedViewPlacement] = []
+    package private(set) var hostedViews: [HostedViewPlacement] = []
     /// Content that draws itself (SwiftUI `Text`), with its frame.
     public private(set) var drawings: [DrawingPlacement] = []
     /// The preference values reported so far, reduced in tree order.
-    public private(set) var preferences = PreferenceValues()
+    package private(set) var preferences = PreferenceValues()
     /// The depth the next recorded frame gets.
-    public private(set) var depth = 0
+    package private(set) var depth = 0
 
     /// An empty recorder at depth 0.
-    public init() {}
+    package init() {}
 
     /// Records a node's frame at the current depth, optionally with the hosted
     /// view drawn in it.
@@ -42,7 +42,7 @@ public struct LayoutRecorder {
     }
 
     /// Reports `value` for `key` at this point of the tree (see `PreferenceKey`).
-    public mutating func setPreference<Key: PreferenceKey>(_ value: Key.Value, for key: Key.Type) {
+    package mutating func setPreference<Key: PreferenceKey>(_ value: Key.Value, for key: Key.Type) {
         preferences.append(value, for: key)
     }
 
@@ -66,14 +66,4 @@ public struct LayoutRecorder {
         depth -= 1
     }
 
-    /// How both frame modifiers place their content: the frame is recorded, and the content
-    /// is proposed `proposal` and placed at the size it answers, aligned in the frame (it may
-    /// overflow).
-    mutating func placeFrame(
-        id: String?, content: any LayoutView, proposal: ProposedViewSize, alignment: Alignment, in bounds: Rect
-    ) {
-        record(id: id, type: "frame", rect: bounds)
-        let child = content.sizeThatFits(proposal)
-        place(content, in: alignment.place(child, in: bounds), proposal: proposal)
-    }
 }

@@ -6,7 +6,7 @@ public struct LayoutResult: Sendable, Hashable, Codable {
     public var frames: [LayoutFrame]
 
     /// A result from the root's size and the recorded frames.
-    public init(size: Size, frames: [LayoutFrame]) {
+    package init(size: Size, frames: [LayoutFrame]) {
         self.size = size
         self.frames = frames
     }

@@ -45,23 +45,23 @@ extension LayoutView {
 /// A node that wraps one view: padding, frames, borders, offsets, layers, preferences. It
 /// takes that view's layout priority (SwiftUI's modifiers pass `layoutPriority` through), and
 /// stack traits reach through it (a modified `Spacer` is still a spacer to its stack).
-public protocol ContentModifier: LayoutView {
+package protocol ContentModifier: LayoutView {
     /// The wrapped view.
     var content: any LayoutView { get set }
 }
 
 extension ContentModifier {
     /// The content's priority, passed through.
-    public var layoutPriority: Double { content.layoutPriority }
+    package var layoutPriority: Double { content.layoutPriority }
 }
 
 /// A `ContentModifier` that also takes its content's size, unchanged (a border, an offset, a
 /// background or overlay, a preference): only what it records or draws differs.
-public protocol SizedByContent: ContentModifier {}
+package protocol SizedByContent: ContentModifier {}
 
 extension SizedByContent {
     /// The content's size for `proposal`.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         content.sizeThatFits(proposal)
     }
 }

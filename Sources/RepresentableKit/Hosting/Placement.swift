@@ -3,9 +3,9 @@ public struct Placement {
     /// The root's size and every node's frame.
     public let result: LayoutResult
     /// The hosted views, in placement order, with their frames.
-    public let hostedViews: [HostedViewPlacement]
+    package let hostedViews: [HostedViewPlacement]
     /// Self-drawing content such as `Text`, in placement order.
     public var drawings: [DrawingPlacement] = []
     /// The preference values the placed views reported (see `PreferenceKey`).
-    public var preferences = PreferenceValues()
+    package var preferences = PreferenceValues()
 }

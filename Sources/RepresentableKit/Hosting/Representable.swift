@@ -1,15 +1,15 @@
 /// A hosted view placed directly in a tree, sized the way SwiftUI sizes a
-/// plain `UIViewRepresentable`: `RepresentableSizing` (the seed's table).
+/// plain `UIViewRepresentable`: `RepresentableSizing` (BehaviourReference, "Representable sizing").
 public struct Representable: LayoutView {
     /// The hosted view (the representable's `UIView`).
-    public var view: any HostedView
+    package var view: any HostedView
     /// The identifier recorded with this node's frame, or nil.
     public var id: String?
     /// The `type` of this node's frame. Scenes use "label" and "view".
-    public var typeName: String
+    package var typeName: String
     /// iOS 16's `sizeThatFits(_:uiView:context:)`: a non-nil answer is used
     /// verbatim [R]; nil falls back to the table.
-    public var sizeThatFitsOverride: (@Sendable (ProposedViewSize, any HostedView) -> Size?)?
+    package var sizeThatFitsOverride: (@Sendable (ProposedViewSize, any HostedView) -> Size?)?
 
     /// A representable for `view`; `sizeThatFits` is the iOS 16 override (nil: use the table).
     public init(
@@ -23,7 +23,7 @@ public struct Representable: LayoutView {
     }
 
     /// The view's min/ideal/max per axis, read now.
-    public var sizing: RepresentableSizing { RepresentableSizing(view) }
+    package var sizing: RepresentableSizing { RepresentableSizing(view) }
 
     /// The override's answer when it gives one, else `sizing`'s size for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {

@@ -1,21 +1,21 @@
 /// `.border(_:width:)`: strokes a border inside the content's bounds. It does
 /// not change the size; it records the border on its frame for a renderer.
 /// (SwiftUI draws it as an overlay of `strokeBorder`, inside the bounds.)
-public struct BorderModifier: SizedByContent {
+package struct BorderModifier: SizedByContent {
     /// SwiftUI's default border width: 1 [D].
-    public static let defaultWidth: Double = 1
+    package static let defaultWidth: Double = 1
 
     /// The border's colour.
-    public var color: Color
+    package var color: Color
     /// The border's width in points, drawn inside the bounds; 1 by default.
-    public var width: Double
+    package var width: Double
     /// The bordered view.
-    public var content: any LayoutView
+    package var content: any LayoutView
     /// The identifier recorded with the border's frame, or nil.
-    public var id: String?
+    package var id: String?
 
     /// A border of `color` and `width` around `content`.
-    public init(color: Color, width: Double = BorderModifier.defaultWidth, content: any LayoutView, id: String? = nil) {
+    package init(color: Color, width: Double = BorderModifier.defaultWidth, content: any LayoutView, id: String? = nil) {
         self.color = color
         self.width = width
         self.content = content
@@ -23,7 +23,7 @@ public struct BorderModifier: SizedByContent {
     }
 
     /// Records the border on a frame at `bounds` and places the content in the same bounds.
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
+    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         recorder.record(id: id, type: "border", rect: bounds, borderColor: color, borderWidth: width)
         recorder.place(content, in: bounds, proposal: proposal)
     }

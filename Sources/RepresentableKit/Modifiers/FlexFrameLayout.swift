@@ -11,28 +11,28 @@
 /// The content is always proposed clamp(p ?? ideal, min, max), and placed at
 /// its own size, aligned in the frame. The values are normalized first (`normalized`), as
 /// SwiftUI does: min ≤ ideal ≤ max.
-public struct FlexFrameLayout: ContentModifier {
+package struct FlexFrameLayout: ProposingModifier {
     /// The smallest width in points, or nil for no minimum.
-    public var minWidth: Double?
+    package var minWidth: Double?
     /// The width in points taken when no width is proposed, or nil for the content's.
-    public var idealWidth: Double?
+    package var idealWidth: Double?
     /// The largest width in points (`.infinity` fills the proposal), or nil for no maximum.
-    public var maxWidth: Double?
+    package var maxWidth: Double?
     /// The smallest height in points, or nil for no minimum.
-    public var minHeight: Double?
+    package var minHeight: Double?
     /// The height in points taken when no height is proposed, or nil for the content's.
-    public var idealHeight: Double?
+    package var idealHeight: Double?
     /// The largest height in points (`.infinity` fills the proposal), or nil for no maximum.
-    public var maxHeight: Double?
+    package var maxHeight: Double?
     /// Where the content sits in the frame; `.center` by default.
-    public var alignment: Alignment
+    package var alignment: Alignment
     /// The framed view.
-    public var content: any LayoutView
+    package var content: any LayoutView
     /// The identifier recorded with the frame, or nil.
-    public var id: String?
+    package var id: String?
 
     /// A flexible frame around `content`; the bounds are normalized so min ≤ ideal ≤ max.
-    public init(
+    package init(
         minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
         minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
         alignment: Alignment = .center, content: any LayoutView, id: String? = nil
@@ -63,7 +63,7 @@ public struct FlexFrameLayout: ContentModifier {
     }
 
     /// What the content is proposed.
-    public func contentProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
+    package func contentProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
         func axisProposal(_ axis: Axis) -> Double? {
             let (lower, ideal, upper) = bounds(axis)
             guard var value = proposal[axis] ?? ideal else { return nil }
@@ -92,7 +92,7 @@ public struct FlexFrameLayout: ContentModifier {
     }
 
     /// The frame's size for `proposal`, by the rules above.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         let width = ownSize(.horizontal, proposal: proposal.width)
         let height = ownSize(.vertical, proposal: proposal.height)
         if let width, let height {
@@ -104,9 +104,6 @@ public struct FlexFrameLayout: ContentModifier {
             height: height ?? bound(.vertical, content: child.height, proposal: proposal.height))
     }
 
-    /// Records the frame at `bounds` and places the content at its own size, aligned in it.
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
-        recorder.placeFrame(
-            id: id, content: content, proposal: contentProposal(for: proposal), alignment: alignment, in: bounds)
-    }
+    /// "frame", the node's type in its `LayoutFrame`.
+    package var nodeType: String { "frame" }
 }

@@ -6,20 +6,20 @@
 ///
 /// The content is placed at its own size, aligned in the frame (it may overflow). A negative
 /// width or height is read as 0.
-public struct FrameLayout: ContentModifier {
+package struct FrameLayout: ProposingModifier {
     /// The fixed width in points, or nil for the content's.
-    public var width: Double?
+    package var width: Double?
     /// The fixed height in points, or nil for the content's.
-    public var height: Double?
+    package var height: Double?
     /// Where the content sits in the frame; `.center` by default.
-    public var alignment: Alignment
+    package var alignment: Alignment
     /// The framed view.
-    public var content: any LayoutView
+    package var content: any LayoutView
     /// The identifier recorded with the frame, or nil.
-    public var id: String?
+    package var id: String?
 
     /// A frame of `width` × `height` around `content`.
-    public init(
+    package init(
         width: Double?, height: Double?, alignment: Alignment = .center,
         content: any LayoutView, id: String? = nil
     ) {
@@ -33,12 +33,12 @@ public struct FrameLayout: ContentModifier {
     }
 
     /// What the content is proposed.
-    public func contentProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
+    package func contentProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
     /// The frame's size for `proposal`, by the rules above.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         if let width, let height {
             return Size(width: width, height: height)
         }
@@ -46,9 +46,6 @@ public struct FrameLayout: ContentModifier {
         return Size(width: width ?? child.width, height: height ?? child.height)
     }
 
-    /// Records the frame at `bounds` and places the content at its own size, aligned in it.
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
-        recorder.placeFrame(
-            id: id, content: content, proposal: contentProposal(for: proposal), alignment: alignment, in: bounds)
-    }
+    /// "frame", the node's type in its `LayoutFrame`.
+    package var nodeType: String { "frame" }
 }

@@ -9,9 +9,9 @@
 ///   rigid badge keeps its size [R: OpenSwiftUI's `_BackgroundModifier`/`_OverlayModifier`].
 /// - Drawing is back to front in tree order: a background is recorded (and drawn) before the
 ///   primary view, an overlay after it.
-public struct LayerModifier: SizedByContent {
+package struct LayerModifier: SizedByContent {
     /// Whether the layer goes behind or in front of the primary view.
-    public enum Position: String, Sendable, Hashable, CaseIterable {
+    package enum Position: String, Sendable, Hashable, CaseIterable {
         /// Behind the primary view (`.background`).
         case background
         /// In front of the primary view (`.overlay`).
@@ -19,18 +19,18 @@ public struct LayerModifier: SizedByContent {
     }
 
     /// Behind or in front.
-    public var position: Position
+    package var position: Position
     /// The view that is sized and modified (the primary view).
-    public var content: any LayoutView
+    package var content: any LayoutView
     /// The background or overlay view.
-    public var layer: any LayoutView
+    package var layer: any LayoutView
     /// Where the layer sits in the primary view's bounds.
-    public var alignment: Alignment
+    package var alignment: Alignment
     /// The identifier recorded with this node's frame, or nil.
-    public var id: String?
+    package var id: String?
 
     /// `layer` behind (`.background`) or in front of (`.overlay`) `content`.
-    public init(
+    package init(
         _ position: Position, layer: any LayoutView, alignment: Alignment = .center,
         content: any LayoutView, id: String? = nil
     ) {
@@ -43,7 +43,7 @@ public struct LayerModifier: SizedByContent {
 
     /// Records this node's frame, then places the background, the primary view and the
     /// overlay in drawing order.
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
+    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         recorder.record(id: id, type: position.rawValue, rect: bounds)
         let layerProposal = ProposedViewSize(bounds.size)
         let layerRect = alignment.place(layer.sizeThatFits(layerProposal), in: bounds)
@@ -70,18 +70,18 @@ public enum ContentMode: String, Sendable, Hashable, CaseIterable {
 /// So fit in (200, nil) with ratio 2 proposes (200, 100); fill with a nil axis proposes
 /// an infinite size, as SwiftUI does. A nil proposal on both axes passes through. The node
 /// reports the content's size for that proposal and centres the content.
-public struct AspectRatioLayout: ContentModifier {
+package struct AspectRatioLayout: ProposingModifier {
     /// Width ÷ height, or nil for the content's ideal size's ratio.
-    public var aspectRatio: Double?
+    package var aspectRatio: Double?
     /// Fit inside or fill the proposal.
-    public var contentMode: ContentMode
+    package var contentMode: ContentMode
     /// The constrained view.
-    public var content: any LayoutView
+    package var content: any LayoutView
     /// The identifier recorded with this node's frame, or nil.
-    public var id: String?
+    package var id: String?
 
     /// Constrains `content` to `aspectRatio` (nil: its ideal size's).
-    public init(_ aspectRatio: Double? = nil, contentMode: ContentMode, content: any LayoutView, id: String? = nil) {
+    package init(_ aspectRatio: Double? = nil, contentMode: ContentMode, content: any LayoutView, id: String? = nil) {
         self.aspectRatio = aspectRatio
         self.contentMode = contentMode
         self.content = content
@@ -89,7 +89,7 @@ public struct AspectRatioLayout: ContentModifier {
     }
 
     /// What the content is proposed, by the rule above.
-    public func contentProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
+    package func contentProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
         guard proposal != .unspecified else { return proposal }
         var shape = aspectRatio.map { Size(width: $0, height: 1) } ?? content.sizeThatFits(.unspecified)
         if shape.width == shape.height { shape = Size(width: 1, height: 1) }
@@ -105,15 +105,12 @@ public struct AspectRatioLayout: ContentModifier {
     }
 
     /// The content's size for `contentProposal(for:)`.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         content.sizeThatFits(contentProposal(for: proposal))
     }
 
-    /// Records this node's frame and places the content, centred.
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
-        recorder.record(id: id, type: "aspectRatio", rect: bounds)
-        let childProposal = contentProposal(for: proposal)
-        let size = content.sizeThatFits(childProposal)
-        recorder.place(content, in: Alignment.center.place(size, in: bounds), proposal: childProposal)
-    }
+    /// "aspectRatio", the node's type in its `LayoutFrame`.
+    package var nodeType: String { "aspectRatio" }
+    /// The content is centred in the node's bounds.
+    package var alignment: Alignment { .center }
 }

@@ -1,34 +1,34 @@
 /// `.layoutPriority(_:)`: sets the priority a stack gives its content when
 /// sharing out space. It is a trait, not a layout: it records no frame, and
 /// its identifier is its content's.
-public struct LayoutPriorityModifier: LayoutView {
+package struct LayoutPriorityModifier: LayoutView {
     /// The priority given to the content (SwiftUI's default is 0).
-    public var priority: Double
+    package var priority: Double
     /// The view the priority applies to.
-    public var content: any LayoutView
+    package var content: any LayoutView
 
     /// Gives `content` the layout priority `priority`.
-    public init(_ priority: Double, content: any LayoutView) {
+    package init(_ priority: Double, content: any LayoutView) {
         self.priority = priority
         self.content = content
     }
 
     /// The content's identifier (the modifier records no frame of its own).
-    public var id: String? {
+    package var id: String? {
         get { content.id }
         set { content.id = newValue }
     }
 
     /// `priority`.
-    public var layoutPriority: Double { priority }
+    package var layoutPriority: Double { priority }
 
     /// The content's size for `proposal`.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         content.sizeThatFits(proposal)
     }
 
     /// Places the content directly in `bounds`, recording no frame of its own.
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
+    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         content.placeSubviews(in: bounds, proposal: proposal, into: &recorder)
     }
 }

@@ -1,17 +1,17 @@
 /// `.offset(x:y:)`: draws the content moved by (x, y) without changing its layout: the node
 /// keeps the content's size and place, and only the content's frame is shifted [D].
-public struct OffsetLayout: SizedByContent {
+package struct OffsetLayout: SizedByContent {
     /// The horizontal shift in points (positive: right).
-    public var x: Double
+    package var x: Double
     /// The vertical shift in points (positive: down).
-    public var y: Double
+    package var y: Double
     /// The shifted view.
-    public var content: any LayoutView
+    package var content: any LayoutView
     /// The identifier recorded with this node's (unshifted) frame, or nil.
-    public var id: String?
+    package var id: String?
 
     /// Shifts `content` by (x, y).
-    public init(x: Double = 0, y: Double = 0, content: any LayoutView, id: String? = nil) {
+    package init(x: Double = 0, y: Double = 0, content: any LayoutView, id: String? = nil) {
         self.x = x
         self.y = y
         self.content = content
@@ -19,7 +19,7 @@ public struct OffsetLayout: SizedByContent {
     }
 
     /// Records the unshifted frame and places the content shifted by (x, y).
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
+    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         recorder.record(id: id, type: "offset", rect: bounds)
         let shifted = Rect(x: bounds.minX + x, y: bounds.minY + y, width: bounds.width, height: bounds.height)
         recorder.place(content, in: shifted, proposal: proposal)
@@ -30,18 +30,18 @@ public struct OffsetLayout: SizedByContent {
 /// `replacingUnspecifiedDimensions()` [D]) and centres the content at (x, y) in its own
 /// coordinates [D: "positions the center of this view at the specified coordinates in its
 /// parent's coordinate space"; R: OpenSwiftUI's `_PositionLayout`].
-public struct PositionLayout: ContentModifier {
+package struct PositionLayout: ContentModifier {
     /// The x coordinate of the content's centre, from the node's leading edge.
-    public var x: Double
+    package var x: Double
     /// The y coordinate of the content's centre, from the node's top edge.
-    public var y: Double
+    package var y: Double
     /// The positioned view.
-    public var content: any LayoutView
+    package var content: any LayoutView
     /// The identifier recorded with this node's frame, or nil.
-    public var id: String?
+    package var id: String?
 
     /// Centres `content` at (x, y).
-    public init(x: Double = 0, y: Double = 0, content: any LayoutView, id: String? = nil) {
+    package init(x: Double = 0, y: Double = 0, content: any LayoutView, id: String? = nil) {
         self.x = x
         self.y = y
         self.content = content
@@ -49,13 +49,13 @@ public struct PositionLayout: ContentModifier {
     }
 
     /// The proposal, with nil axes replaced by 10.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         proposal.replacingUnspecifiedDimensions()
     }
 
     /// Records this node's frame and places the content (proposed the same proposal) with its
     /// centre at (x, y).
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
+    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         recorder.record(id: id, type: "position", rect: bounds)
         let size = content.sizeThatFits(proposal)
         let rect = Rect(

@@ -2,41 +2,41 @@
 ///
 /// The content is proposed `max(p − insets, 0)` on each non-nil axis (nil
 /// stays nil); the result is the content's size plus the insets.
-public struct PaddingLayout: ContentModifier {
+package struct PaddingLayout: ContentModifier {
     /// The length `.padding()` uses on each edge: 16 [R/U]. (SwiftUI's is
     /// platform-dependent; 16 is iOS's usual value.)
-    public static let defaultLength: Double = 16
+    package static let defaultLength: Double = 16
 
     /// The padding on each edge, in points.
-    public var insets: EdgeInsets
+    package var insets: EdgeInsets
     /// The padded view.
-    public var content: any LayoutView
+    package var content: any LayoutView
     /// The identifier recorded with the padding's frame, or nil.
-    public var id: String?
+    package var id: String?
 
     /// Pads `content` by `insets`.
-    public init(_ insets: EdgeInsets, content: any LayoutView, id: String? = nil) {
+    package init(_ insets: EdgeInsets, content: any LayoutView, id: String? = nil) {
         self.insets = insets
         self.content = content
         self.id = id
     }
 
     /// What the content is proposed.
-    public func contentProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
+    package func contentProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(
             width: proposal.width.map { max($0 - insets.horizontal, 0) },
             height: proposal.height.map { max($0 - insets.vertical, 0) })
     }
 
     /// The content's size for `contentProposal(for:)` plus the insets.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         let child = content.sizeThatFits(contentProposal(for: proposal))
         return Size(width: child.width + insets.horizontal, height: child.height + insets.vertical)
     }
 
     /// Records the frame at `bounds` and places the content at its own size, inset from the
     /// top-leading corner.
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
+    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         recorder.record(id: id, type: "padding", rect: bounds)
         let childProposal = contentProposal(for: proposal)
         let child = content.sizeThatFits(childProposal)

@@ -6,7 +6,7 @@ public struct GeometryProxy: Sendable, Hashable {
     public var frame: Rect
 
     /// A proxy for a reader placed at `frame`.
-    public init(frame: Rect) {
+    package init(frame: Rect) {
         self.size = frame.size
         self.frame = frame
     }
@@ -25,7 +25,7 @@ public struct GeometryProxy: Sendable, Hashable {
 /// a preference) changes nothing until something re-runs layout (`LayoutDriver`).
 public struct GeometryReader: LayoutView {
     /// Builds the content for the reader's geometry.
-    public var content: (GeometryProxy) -> any LayoutView
+    package var content: (GeometryProxy) -> any LayoutView
     /// The identifier recorded with the reader's frame, or nil.
     public var id: String?
 

@@ -20,13 +20,13 @@ public struct LayoutDriver<State: Equatable> {
     }
 
     /// Builds the tree for a state (SwiftUI's `body`).
-    public var body: (State) -> any LayoutView
+    package var body: (State) -> any LayoutView
     /// What the root is proposed on every pass.
-    public var proposal: ProposedViewSize
+    package var proposal: ProposedViewSize
     /// The most passes `run` makes before it gives up.
-    public var maximumPasses: Int
+    package var maximumPasses: Int
     /// Device pixels per point for pixel rounding of each pass, or nil for exact frames.
-    public var pixelScale: Double?
+    package var pixelScale: Double?
     private var handlers: [(PreferenceValues, [ObjectIdentifier: any Sendable], inout State) -> (ObjectIdentifier, any Sendable)] = []
 
     /// A driver laying out `body(state)` for `proposal`, at most `maximumPasses` times.

@@ -13,14 +13,14 @@ public protocol PreferenceKey {
 }
 
 /// The preference values a layout's placed views reported, by key.
-public struct PreferenceValues: Sendable {
+package struct PreferenceValues: Sendable {
     private var values: [ObjectIdentifier: any Sendable] = [:]
 
     /// No values: every key reads as its default.
-    public init() {}
+    package init() {}
 
     /// The value of `key`: the reduction of every value set in tree order, or the default.
-    public subscript<Key: PreferenceKey>(_ key: Key.Type) -> Key.Value {
+    package subscript<Key: PreferenceKey>(_ key: Key.Type) -> Key.Value {
         (values[ObjectIdentifier(key)] as? Key.Value) ?? Key.defaultValue
     }
 
@@ -34,27 +34,27 @@ public struct PreferenceValues: Sendable {
 
 /// `.preference(key:value:)`: reports `value` for `Key` when the view is placed. It changes
 /// no size and records no frame of its own (a trait, like `layoutPriority`).
-public struct PreferenceModifier<Key: PreferenceKey>: SizedByContent {
+package struct PreferenceModifier<Key: PreferenceKey>: SizedByContent {
     /// The value reported.
-    public var value: Key.Value
+    package var value: Key.Value
     /// The view that reports it.
-    public var content: any LayoutView
+    package var content: any LayoutView
 
     /// Reports `value` for `Key` from `content`.
-    public init(_ key: Key.Type = Key.self, value: Key.Value, content: any LayoutView) {
+    package init(_ key: Key.Type = Key.self, value: Key.Value, content: any LayoutView) {
         self.value = value
         self.content = content
     }
 
     /// The content's identifier (the modifier records no frame of its own).
-    public var id: String? {
+    package var id: String? {
         get { content.id }
         set { content.id = newValue }
     }
 
     /// Reports the value, then places the content in `bounds` (so values inside the content
     /// come after this one in tree order).
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
+    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         recorder.setPreference(value, for: Key.self)
         content.placeSubviews(in: bounds, proposal: proposal, into: &recorder)
     }
@@ -62,7 +62,7 @@ public struct PreferenceModifier<Key: PreferenceKey>: SizedByContent {
 
 extension LayoutView {
     /// Reports `value` for `key` up the tree (SwiftUI's `preference(key:value:)`).
-    public func preference<Key: PreferenceKey>(key: Key.Type, value: Key.Value) -> PreferenceModifier<Key> {
+    public func preference<Key: PreferenceKey>(key: Key.Type, value: Key.Value) -> some LayoutView {
         PreferenceModifier(key, value: value, content: self)
     }
 }

@@ -1,5 +1,5 @@
 /// How SwiftUI sizes a plain `UIViewRepresentable` from its view's intrinsic
-/// content size and Auto Layout priorities: the seed README's table, per axis
+/// content size and Auto Layout priorities: RepresentableKit's README table, per axis
 /// [R, OpenSwiftUI]:
 ///
 /// | intrinsic | compression resistance | hugging | result        |
@@ -14,23 +14,23 @@
 /// proposal clamped to `min … max`.
 ///
 /// Any negative or NaN intrinsic dimension is read as `noIntrinsicMetric`.
-public struct RepresentableSizing: Sendable, Hashable, CustomStringConvertible {
+package struct RepresentableSizing: Sendable, Hashable, CustomStringConvertible {
     /// The width's min, ideal and max.
-    public var horizontal: AxisSizing
+    package var horizontal: AxisSizing
     /// The height's min, ideal and max.
-    public var vertical: AxisSizing
+    package var vertical: AxisSizing
 
     /// The threshold from which a priority holds the view at its intrinsic size: 750 [R].
-    public static let rigidThreshold = LayoutPriority.defaultHigh
+    package static let rigidThreshold = LayoutPriority.defaultHigh
 
     /// A sizing from the two axes' ranges.
-    public init(horizontal: AxisSizing, vertical: AxisSizing) {
+    package init(horizontal: AxisSizing, vertical: AxisSizing) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
     /// The sizing of `view`, read from its intrinsic content size and priorities.
-    public init(_ view: any HostedView) {
+    package init(_ view: any HostedView) {
         let intrinsic = view.intrinsicContentSize
         self.init(
             horizontal: Self.axis(
@@ -44,7 +44,7 @@ public struct RepresentableSizing: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// One row of the table.
-    public static func axis(
+    package static func axis(
         intrinsic: Double, hugging: LayoutPriority, compressionResistance: LayoutPriority
     ) -> AxisSizing {
         guard intrinsic >= 0 else { return .unconstrained }
@@ -55,21 +55,21 @@ public struct RepresentableSizing: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The range along `axis`.
-    public subscript(axis: Axis) -> AxisSizing {
+    package subscript(axis: Axis) -> AxisSizing {
         axis == .horizontal ? horizontal : vertical
     }
 
     /// The size chosen for `proposal`.
-    public func size(for proposal: ProposedViewSize) -> Size {
+    package func size(for proposal: ProposedViewSize) -> Size {
         Size(width: horizontal.size(for: proposal.width), height: vertical.size(for: proposal.height))
     }
 
     /// The minima of both axes.
-    public var minSize: Size { Size(width: horizontal.min, height: vertical.min) }
+    package var minSize: Size { Size(width: horizontal.min, height: vertical.min) }
     /// The ideals of both axes: the size for a nil proposal.
-    public var idealSize: Size { Size(width: horizontal.ideal, height: vertical.ideal) }
+    package var idealSize: Size { Size(width: horizontal.ideal, height: vertical.ideal) }
     /// The maxima of both axes.
-    public var maxSize: Size { Size(width: horizontal.max, height: vertical.max) }
+    package var maxSize: Size { Size(width: horizontal.max, height: vertical.max) }
 
-    public var description: String { "width \(horizontal), height \(vertical)" }
+    package var description: String { "width \(horizontal), height \(vertical)" }
 }

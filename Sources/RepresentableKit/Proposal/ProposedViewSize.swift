@@ -22,7 +22,7 @@ public struct ProposedViewSize: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A proposal with `major` along `axis` and `minor` along the other axis.
-    public init(_ axis: Axis, major: Double?, minor: Double?) {
+    package init(_ axis: Axis, major: Double?, minor: Double?) {
         switch axis {
         case .horizontal: self.init(width: major, height: minor)
         case .vertical: self.init(width: minor, height: major)
@@ -39,7 +39,7 @@ public struct ProposedViewSize: Sendable, Hashable, CustomStringConvertible {
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
 
     /// The proposal along `axis`.
-    public subscript(axis: Axis) -> Double? {
+    package subscript(axis: Axis) -> Double? {
         get { axis == .horizontal ? width : height }
         set {
             if axis == .horizontal { width = newValue } else { height = newValue }

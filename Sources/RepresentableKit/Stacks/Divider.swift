@@ -11,30 +11,31 @@
 /// - Spacing next to it is the stack's usual spacing [U].
 public struct Divider: LayoutView {
     /// `UIColor.separator` in light mode [U].
-    public static let separatorColor = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+    package static let separatorColor = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
 
     /// The line's thickness in points.
-    public var thickness: Double
+    package var thickness: Double
     /// The line's colour.
-    public var color: Color
+    package var color: Color
     /// The axis of the stack the divider is in; nil outside a stack (a horizontal line).
-    public var axis: Axis?
+    package var axis: Axis?
     /// The identifier recorded with the divider's frame, or nil.
     public var id: String?
 
-    /// A divider one device pixel thick (1 / `displayScale`) unless `thickness` is given.
+    /// A divider one device pixel thick (1 / `displayScale`) unless `thickness` is given, in
+    /// `color`, or the light-mode separator colour when it is nil.
     public init(
-        thickness: Double? = nil, displayScale: Double = 2, color: Color = Divider.separatorColor,
+        thickness: Double? = nil, displayScale: Double = 2, color: Color? = nil,
         axis: Axis? = nil, id: String? = nil
     ) {
         self.thickness = thickness ?? (displayScale > 0 ? 1 / displayScale : 1)
-        self.color = color
+        self.color = color ?? Divider.separatorColor
         self.axis = axis
         self.id = id
     }
 
     /// The axis the line runs along: across its stack's axis.
-    public var lineAxis: Axis { axis == .horizontal ? .vertical : .horizontal }
+    package var lineAxis: Axis { axis == .horizontal ? .vertical : .horizontal }
 
     /// The proposal (0 for nil) along the line, `thickness` across it.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {

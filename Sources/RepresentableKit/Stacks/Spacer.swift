@@ -1,5 +1,5 @@
 /// SwiftUI's `Spacer`: empty space that grows along its stack's axis, or on both axes
-/// outside a stack [D] (UIKIT_FACTS "Spacer": minLength defaults to the platform's spacing,
+/// outside a stack [D] (BehaviourReference, "Spacer": minLength defaults to the platform's spacing,
 /// spacing next to a spacer is 0, spacers share what is left).
 ///
 /// Rules [R: OpenSwiftUI's `Spacer.swift`, SpacerLayoutComputer]:
@@ -17,12 +17,12 @@
 public struct Spacer: LayoutView {
     /// The minimum length used when none is given: SwiftUI's default spacing, 8 on iOS [U]
     /// (the same assumption as `Stack.defaultSpacing`).
-    public static var defaultMinLength: Double { VStack.defaultSpacing }
+    package static var defaultMinLength: Double { VStack.defaultSpacing }
 
     /// The shortest the spacer gets along the axes it grows on; nil for `defaultMinLength`.
-    public var minLength: Double?
+    package var minLength: Double?
     /// The axis of the stack the spacer is in; nil outside a stack (it grows on both axes).
-    public var axis: Axis?
+    package var axis: Axis?
     /// The identifier recorded with the spacer's frame, or nil.
     public var id: String?
 

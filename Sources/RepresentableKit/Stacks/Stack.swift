@@ -3,8 +3,6 @@
 public protocol StackAlignment: Sendable, Hashable {
     /// The axis the stack lays its children along.
     static var stackAxis: Axis { get }
-    /// The frame type a stack records ("hstack" or "vstack").
-    static var stackTypeName: String { get }
     /// The offset of a child of length `child` inside `parent` on the cross axis.
     func offset(of child: Double, in parent: Double) -> Double
     /// Centred, SwiftUI's default stack alignment.
@@ -14,15 +12,11 @@ public protocol StackAlignment: Sendable, Hashable {
 extension VerticalAlignment: StackAlignment {
     /// Horizontal: a vertical alignment lines up an HStack's children.
     public static var stackAxis: Axis { .horizontal }
-    /// "hstack".
-    public static var stackTypeName: String { "hstack" }
 }
 
 extension HorizontalAlignment: StackAlignment {
     /// Vertical: a horizontal alignment lines up a VStack's children.
     public static var stackAxis: Axis { .vertical }
-    /// "vstack".
-    public static var stackTypeName: String { "vstack" }
 }
 
 /// A horizontal stack with SwiftUI's space sharing (see `StackLayout`'s rules).
@@ -32,7 +26,7 @@ public typealias VStack = Stack<HorizontalAlignment>
 
 /// SwiftUI's HStack and VStack as one type: the alignment type picks the axis.
 ///
-/// Spacing (UIKIT_FACTS "HStack and VStack", "Spacer"): an explicit `spacing` goes between
+/// Spacing (BehaviourReference, "HStack and VStack", "Spacer"): an explicit `spacing` goes between
 /// every two children [U: OpenSwiftUI's stack keeps it as one uniform spacing]; without one
 /// (nil), two views are `standardSpacing` apart and a `Spacer` has 0 on either side [M, and
 /// R: a spacer's spacing is zero along its stack's axis]. (SwiftUI's own default depends on
@@ -43,19 +37,19 @@ public struct Stack<Guide: StackAlignment>: LayoutView {
     public static var defaultSpacing: Double { 8 }
 
     /// How children line up on the cross axis; centred by default.
-    public var alignment: Guide
+    package var alignment: Guide
     /// The space between adjacent children, in points; nil for SwiftUI's default rules
     /// (`standardSpacing` between views, 0 next to a spacer).
-    public var spacing: Double?
+    package var spacing: Double?
     /// The default gap between two views that are not spacers, used when `spacing` is nil.
-    public var standardSpacing: Double
+    package var standardSpacing: Double
     /// The children, in order along the stack's axis.
-    public var children: [any LayoutView]
+    package var children: [any LayoutView]
     /// The identifier recorded with the stack's frame, or nil.
     public var id: String?
 
     /// A stack of `children`; a nil `spacing` uses the default rules with `standardSpacing`.
-    public init(
+    package init(
         alignment: Guide = Guide.center, spacing: Double? = nil, standardSpacing: Double = Self.defaultSpacing,
         id: String? = nil, children: [any LayoutView]
     ) {
@@ -76,7 +70,7 @@ public struct Stack<Guide: StackAlignment>: LayoutView {
     }
 
     /// The gap before each child but the first, by the spacing rules above.
-    public var gaps: [Double] {
+    package var gaps: [Double] {
         StackTraits.gaps(children, spacing: spacing, standard: standardSpacing)
     }
 
@@ -93,7 +87,7 @@ public struct Stack<Guide: StackAlignment>: LayoutView {
 
     /// Records the stack's frame at `bounds` and places each child, aligned on the cross axis.
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
-        recorder.record(id: id, type: Guide.stackTypeName, rect: bounds)
+        recorder.record(id: id, type: Guide.stackAxis == .horizontal ? "hstack" : "vstack", rect: bounds)
         stack.placeChildren(in: bounds, proposal: proposal, into: &recorder, minorOffset: alignment.offset)
     }
 }

@@ -8,14 +8,14 @@
 /// child is placed (and recorded).
 public struct ViewThatFits: LayoutView {
     /// The axes on which a child must fit; both by default.
-    public var axes: Set<Axis>
+    package var axes: Set<Axis>
     /// The candidates, in order of preference.
-    public var children: [any LayoutView]
+    package var children: [any LayoutView]
     /// The identifier recorded with this node's frame, or nil.
     public var id: String?
 
     /// Chooses among `children` on `axes` (both by default).
-    public init(in axes: Set<Axis> = [.horizontal, .vertical], id: String? = nil, children: [any LayoutView]) {
+    package init(in axes: Set<Axis> = [.horizontal, .vertical], id: String? = nil, children: [any LayoutView]) {
         self.axes = axes
         self.children = children
         self.id = id
@@ -30,7 +30,7 @@ public struct ViewThatFits: LayoutView {
 
     /// The index of the child shown for `proposal`: the first that fits, else the last; nil
     /// when there are no children.
-    public func chosenIndex(for proposal: ProposedViewSize) -> Int? {
+    package func chosenIndex(for proposal: ProposedViewSize) -> Int? {
         guard !children.isEmpty else { return nil }
         var idealProposal = proposal
         for axis in axes { idealProposal[axis] = nil }

@@ -11,14 +11,14 @@
 /// - A `Spacer` inside a ZStack grows on both axes (a ZStack has no axis) [R].
 public struct ZStack: LayoutView {
     /// Where each child sits in the stack; `.center` by default.
-    public var alignment: Alignment
+    package var alignment: Alignment
     /// The children, back to front.
-    public var children: [any LayoutView]
+    package var children: [any LayoutView]
     /// The identifier recorded with the stack's frame, or nil.
     public var id: String?
 
     /// A stack of `children`, back to front.
-    public init(alignment: Alignment = .center, id: String? = nil, children: [any LayoutView]) {
+    package init(alignment: Alignment = .center, id: String? = nil, children: [any LayoutView]) {
         self.alignment = alignment
         self.children = children
         self.id = id

@@ -40,9 +40,9 @@ public protocol TextMeasuring: AnyObject {
 ///   (SwiftUI's own rounding of Text is undocumented; this keeps the two comparable).
 public struct Text: LayoutView {
     /// The engine-side text that measures and draws itself.
-    public var content: any TextMeasuring
+    package var content: any TextMeasuring
     /// Device pixels per point, for pixel rounding.
-    public var displayScale: Double
+    package var displayScale: Double
     /// The identifier recorded with the text's frame, or nil.
     public var id: String?
 
@@ -54,7 +54,7 @@ public struct Text: LayoutView {
     }
 
     /// The font scale used for `proposal`: 1 unless the text must shrink to fit it.
-    public func fontScale(for proposal: ProposedViewSize) -> Double {
+    package func fontScale(for proposal: ProposedViewSize) -> Double {
         guard let width = Self.finiteWidth(proposal), content.minimumScaleFactor < 1 else { return 1 }
         let height = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? .infinity
         return content.fittingScale(width: width, height: height)
@@ -77,10 +77,10 @@ public struct Text: LayoutView {
     }
 
     /// The width a proposed width of 0 (or less) is measured at: a minimum, as SwiftUI's 0
-    /// proposal asks for [D, UIKIT_FACTS "ProposedViewSize"], not "no limit" (which is what
+    /// proposal asks for [D, BehaviourReference "ProposedViewSize"], not "no limit" (which is what
     /// width 0 means to the engine and to UILabel). Any positive width below the narrowest
     /// grapheme cluster gives the same layout, one cluster a line.
-    public static let minimumMeasuringWidth = 0.001
+    package static let minimumMeasuringWidth = 0.001
 
     private static func finiteWidth(_ proposal: ProposedViewSize) -> Double? {
         proposal.width.flatMap { $0.isFinite ? max(minimumMeasuringWidth, $0) : nil }

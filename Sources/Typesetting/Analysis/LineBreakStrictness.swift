@@ -17,7 +17,8 @@ package enum LineBreakStrictness: Sendable, Hashable, CaseIterable {
     /// spaces and punctuation only, like CSS `word-break: keep-all` and UIKit's
     /// `lineBreakStrategy` `.hangulWordPriority`.
     ///
-    /// ICU 72 ignores the `@lw=keepall` locale keyword (measured on this machine kind), so
-    /// Typesetting drops those opportunities itself; see `TextSegmentation.lineBreaks`.
+    /// ICU 72 ignores the `@lw=keepall` locale keyword (Documentation/BehaviourReference.md,
+    /// "What the engine relies on"), so Typesetting drops those opportunities itself; see
+    /// `TextSegmentation.lineBreaks`.
     case keepAll
 }
