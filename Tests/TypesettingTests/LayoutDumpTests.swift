@@ -87,7 +87,7 @@ struct LayoutDumpTests {
         let path = try #require(Self.environment["LAYOUT_DUMP"])
         let baseline = try Self.environment["LAYOUT_DUMP_BASELINE"].map { [UInt8](try Data(contentsOf: URL(fileURLWithPath: $0))) }
         var offset = 0  // in `baseline`
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         let file = try #require(FileHandle(forWritingAtPath: path))
         defer { try? file.close() }
         let font = try Fixture.inter()

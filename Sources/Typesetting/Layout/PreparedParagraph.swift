@@ -48,6 +48,9 @@ public final class PreparedParagraph: Sendable {
     /// Soft hyphens, hyphenation points and hyphen widths (`ParagraphHyphens`).
     let hyphens: ParagraphHyphens
     let style: ParagraphStyle
+    /// The line breaker `style` asks for (its `lineBreakStrategy` in its `lineBreakMode`),
+    /// resolved once.
+    let lineBreaker: any LineBreaker
 
     /// Prepares the paragraph `text`, whose UTF-16 units are `utf16`.
     init(text: String, utf16: [UInt16], utf16Start: Int, scalarStart: Int,
@@ -55,6 +58,7 @@ public final class PreparedParagraph: Sendable {
          style: ParagraphStyle, itemizer: Itemizer, shapingCache: ShapingCache?) throws(LayoutError) {
         self.text = text
         self.style = style
+        self.lineBreaker = Typesetting.lineBreaker(strategy: style.lineBreakStrategy, mode: style.lineBreakMode)
         self.utf16Start = utf16Start
         self.scalarStart = scalarStart
         self.utf16 = utf16

@@ -211,22 +211,24 @@ public final class PreparedText: Sendable {
         // limit" too, as in UILabel.
         let container: Double? = width.flatMap { $0 == 0 || $0 >= .greatestFiniteMagnitude ? nil : $0 }
         var wrapped = wrap(containerWidth: container, numberOfLines: numberOfLines)
-        if style.allowsDefaultTighteningForTruncation, let tightened = tightened(wrapped, numberOfLines: numberOfLines) {
-            wrapped = tightened
-        }
+        tighten(&wrapped, numberOfLines: numberOfLines)
         let truncation = truncation(of: wrapped, containerWidth: container, numberOfLines: numberOfLines)
-        let positioner = LinePositioner(text: self, lineCount: wrapped.slices.count, truncatedWidth: truncation?.width,
+        let positioner = LinePositioner(text: self, lineCount: wrapped.lines.count, truncatedWidth: truncation?.width,
                                         containerWidth: container)
-        let size = positioner.position(&wrapped.slices)
-        return TextLayout(size: size, slices: wrapped.slices, truncation: truncation,
+        let size = wrapped.lines.withLines { positioner.position(&$0) }
+        return TextLayout(size: size, lines: wrapped.lines.lines, truncation: truncation,
                           isTruncated: wrapped.cutOffIn != nil || positioner.truncatesLastLine, proposedWidth: container,
                           prepared: self)
     }
 
-    /// Every paragraph wrapped into one buffer (each slice knows its paragraph), stopping
+    /// Every paragraph's lines in one buffer, and the paragraph of the last line when text
+    /// after it was cut off (nil when every line is there).
+    typealias Wrapped = (lines: LineBuffer, cutOffIn: Int?)
+
+    /// Every paragraph wrapped into one buffer (each line knows its paragraph), stopping
     /// after `numberOfLines` lines (0: no limit). `cutOffIn` is the paragraph of the last
     /// line when text after it was cut off, nil when every line is there.
-    private func wrap(containerWidth: Double?, numberOfLines: Int) -> (slices: [LineSlice], cutOffIn: Int?) {
+    private func wrap(containerWidth: Double?, numberOfLines: Int) -> Wrapped {
         // One allocation, of about as many lines as the text will take: a paragraph's total
         // advance over the line's width, plus two (never more lines than UTF-16 units).
         var capacity = max(8, paragraphs.count)
@@ -236,29 +238,29 @@ public final class PreparedText: Sendable {
             capacity = lines.isFinite ? Int(min(lines, Double(p.utf16.count + 1))) : p.utf16.count + 1
         }
         if numberOfLines > 0 { capacity = min(capacity, numberOfLines + 1) }
-        var slices: [LineSlice] = []
-        slices.reserveCapacity(capacity)
+        var lines = LineBuffer(capacity: capacity)
         var remaining = numberOfLines
         for (index, paragraph) in paragraphs.enumerated() {
-            let limit = numberOfLines > 0 ? remaining + 1 : 0
-            let before = slices.count
-            // pushOut only where this paragraph's last line is shown whole: fewer lines than
-            // remain, or as many when no paragraph follows (else the line is truncated or cut).
-            let pushOutBelow = numberOfLines > 0 ? (index + 1 < paragraphs.count ? remaining : remaining + 1) : 0
-            paragraph.wrap(containerWidth: containerWidth, mode: style.lineBreakMode, maxLines: limit, into: &slices,
-                           pushOutBelow: pushOutBelow)
-            var produced = slices.count - before
+            let before = lines.count
+            lines.paragraph = index
+            // The strategies beyond greedy apply only where this paragraph's last line is
+            // shown whole: fewer lines than remain, or as many when no paragraph follows
+            // (else the line is truncated or cut).
+            let constraints = LineBreakConstraints(
+                containerWidth: containerWidth, mode: paragraph.style.lineBreakMode,
+                maxLines: numberOfLines > 0 ? remaining + 1 : 0,
+                wholeBelow: numberOfLines > 0 ? (index + 1 < paragraphs.count ? remaining : remaining + 1) : 0)
+            paragraph.wrap(constraints, into: &lines)
+            var produced = lines.count - before
             let more = numberOfLines > 0 && (produced > remaining || (produced == remaining && index + 1 < paragraphs.count))
             if numberOfLines > 0 && produced > remaining {
-                slices.removeLast(produced - remaining)
+                lines.removeLast(produced - remaining)
                 produced = remaining
             }
-            // The slices of paragraph 0 already say so.
-            if index > 0 { for k in (slices.count - produced)..<slices.count { slices[k].paragraph = index } }
-            if more { return (slices, index) }
+            if more { return (lines, index) }
             remaining -= produced
         }
-        return (slices, nil)
+        return (lines, nil)
     }
 
     /// The wrapped lines with the last one tightened instead of truncated, or nil when
@@ -270,46 +272,46 @@ public final class PreparedText: Sendable {
     /// last paragraph. The line then takes that whole rest, and every grapheme cluster gives
     /// up the same share of the excess, so the line is exactly as wide as its box (clusters
     /// with no advance, such as bidi controls, have nothing to give and are left alone).
-    private func tightened(_ wrapped: (slices: [LineSlice], cutOffIn: Int?), numberOfLines: Int)
-        -> (slices: [LineSlice], cutOffIn: Int?)? {
-        guard style.lineBreakMode.isTruncating, var last = wrapped.slices.last else { return nil }
+    /// Each paragraph's own style says whether it tightens and by how much.
+    private func tighten(_ wrapped: inout Wrapped, numberOfLines: Int) {
+        guard let last = wrapped.lines.lines.last else { return }
         let p = paragraphs[last.paragraph]
+        guard p.style.allowsDefaultTighteningForTruncation, p.style.lineBreakMode.isTruncating else { return }
+        var slice = last.slice
         if let index = wrapped.cutOffIn {
-            guard index == paragraphs.count - 1, index == last.paragraph else { return nil }
+            guard index == paragraphs.count - 1, index == last.paragraph else { return }
         } else {
-            guard numberOfLines == 1, wrapped.slices.count == 1 else { return nil }
+            guard numberOfLines == 1, wrapped.lines.count == 1 else { return }
         }
         // The rest of the paragraph from the line's start, which must hold no hard break.
         let end = p.utf16.count
-        if let k = p.breakIndex(atOrBefore: end - 1), p.breaks[k].isMandatory, p.breaks[k].offset > last.start { return nil }
-        let trimmed = p.trimmedEnd(last.start, end)
-        let width = p.width(last.start, trimmed, indent: last.indent)
-        guard width > last.available + fitTolerance,
-              width <= last.available * (1 + style.tighteningFactorForTruncation) + fitTolerance else { return nil }
-        let clusters = p.visibleGraphemeCount(from: last.start, to: trimmed)
-        guard clusters > 0 else { return nil }
-        last.end = end
-        last.trimmedEnd = trimmed
-        last.tightening = (width - last.available) / Double(clusters)
-        last.width = width - last.tightening * Double(clusters)
-        last.hyphenated = false
-        var slices = wrapped.slices
-        slices[slices.count - 1] = last
-        return (slices, nil)
+        if let k = p.breakIndex(atOrBefore: end - 1), p.breaks[k].isMandatory, p.breaks[k].offset > slice.start { return }
+        let trimmed = p.trimmedEnd(slice.start, end)
+        let width = p.width(slice.start, trimmed, indent: slice.indent)
+        guard width > slice.available + fitTolerance,
+              width <= slice.available * (1 + p.style.tighteningFactorForTruncation) + fitTolerance else { return }
+        let clusters = p.visibleGraphemeCount(from: slice.start, to: trimmed)
+        guard clusters > 0 else { return }
+        let tightening = (width - slice.available) / Double(clusters)
+        slice.end = end
+        slice.trimmedEnd = trimmed
+        slice.width = width - tightening * Double(clusters)
+        slice.hyphenated = false
+        wrapped.lines.tightenLast(slice, by: tightening)
+        wrapped.cutOffIn = nil
     }
 
     /// How the last line is truncated, if it is: only the last visible line ever is, when
     /// text after it was cut off and the line break mode truncates, or when a single line
     /// (numberOfLines = 1) does not fit (UILabel does not wrap such a label).
-    private func truncation(of wrapped: (slices: [LineSlice], cutOffIn: Int?), containerWidth: Double?,
-                            numberOfLines: Int) -> Truncation? {
-        let mode = style.lineBreakMode
+    private func truncation(of wrapped: Wrapped, containerWidth: Double?, numberOfLines: Int) -> Truncation? {
+        guard let last = wrapped.lines.lines.last else { return nil }
+        let p = paragraphs[last.paragraph]
+        let mode = p.style.lineBreakMode
         guard mode.isTruncating else { return nil }
-        if let index = wrapped.cutOffIn {
-            return wrapped.slices.last.map { paragraphs[index].truncate($0, mode: mode) }
-        }
-        guard containerWidth != nil, numberOfLines == 1, let only = wrapped.slices.first, only.tightening == 0 else { return nil }
-        let p = paragraphs[only.paragraph]
+        if wrapped.cutOffIn != nil { return p.truncate(last.slice, mode: mode) }
+        guard containerWidth != nil, numberOfLines == 1, wrapped.lines.count == 1, last.tightening == 0 else { return nil }
+        let only = last.slice
         guard p.width(only.start, p.trimmedEnd(only.start, p.utf16.count)) > only.available + fitTolerance else { return nil }
         return p.truncate(only, mode: mode)
     }
