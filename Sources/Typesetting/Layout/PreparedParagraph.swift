@@ -47,7 +47,8 @@ public final class PreparedParagraph: Sendable {
     public let missingGlyphs: Int
     /// Soft hyphens, hyphenation points and hyphen widths (`ParagraphHyphens`).
     let hyphens: ParagraphHyphens
-    let style: ParagraphStyle
+    /// The paragraph style the paragraph is laid out with.
+    public let style: ParagraphStyle
     /// The line breaker `style` asks for (its `lineBreakStrategy` in its `lineBreakMode`),
     /// resolved once.
     let lineBreaker: any LineBreaker
@@ -218,7 +219,7 @@ extension PreparedParagraph {
 extension PreparedParagraph {
     /// The memory this prepared paragraph holds, in bytes: its arrays' element storage
     /// (text, offsets, advances, breaks, glyph arrays), not counting shared fonts.
-    public var estimatedByteCount: Int {
+    package var estimatedByteCount: Int {
         var bytes = utf16.count * 2 + (scalarOffsets?.count ?? 0) * 4 + advancePrefix.count * 8
         bytes += breaks.count * MemoryLayout<PackedBreak>.stride + graphemes.byteCount + tabs.count * 8
         bytes += (levels?.count ?? 0)

@@ -6,7 +6,8 @@
 public final class PreparedText: Sendable {
     /// The whole text.
     public let string: String
-    /// The paragraph style every paragraph is laid out with.
+    /// The paragraph style of the first paragraph: every paragraph's, unless the text was
+    /// prepared with `init(paragraphs:)`, where each has its own (`PreparedParagraph.style`).
     public let style: ParagraphStyle
     /// The paragraphs, split at LF, CR, CR LF, NEL and U+2029 (U+2028 stays inside its
     /// paragraph), as `paragraphs(in:)` splits them.
@@ -14,6 +15,11 @@ public final class PreparedText: Sendable {
     /// Paragraph terminators' lengths in UTF-16 units (0 for the last paragraph when the text
     /// does not end with one).
     let terminatorLengths: [Int]
+    /// Whether some paragraph's style truncates (its `lineBreakMode`), and whether one of those
+    /// may tighten instead (`allowsDefaultTighteningForTruncation`): a layout skips both
+    /// steps when none does.
+    let mayTruncate: Bool
+    let mayTighten: Bool
 
     /// Prepares attributed text. Paragraphs end at LF, CR, CRLF and U+2029; U+2028 is a line
     /// break inside a paragraph. A terminator at the very end does not start an empty
@@ -21,26 +27,50 @@ public final class PreparedText: Sendable {
     ///
     /// Words of simple scripts are shaped through a process-wide, bounded word cache (see
     /// `ShapingCache`); `usesShapingCache: false` shapes every run whole instead.
-    public init(_ text: AttributedText, style: ParagraphStyle = ParagraphStyle(), fontCollection: FontCollection? = nil, usesShapingCache: Bool = true) throws(LayoutError) {
-        try Self.validate(style)
-        // NaN tracking made every width NaN (and every line one cluster); an infinite
-        // baseline offset made the height ∞ and the glyph positions NaN.
-        for run in text.runs {
-            if !run.attributes.tracking.isFinite { throw .invalidStyle(field: "tracking", value: run.attributes.tracking) }
-            if !run.attributes.baselineOffset.isFinite {
-                throw .invalidStyle(field: "baselineOffset", value: run.attributes.baselineOffset)
-            }
-        }
+    public convenience init(_ text: AttributedText, style: ParagraphStyle = ParagraphStyle(), fontCollection: FontCollection? = nil, usesShapingCache: Bool = true) throws(LayoutError) {
+        try self.init(text, styles: [(0, style)], fontCollection: fontCollection, usesShapingCache: usesShapingCache)
+    }
+
+    /// Prepares `text` whose paragraphs take their styles from `styles`: (UTF-16 offset,
+    /// style) pairs in ascending order, the first at 0; a paragraph takes the style of the
+    /// last pair at or before its start.
+    init(_ text: AttributedText, styles: [(start: Int, style: ParagraphStyle)], fontCollection: FontCollection?,
+         usesShapingCache: Bool) throws(LayoutError) {
+        for entry in styles { try Self.validate(entry.style) }
+        try Self.validate(text.runs)
         self.string = text.string
-        self.style = style
+        self.style = styles[0].style
+        mayTruncate = styles.contains { $0.style.lineBreakMode.isTruncating }
+        mayTighten = styles.contains { $0.style.lineBreakMode.isTruncating && $0.style.allowsDefaultTighteningForTruncation }
         let collection: FontCollection?
         if let fontCollection { collection = fontCollection } else { collection = try? FontCollection.bundled() }
-        let itemizer = Itemizer(collection: collection)
         guard !text.runs.isEmpty else {
             self.paragraphs = []
             self.terminatorLengths = []
             return
         }
+        let split = try Self.prepareParagraphs(text, styles: styles, itemizer: Itemizer(collection: collection),
+                                               shapingCache: usesShapingCache ? ShapingCache.shared : nil)
+        self.paragraphs = split.paragraphs
+        self.terminatorLengths = split.terminators
+    }
+
+    /// NaN tracking made every width NaN (and every line one cluster); an infinite baseline
+    /// offset made the height ∞ and the glyph positions NaN.
+    private static func validate(_ runs: [AttributedText.Run]) throws(LayoutError) {
+        for run in runs {
+            if !run.attributes.tracking.isFinite { throw .invalidStyle(field: "tracking", value: run.attributes.tracking) }
+            if !run.attributes.baselineOffset.isFinite {
+                throw .invalidStyle(field: "baselineOffset", value: run.attributes.baselineOffset)
+            }
+        }
+    }
+
+    /// The paragraphs of `text` (which has runs), each prepared in its style, and the length
+    /// of the terminator after each.
+    private static func prepareParagraphs(
+        _ text: AttributedText, styles: [(start: Int, style: ParagraphStyle)], itemizer: Itemizer, shapingCache: ShapingCache?
+    ) throws(LayoutError) -> (paragraphs: [PreparedParagraph], terminators: [Int]) {
         let utf16 = Self.utf16Units(of: text.string)
         var paragraphs: [PreparedParagraph] = []
         var terminators: [Int] = []
@@ -50,9 +80,9 @@ public final class PreparedText: Sendable {
             while runIndex + 1 < text.runs.count && text.runs[runIndex].utf16Range.upperBound <= offset { runIndex += 1 }
             return text.runs[runIndex].attributes
         }
-        let pending = Self.paragraphRanges(utf16)
+        var styleIndex = 0
         let whole = text.string
-        for (range, terminator) in pending {
+        for (range, terminator) in Self.paragraphRanges(utf16) {
             // Slicing the String (by UTF-16 indices) copies its UTF-8 without re-decoding.
             let paragraphText = range.count == utf16.count ? whole
                 : String(whole[String.Index(utf16Offset: range.lowerBound, in: whole)..<String.Index(utf16Offset: range.upperBound, in: whole)])
@@ -62,18 +92,18 @@ public final class PreparedText: Sendable {
                 let upper = min(run.utf16Range.upperBound, range.upperBound) - range.lowerBound
                 runs.append((lower..<upper, run.attributes))
             }
+            while styleIndex + 1 < styles.count && styles[styleIndex + 1].start <= range.lowerBound { styleIndex += 1 }
             let base = attributes(at: min(range.lowerBound, utf16.count - 1))
             let paragraph = try PreparedParagraph(
                 text: paragraphText, utf16: range.count == utf16.count ? utf16 : Array(utf16[range]),
                 utf16Start: range.lowerBound, scalarStart: scalarStart,
-                attributeRuns: runs, baseAttributes: base, style: style, itemizer: itemizer,
-                shapingCache: usesShapingCache ? ShapingCache.shared : nil)
+                attributeRuns: runs, baseAttributes: base, style: styles[styleIndex].style, itemizer: itemizer,
+                shapingCache: shapingCache)
             paragraphs.append(paragraph)
             terminators.append(terminator)
             scalarStart += paragraph.scalarCount + terminator  // a CR LF terminator is two scalars
         }
-        self.paragraphs = paragraphs
-        self.terminatorLengths = terminators
+        return (paragraphs, terminators)
     }
 
     /// The UTF-16 units of `string`: ASCII text (the common case) is widened byte by byte
@@ -142,6 +172,9 @@ public final class PreparedText: Sendable {
             throw .invalidStyle(field: name, value: value)
         }
         if !style.tailIndent.isFinite { throw .invalidStyle(field: "tailIndent", value: style.tailIndent) }
+        for tab in style.tabStops where !(tab.location.isFinite && tab.location >= 0) {
+            throw .invalidStyle(field: "tabStops", value: tab.location)
+        }
         if !(0...1).contains(style.hyphenationFactor) {
             throw .invalidStyle(field: "hyphenationFactor", value: style.hyphenationFactor)
         }
@@ -211,8 +244,8 @@ public final class PreparedText: Sendable {
         // limit" too, as in UILabel.
         let container: Double? = width.flatMap { $0 == 0 || $0 >= .greatestFiniteMagnitude ? nil : $0 }
         var wrapped = wrap(containerWidth: container, numberOfLines: numberOfLines)
-        tighten(&wrapped, numberOfLines: numberOfLines)
-        let truncation = truncation(of: wrapped, containerWidth: container, numberOfLines: numberOfLines)
+        if mayTighten { tighten(&wrapped, numberOfLines: numberOfLines) }
+        let truncation = mayTruncate ? truncation(of: wrapped, containerWidth: container, numberOfLines: numberOfLines) : nil
         let positioner = LinePositioner(text: self, lineCount: wrapped.lines.count, truncatedWidth: truncation?.width,
                                         containerWidth: container)
         let size = wrapped.lines.withLines { positioner.position(&$0) }
@@ -225,7 +258,7 @@ public final class PreparedText: Sendable {
     /// after it was cut off (nil when every line is there).
     typealias Wrapped = (lines: LineBuffer, cutOffIn: Int?)
 
-    /// Every paragraph wrapped into one buffer (each line knows its paragraph), stopping
+    /// Every paragraph wrapped into one buffer (each line then knows its paragraph), stopping
     /// after `numberOfLines` lines (0: no limit). `cutOffIn` is the paragraph of the last
     /// line when text after it was cut off, nil when every line is there.
     private func wrap(containerWidth: Double?, numberOfLines: Int) -> Wrapped {
@@ -242,7 +275,6 @@ public final class PreparedText: Sendable {
         var remaining = numberOfLines
         for (index, paragraph) in paragraphs.enumerated() {
             let before = lines.count
-            lines.paragraph = index
             // The strategies beyond greedy apply only where this paragraph's last line is
             // shown whole: fewer lines than remain, or as many when no paragraph follows
             // (else the line is truncated or cut).
@@ -257,6 +289,8 @@ public final class PreparedText: Sendable {
                 lines.removeLast(produced - remaining)
                 produced = remaining
             }
+            // The lines of paragraph 0 already say so.
+            if index > 0 { lines.assignParagraph(index, from: lines.count - produced) }
             if more { return (lines, index) }
             remaining -= produced
         }

@@ -45,6 +45,7 @@ extension GreedyLineBreaker {
         let maxLines: Int
 
         /// Appends the paragraph's lines to `lines` (one empty line for an empty paragraph).
+        @inline(__always)
         func wrap(into lines: inout LineBuffer, path: Path = .fastest) {
             guard paragraph.utf16.count > 0 else {
                 let box = paragraph.lineBox(isFirst: true, containerWidth: containerWidth)

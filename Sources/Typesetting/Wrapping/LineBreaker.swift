@@ -72,12 +72,11 @@ struct LaidOutLine: Sendable, Hashable {
     var placement = LinePlacement()
 }
 
-/// The lines breakers append to: `LineSlice`s in, stored as the layout's `LaidOutLine`s of
-/// paragraph `paragraph`.
+/// The lines breakers append to: `LineSlice`s in, stored as the layout's `LaidOutLine`s
+/// (of paragraph 0 until `assignParagraph` says otherwise: the wrap loops store no more than
+/// the slice).
 struct LineBuffer {
     private(set) var lines: [LaidOutLine] = []
-    /// The paragraph appended lines belong to.
-    var paragraph = 0
 
     init() {}
 
@@ -96,7 +95,12 @@ struct LineBuffer {
 
     @inline(__always)
     mutating func append(_ slice: LineSlice) {
-        lines.append(LaidOutLine(slice: slice, paragraph: paragraph))
+        lines.append(LaidOutLine(slice: slice, paragraph: 0))
+    }
+
+    /// Marks the lines from index `first` on as lines of paragraph `index`.
+    mutating func assignParagraph(_ index: Int, from first: Int) {
+        for k in first..<lines.count { lines[k].paragraph = index }
     }
 
     mutating func removeAll(keepingCapacity: Bool) { lines.removeAll(keepingCapacity: keepingCapacity) }
@@ -108,8 +112,7 @@ struct LineBuffer {
 
     /// Replaces the lines from index `first` on with `slices`.
     mutating func replaceSlices(from first: Int, with slices: [LineSlice]) {
-        let paragraph = self.paragraph
-        lines.replaceSubrange(first..., with: slices.lazy.map { LaidOutLine(slice: $0, paragraph: paragraph) })
+        lines.replaceSubrange(first..., with: slices.lazy.map { LaidOutLine(slice: $0, paragraph: 0) })
     }
 
     /// Replaces the last line with `slice`, tightened by `tightening` points a cluster.
