@@ -84,7 +84,7 @@ struct BidiConformanceTests {
         }
         print("BidiCharacterTest.txt: \(passes) pass, \(cases.count - passes) fail of \(cases.count) (levels and paragraph level); visual order: \(orderPasses) pass")
         for failure in failures { print("  fails (UTF-16): \(failure)") }
-        // DESIGN.md (hints checked on this machine kind): ICU 72's bidi levels pass 91,676 and
+        // ICU 72's bidi levels pass 91,676 and
         // fail 31 on this file. Re-checked with a C program calling ubidi_setPara/getLevels
         // directly: 91,676 pass, 31 fail (all 31 on levels, none on the paragraph level).
         #expect(passes >= 91_676)

@@ -170,7 +170,7 @@ struct EngineHitTestingTests {
     }
 
     // Emoji: hb-shape NotoColorEmoji-Subset.ttf (upem 2048) gives 2550 units per emoji
-    // cluster → 2550 × 17/2048 = 21.1669921875 pt (DESIGN.md: 21.17 px at 17 px).
+    // cluster → 2550 × 17/2048 = 21.1669921875 pt.
     // "Hi " is 2084 + 668 + 792 = 3544 Inter units.
     @Test func emojiCarets() throws {
         let text = "Hi 😀👍🏽🇯🇵👨‍👩‍👧"

@@ -132,7 +132,7 @@ struct EngineHyphenationTests {
         #expect(throws: LayoutError.self) { try Fixture.prepare("x", style: Self.style(factor: factor)) }
     }
 
-    /// UIKit's rule (UIKIT_FACTS, NSParagraphStyle: hyphenate when unhyphenated width / line
+    /// UIKit's rule (NSParagraphStyle.hyphenationFactor's documentation: hyphenate when unhyphenated width / line
     /// width < factor), in four languages. For each: the line broken without hyphenation,
     /// its fill ratio, and the hyphenated line, all from the advances written beside them.
     struct Case: Sendable, CustomTestStringConvertible {

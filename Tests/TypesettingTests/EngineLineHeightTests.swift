@@ -2,7 +2,7 @@ import Testing
 @testable import Typesetting
 
 /// Line heights, baselines and vertical spacing, each rule with its TextKit source
-/// (UIKIT_FACTS.md "NSParagraphStyle (TextKit)").
+/// (Apple's NSParagraphStyle documentation, quoted beside each test).
 ///
 /// Inter 17 pt (font_metrics_reference.json, OS/2 typo under USE_TYPO_METRICS):
 ///   natural line height = (2728 + 680 + 0) × 17/2816 = 20.573863…
@@ -73,8 +73,7 @@ struct EngineLineHeightTests {
     }
 
     // lineSpacing: "the space from the bottom of one line fragment to the top of the next"
-    // [D]; we add it only between lines (UILabel's single-line quirk is documented as a
-    // difference in UIKIT_FACTS.md).
+    // [D]; we add it only between lines, never after the last.
     @Test func lineSpacingOnlyBetweenLines() throws {
         var style = ParagraphStyle()
         style.lineSpacing = 10

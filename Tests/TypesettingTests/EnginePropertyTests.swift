@@ -2,7 +2,7 @@ import Testing
 import FuzzSupport
 @testable import Typesetting
 
-/// Invariants over a fixed-seed random corpus (DESIGN.md "Tests": lines cover the text
+/// Invariants over a fixed-seed random corpus (the engine's invariants: lines cover the text
 /// exactly once; no line wider than the width unless it is one cluster; more width never
 /// means more lines for greedy wrapping).
 @Suite("Engine: properties")

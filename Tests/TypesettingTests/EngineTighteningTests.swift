@@ -4,8 +4,7 @@ import Testing
 
 /// Tightening before truncation (NSParagraphStyle.allowsDefaultTighteningForTruncation;
 /// AppKit's tighteningFactorForTruncation, 0.05 by default: tighten instead of truncating
-/// when the text's width divided by the line's is at most 1 + the factor; UIKIT_FACTS,
-/// "Autoshrink and tightening").
+/// when the text's width divided by the line's is at most 1 + the factor).
 ///
 /// Advances from `hb-shape --no-glyph-names Fonts/Inter-Roman.var.ttf "Some text"` (upem
 /// 2816): S 1796, o 1680, m 2448, e 1640, space 792, t 1008, e 1600, x 1520, t 1024 → 13508

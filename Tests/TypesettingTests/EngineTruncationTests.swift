@@ -2,8 +2,7 @@ import Testing
 @testable import Typesetting
 
 /// Truncation, UIKit style: "…" (U+2026) replaces what does not fit; head/middle/tail on a
-/// single line; in multi-line text only the last visible line is truncated (UIKIT_FACTS.md
-/// "UILabel", [U, widely observed]).
+/// single line; in multi-line text only the last visible line is truncated ([U, widely observed]).
 ///
 /// hb-shape --font-size=2816 Inter-Roman.var.ttf "Hello world, this is a test":
 ///   H 2084 e 1640 l 668 l 668 o 1680 ␠ 792 w 2236 … "a test" = a 1588 ␠ 792 t 1008 e 1640 s 1472 t 1024.

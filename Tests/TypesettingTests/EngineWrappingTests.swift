@@ -96,7 +96,7 @@ struct EngineWrappingTests {
     }
 
     // No hyphen is inserted where an over-long word is cut: UIKit hyphenates only with a
-    // hyphenationFactor > 0 (default 0, UIKIT_FACTS.md), and the engine has no hyphenation.
+    // hyphenationFactor > 0 (default 0, NSParagraphStyle documentation), and the engine has no hyphenation.
     // (Pango does insert U+2010 there, which is the one rule difference found by
     // Tests/Tools/compare_pango.sh.) hb-shape "(internationalization)": "(internationaliz"
     // = 1020+668+1648+1008+1640+1048+1648+1588+1024+668+1680+1648+1588+668+668+1524 =
@@ -166,7 +166,7 @@ struct EngineWrappingTests {
         #expect(close(blank.size.height, 3 * Fixture.interLineHeight17))
     }
 
-    // UILabel: empty text has size (0, 0) [M, UIKIT_FACTS "UILabel"].
+    // UILabel: empty text has size (0, 0) [M].
     @Test func emptyText() throws {
         let layout = try Fixture.layout("", width: 100)
         #expect(layout.size == .zero)

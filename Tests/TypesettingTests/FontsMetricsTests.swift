@@ -130,7 +130,7 @@ struct FontsMetricsTests {
         #expect(close(font.xHeight, 550.0 * 13 / 1000))
     }
 
-    // UIKIT_FACTS.md "UIFont metrics": SF at 15 pt has lineHeight 17.900391 = 15 × 2444/2048
+    // UIFont metrics as measured on iOS: SF at 15 pt has lineHeight 17.900391 = 15 × 2444/2048
     // (hhea 1950, −494, 0 at 2048 upem) [M/I]; at 20 pt capHeight 14.0918, xHeight 10.4395
     // [M], i.e. 1443 and 1069 units. The leading term: with a line gap of 100 units the line
     // height grows by 100 units.
@@ -146,7 +146,7 @@ struct FontsMetricsTests {
     }
 
     // UIFontDescriptor.SystemDesign → bundled family (FontCollection.systemFont's documented
-    // mapping, DESIGN.md): default Inter (for SF Pro), rounded Quicksand, serif Noto Serif,
+    // mapping): default Inter (for SF Pro), rounded Quicksand, serif Noto Serif,
     // monospaced JetBrains Mono; the family member nearest the weight, italic first.
     @Test(arguments: [
         (Font.Design.default, Font.Weight.regular, false, "Inter-Roman.var.ttf"),
@@ -172,7 +172,7 @@ struct FontsMetricsTests {
         #expect(font.design == design)
     }
 
-    // UIKIT_FACTS.md "Dynamic Type": sizes at the default Large category, and weights
+    // Dynamic Type (Apple's published size table): sizes at the default Large category, and weights
     // (headline semibold, the rest regular).
     @Test(arguments: [
         (Font.TextStyle.largeTitle, 34.0, Font.Weight.regular), (.title1, 28, .regular), (.title2, 22, .regular),
@@ -187,7 +187,7 @@ struct FontsMetricsTests {
         #expect(font.familyName == "Inter")
     }
 
-    /// UIKIT_FACTS.md "Dynamic Type", every style in every category: xS S M L xL xxL xxxL
+    /// Dynamic Type, every style in every category: xS S M L xL xxL xxxL
     /// (the "Sizes by content size category" table) then AX1…AX5 (body from the [M] line,
     /// the other styles from the [U] table).
     static let dynamicTypeTable: [(Font.TextStyle, [Double])] = [

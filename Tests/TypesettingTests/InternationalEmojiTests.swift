@@ -63,7 +63,8 @@ struct InternationalEmojiTests {
         #expect(runs.first?.clusters == [0])
     }
 
-    /// 2550 × 17 / 2048 = 21.1669921875 pt (DESIGN.md: "21.17 px per emoji at 17 px").
+    /// 2550 × 17 / 2048 = 21.1669921875 pt (hb-shape Fonts/NotoColorEmoji-Subset.ttf: 2550
+    /// units per emoji cluster at 2048 units per em).
     /// The font only has a 109 px bitmap strike; were the strike's size used instead of the
     /// design-unit advance, one emoji would be about 109 × 2550 / 2048 ≈ 135.7 pt wide.
     @Test("width = hmtx advance × 17 / unitsPerEm", arguments: cases)

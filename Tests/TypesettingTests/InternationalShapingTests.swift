@@ -77,7 +77,7 @@ struct InternationalShapingTests {
         #expect(abs(advances - c.points) < 1e-9)
     }
 
-    /// Wrapping never re-shapes (DESIGN.md): at 120 pt the lines of each sample tile the
+    /// Wrapping never re-shapes (`PreparedText`): at 120 pt the lines of each sample tile the
     /// text exactly once, and their widths plus the hanging spaces at the line ends (Inter
     /// spaces, hb-shape --font-size=2816 Fonts/Inter-Roman.var.ttf " " → 792 units) add up
     /// to the unwrapped width.

@@ -55,7 +55,7 @@ struct LayoutLinesTests {
     }
 
     /// Only the last line of a truncated layout says so and carries its visible ranges
-    /// (UIKIT_FACTS: the truncating modes wrap words and truncate only the last visible line
+    /// (the truncating modes wrap words and truncate only the last visible line
     /// [U, widely observed]); byTruncatingTail puts the ellipsis after all of them, at the
     /// line's tail (NSLineBreakMode.byTruncatingTail [D]: the beginning of the line fits and
     /// an ellipsis glyph stands for the missing text at its end).

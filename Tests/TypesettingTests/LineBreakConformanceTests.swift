@@ -16,7 +16,7 @@ struct LineBreakConformanceTests {
         }
         print("LineBreakTest.txt: \(passes) pass, \(failures.count) fail of \(cases.count)")
         for failure in failures.prefix(5) { print("  fails: \(failure)") }
-        // DESIGN.md (hints checked on this machine kind): ICU 72's own line breaker passes
+        // ICU 72's own line breaker passes
         // 7,632 of 7,654 and fails 22 on Debian's LineBreakTest.txt (Unicode 15.0). Re-checked
         // for this test with a C program calling ubrk_open(UBRK_LINE, "", …) directly:
         // 7,632 pass, 22 fail (the same with "en" and "@lb=strict").
