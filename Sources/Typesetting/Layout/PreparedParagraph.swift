@@ -168,6 +168,12 @@ public final class PreparedParagraph: Sendable {
         return count
     }
 
+    /// The index of the last break opportunity at or before UTF-16 offset `offset`.
+    func breakIndex(atOrBefore offset: Int) -> Int? {
+        let past = upperBoundIndex(breaks, offset) { $0.offset }
+        return past > 0 ? past - 1 : nil
+    }
+
     /// The index of the run containing UTF-16 offset `offset` (binary search).
     func firstRun(containing offset: Int) -> Int {
         var low = 0, high = runEnds.count - 1

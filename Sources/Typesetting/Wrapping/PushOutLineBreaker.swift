@@ -56,11 +56,3 @@ struct PushOutLineBreaker: LineBreaker {
         lines[lines.count - 1].width = movedWidth
     }
 }
-
-extension PreparedParagraph {
-    /// The index of the last break opportunity at or before UTF-16 offset `offset`.
-    func breakIndex(atOrBefore offset: Int) -> Int? {
-        let past = upperBoundIndex(breaks, offset) { $0.offset }
-        return past > 0 ? past - 1 : nil
-    }
-}
