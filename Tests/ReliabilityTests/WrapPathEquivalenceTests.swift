@@ -2,9 +2,9 @@ import Testing
 import FuzzSupport
 @testable import Typesetting
 
-/// The greedy line breaker has two loops (`GreedyLineBreaker.Path`): the prefix-sum one the
-/// engine uses where it can, and the general one. They must give identical lines (ranges,
-/// trimmed ends, widths, boxes) on the property-test corpus and on the fuzzer's hostile
+/// The greedy line breaker has three loops (`GreedyLineBreaker.Path`): the prefix-sum one the
+/// engine uses where it can (with the plain-lines loop inside it), and the general one. They
+/// must give identical lines (ranges, trimmed ends, widths, boxes) on the property-test corpus and on the fuzzer's hostile
 /// strings, at widths from 0 to unbounded (including exact widths of earlier layouts, where
 /// the fit tolerance decides), in every line-break mode, with the line limits the layout
 /// passes, and in three set-ups: plain; indented with positive tracking (first and later
@@ -86,10 +86,9 @@ struct WrapPathEquivalenceTests {
 
     /// Wraps `paragraph` both ways; a description of the first difference, or nil.
     static func difference(_ paragraph: PreparedParagraph, width: Double?, mode: LineBreakMode, maxLines: Int) -> String? {
-        var fast: [LineSlice] = []
-        var general: [LineSlice] = []
-        paragraph.wrap(containerWidth: width, mode: mode, maxLines: maxLines, into: &fast, path: .fastest)
-        paragraph.wrap(containerWidth: width, mode: mode, maxLines: maxLines, into: &general, path: .general)
+        let constraints = LineBreakConstraints(containerWidth: width, mode: mode, maxLines: maxLines)
+        let fast = paragraph.lineSlices(constraints, breaker: GreedyLineBreaker(path: .fastest))
+        let general = paragraph.lineSlices(constraints, breaker: GreedyLineBreaker(path: .general))
         guard fast != general else { return nil }
         let k = zip(fast, general).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(fast.count, general.count)
         func show(_ lines: [LineSlice]) -> String { k < lines.count ? "\(lines[k])" : "no line" }

@@ -317,9 +317,8 @@ struct OptimalTests {
             let o = try Fixture.prepare(text, font: font, style: optimal)
             for (gp, op) in zip(g.paragraphs, o.paragraphs) {
                 for width in stride(from: 30.0, through: 400, by: 18.5) {
-                    var gl: [LineSlice] = [], ol: [LineSlice] = []
-                    gp.wrap(containerWidth: width, mode: .byWordWrapping, maxLines: 0, into: &gl)
-                    op.wrap(containerWidth: width, mode: .byWordWrapping, maxLines: 0, into: &ol)
+                    let constraints = LineBreakConstraints(containerWidth: width, mode: .byWordWrapping)
+                    let gl = gp.lineSlices(constraints), ol = op.lineSlices(constraints)
                     let (cg, co) = (Self.cost(gl, gp), Self.cost(ol, op))
                     #expect(co <= cg + 1e-9, "string \(index) width \(width): \(co) > \(cg)")
                     if co < cg - 1e-9 { improved += 1 }

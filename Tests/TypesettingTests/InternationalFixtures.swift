@@ -3,7 +3,7 @@ import Testing
 import Typesetting
 
 /// Shared set-up for the International* suites: the package's bundled fonts only (no system
-/// fonts, so a missing glyph cannot be hidden by whatever this machine has installed), Inter
+/// fonts, so a missing glyph cannot be hidden by whatever the machine running the tests has installed), Inter
 /// at 17 pt as the run font, and the sample paragraphs.
 enum International {
     /// One collection for every test, so each font file is read once.

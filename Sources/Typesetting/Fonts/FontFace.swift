@@ -41,6 +41,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
     let memory: UnsafeMutableRawBufferPointer
     let hbFace: OpaquePointer
+    /// The owner of `memory`, `hbFace` and the FreeType handles: it releases them.
+    private let resources: FaceResources
     private let freeType: Mutex<FreeTypeHandles>
     private let instances = Mutex<[[FontVariation]: FontInstance]>([:])
 
@@ -66,70 +68,20 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         guard bytes.count <= FontFace.maximumFileSize else {
             throw FontError.fileTooLarge(path: name, size: bytes.count, limit: FontFace.maximumFileSize)
         }
-        let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
-        memory.copyBytes(from: bytes)
-        var library: FT_Library?
-        var error = FT_Init_FreeType(&library)
-        guard error == 0, let library else {
-            memory.deallocate()
-            throw FontError.freeType(function: "FT_Init_FreeType", reason: freeTypeErrorName(error))
-        }
-        // Probe the face count first, so that a bad index gets its own message.
-        var probe: FT_Face?
-        error = FT_New_Memory_Face(library, memory.baseAddress!.assumingMemoryBound(to: UInt8.self), FT_Long(bytes.count), -1, &probe)
-        guard error == 0, let probe else {
-            FT_Done_FreeType(library)
-            memory.deallocate()
-            throw FontError.notAFont(path: name, reason: freeTypeErrorName(error))
-        }
-        let count = Int(probe.pointee.num_faces)
-        FT_Done_Face(probe)
-        // FreeType reads bits 16–30 of a face index as a named-instance index, so only the
-        // low 16 bits can select a face: a collection can never offer more than 65536.
-        let usableCount = min(count, 1 << 16)
-        guard faceIndex >= 0 && faceIndex < usableCount else {
-            FT_Done_FreeType(library)
-            memory.deallocate()
-            throw FontError.faceIndexOutOfRange(path: name, index: faceIndex, faceCount: usableCount)
-        }
-        var ftFace: FT_Face?
-        error = FT_New_Memory_Face(library, memory.baseAddress!.assumingMemoryBound(to: UInt8.self), FT_Long(bytes.count), FT_Long(faceIndex), &ftFace)
-        guard error == 0, let ftFace else {
-            FT_Done_FreeType(library)
-            memory.deallocate()
-            throw FontError.notAFont(path: name, reason: freeTypeErrorName(error))
-        }
-        // HarfBuzz reads the same bytes; it sanitizes every table it uses.
-        let blob = hb_blob_create(memory.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(bytes.count), HB_MEMORY_MODE_READONLY, nil, nil)
-        let face = hb_face_create(blob, UInt32(faceIndex))!
-        hb_blob_destroy(blob)
-        hb_face_make_immutable(face)
-        // maxp.numGlyphs, as both libraries read it; glyph ids from a cmap or GSUB at or past it
-        // name no glyph and are treated as missing (see `Shaper` and `FontInstance.glyph(for:)`).
-        let glyphCount = min(Int(hb_face_get_glyph_count(face)), Int(ftFace.pointee.num_glyphs))
-        guard glyphCount > 0 else {
-            hb_face_destroy(face)
-            FT_Done_Face(ftFace)
-            FT_Done_FreeType(library)
-            memory.deallocate()
-            throw FontError.notAFont(path: name, reason: "the font has no glyphs (maxp.numGlyphs is 0, or the maxp table is damaged)")
-        }
-
-        self.memory = memory
+        let resources = FaceResources(copying: bytes)
+        try resources.open(name: name, faceIndex: faceIndex)
+        // `open` returned: every handle is there.
+        let face = resources.hbFace!, ftFace = resources.ftFace!
+        self.resources = resources
+        self.memory = resources.memory
         self.hbFace = face
-        self.freeType = Mutex(FreeTypeHandles(library: library, face: ftFace))
+        self.freeType = Mutex(FreeTypeHandles(library: resources.library!, face: ftFace))
         self.path = name
         self.faceIndex = faceIndex
-        self.faceCount = usableCount
+        self.faceCount = resources.faceCount
         self.unitsPerEm = Int(hb_face_get_upem(face))
-        self.glyphCount = glyphCount
-
-        var axisCount: UInt32 = hb_ot_var_get_axis_count(face)
-        var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(axisCount))
-        _ = hb_ot_var_get_axis_infos(face, 0, &axisCount, &infos)
-        self.axes = infos.prefix(Int(axisCount)).map {
-            VariationAxis(tag: tagString($0.tag), minValue: Double($0.min_value), defaultValue: Double($0.default_value), maxValue: Double($0.max_value))
-        }
+        self.glyphCount = resources.glyphCount
+        self.axes = FontFace.axes(of: face)
         let family = FontFace.name(face, id: 16) ?? FontFace.name(face, id: 1)
         self.familyName = family ?? ftFace.pointee.family_name.map { String(cString: $0) } ?? "(unnamed)"
         self.styleName = FontFace.name(face, id: 17) ?? FontFace.name(face, id: 2) ?? "Regular"
@@ -146,14 +98,19 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         self.isBitmapOnly = (ftFace.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE)) == 0
     }
 
-    deinit {
-        instances.withLock { $0.removeAll() }
-        hb_face_destroy(hbFace)
-        freeType.withLock { handles in
-            FT_Done_Face(handles.face)
-            FT_Done_FreeType(handles.library)
+    /// The variation axes of `face` (fvar).
+    private static func axes(of face: OpaquePointer) -> [VariationAxis] {
+        var axisCount: UInt32 = hb_ot_var_get_axis_count(face)
+        var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(axisCount))
+        _ = hb_ot_var_get_axis_infos(face, 0, &axisCount, &infos)
+        return infos.prefix(Int(axisCount)).map {
+            VariationAxis(tag: tagString($0.tag), minValue: Double($0.min_value), defaultValue: Double($0.default_value), maxValue: Double($0.max_value))
         }
-        memory.deallocate()
+    }
+
+    deinit {
+        // The instances go first; `resources` then releases the faces, the library and the bytes.
+        instances.withLock { $0.removeAll() }
     }
 
     /// The number of faces in the file at `path` (1 for a plain .ttf/.otf).
@@ -264,5 +221,69 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         if count > limit { throw FontError.fileTooLarge(path: path, size: count, limit: limit) }
         bytes.removeSubrange(count...)
         return bytes
+    }
+}
+
+/// The C objects behind one `FontFace`: the font's bytes, a FreeType library and face on them,
+/// and a HarfBuzz face on them. It releases whichever of them exist when it goes, in reverse
+/// order of creation, so `FontFace.init` needs no clean-up on any of its failure paths and
+/// `FontFace` none in its `deinit`. Used only while a face is set up and by its `deinit`; the
+/// face reaches the FreeType handles through its mutex only.
+private final class FaceResources {
+    let memory: UnsafeMutableRawBufferPointer
+    private(set) var library: FT_Library?
+    private(set) var ftFace: FT_Face?
+    private(set) var hbFace: OpaquePointer?
+    /// The number of faces the file offers, and the face's glyph count (set by `open`).
+    private(set) var faceCount = 0
+    private(set) var glyphCount = 0
+
+    init(copying bytes: [UInt8]) {
+        memory = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
+        memory.copyBytes(from: bytes)
+    }
+
+    deinit {
+        if let hbFace { hb_face_destroy(hbFace) }
+        if let ftFace { FT_Done_Face(ftFace) }
+        if let library { FT_Done_FreeType(library) }
+        memory.deallocate()
+    }
+
+    /// Opens face `faceIndex` of the bytes with FreeType and HarfBuzz; `name` is the path
+    /// for messages.
+    func open(name: String, faceIndex: Int) throws(FontError) {
+        var error = FT_Init_FreeType(&library)
+        guard error == 0, let library else {
+            throw FontError.freeType(function: "FT_Init_FreeType", reason: freeTypeErrorName(error))
+        }
+        let bytes = memory.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        // Probe the face count first, so that a bad index gets its own message.
+        var probe: FT_Face?
+        error = FT_New_Memory_Face(library, bytes, FT_Long(memory.count), -1, &probe)
+        guard error == 0, let probe else { throw FontError.notAFont(path: name, reason: freeTypeErrorName(error)) }
+        let count = Int(probe.pointee.num_faces)
+        FT_Done_Face(probe)
+        // FreeType reads bits 16–30 of a face index as a named-instance index, so only the
+        // low 16 bits can select a face: a collection can never offer more than 65536.
+        faceCount = min(count, 1 << 16)
+        guard faceIndex >= 0 && faceIndex < faceCount else {
+            throw FontError.faceIndexOutOfRange(path: name, index: faceIndex, faceCount: faceCount)
+        }
+        error = FT_New_Memory_Face(library, bytes, FT_Long(memory.count), FT_Long(faceIndex), &ftFace)
+        guard error == 0, let ftFace else { throw FontError.notAFont(path: name, reason: freeTypeErrorName(error)) }
+        // HarfBuzz reads the same bytes; it sanitizes every table it uses.
+        let blob = hb_blob_create(memory.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(memory.count),
+                                  HB_MEMORY_MODE_READONLY, nil, nil)
+        let face = hb_face_create(blob, UInt32(faceIndex))!
+        hbFace = face
+        hb_blob_destroy(blob)
+        hb_face_make_immutable(face)
+        // maxp.numGlyphs, as both libraries read it; glyph ids from a cmap or GSUB at or past it
+        // name no glyph and are treated as missing (see `Shaper` and `FontInstance.glyph(for:)`).
+        glyphCount = min(Int(hb_face_get_glyph_count(face)), Int(ftFace.pointee.num_glyphs))
+        guard glyphCount > 0 else {
+            throw FontError.notAFont(path: name, reason: "the font has no glyphs (maxp.numGlyphs is 0, or the maxp table is damaged)")
+        }
     }
 }

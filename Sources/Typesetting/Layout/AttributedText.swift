@@ -60,6 +60,21 @@ public struct AttributedText: Sendable, Hashable {
         }
     }
 
+    /// Appends `other` (NSMutableAttributedString's `append`), merging its first run with the
+    /// last when their attributes are equal.
+    public mutating func append(_ other: AttributedText) {
+        let start = string.utf16.count
+        string += other.string
+        for run in other.runs {
+            let range = (run.utf16Range.lowerBound + start)..<(run.utf16Range.upperBound + start)
+            if let last = runs.last, last.attributes == run.attributes, last.utf16Range.upperBound == range.lowerBound {
+                runs[runs.count - 1].utf16Range = last.utf16Range.lowerBound..<range.upperBound
+            } else {
+                runs.append(Run(utf16Range: range, attributes: run.attributes))
+            }
+        }
+    }
+
     /// Whether the text is empty.
     public var isEmpty: Bool { string.isEmpty }
 }

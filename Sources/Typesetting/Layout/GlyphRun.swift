@@ -94,7 +94,7 @@ extension TextLayout {
         let justification = p.justification(
             of: range, trimmedEnd: trimmed, naturalWidth: p.width(range.lowerBound, trimmed, indent: indent) + hyphen,
             available: line.width, isWrapped: proposedWidth != nil, isTruncated: line.isTruncated,
-            continuesParagraph: index + 1 < lines.count && lines.slices[index + 1].paragraph == line.paragraphIndex)
+            continuesParagraph: index + 1 < lines.count && lines.laidOut[index + 1].paragraph == line.paragraphIndex)
         return AdvanceAdjustments(
             tabStops: p.tabStops,
             tabAdvances: p.tabs.isEmpty || line.ellipsisPosition != nil ? [:] : p.tabAdvances(in: line.visibleUTF16Ranges, indent: indent),

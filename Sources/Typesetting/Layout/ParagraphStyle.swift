@@ -80,7 +80,14 @@ public struct ParagraphStyle: Sendable, Hashable {
     public var lineBreakStrategy: LineBreakStrategy = []
     /// The paragraph direction; `.natural` takes it from the first strong letter.
     public var baseWritingDirection: WritingDirection = .natural
-    /// Distance between implicit tab stops; 0 uses NSParagraphStyle's default (`TabStops`).
+    /// Explicit tab stops (NSParagraphStyle.tabStops), in any order: a tab advances to the
+    /// first of them after it, and past the last, to the next multiple of
+    /// `defaultTabInterval`. Empty by default, which places stops as NSParagraphStyle's
+    /// default twelve stops 28 points apart do (with the default interval). Each location
+    /// must be finite and ≥ 0.
+    public var tabStops: [TextTab] = []
+    /// Distance between implicit tab stops, after the last of `tabStops`; 0 uses
+    /// NSParagraphStyle's default stops' spacing, 28 points.
     public var defaultTabInterval: Double = TabStops.defaultInterval
     /// Where extra line height goes; TextKit's rule by default.
     public var baselinePlacement: BaselinePlacement = .textKit

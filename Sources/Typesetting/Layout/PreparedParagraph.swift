@@ -47,7 +47,11 @@ public final class PreparedParagraph: Sendable {
     public let missingGlyphs: Int
     /// Soft hyphens, hyphenation points and hyphen widths (`ParagraphHyphens`).
     let hyphens: ParagraphHyphens
-    let style: ParagraphStyle
+    /// The paragraph style the paragraph is laid out with.
+    public let style: ParagraphStyle
+    /// The line breaker `style` asks for (its `lineBreakStrategy` in its `lineBreakMode`),
+    /// resolved once.
+    let lineBreaker: any LineBreaker
 
     /// Prepares the paragraph `text`, whose UTF-16 units are `utf16`.
     init(text: String, utf16: [UInt16], utf16Start: Int, scalarStart: Int,
@@ -55,6 +59,7 @@ public final class PreparedParagraph: Sendable {
          style: ParagraphStyle, itemizer: Itemizer, shapingCache: ShapingCache?) throws(LayoutError) {
         self.text = text
         self.style = style
+        self.lineBreaker = Typesetting.lineBreaker(strategy: style.lineBreakStrategy, mode: style.lineBreakMode)
         self.utf16Start = utf16Start
         self.scalarStart = scalarStart
         self.utf16 = utf16
@@ -163,6 +168,12 @@ public final class PreparedParagraph: Sendable {
         return count
     }
 
+    /// The index of the last break opportunity at or before UTF-16 offset `offset`.
+    func breakIndex(atOrBefore offset: Int) -> Int? {
+        let past = upperBoundIndex(breaks, offset) { $0.offset }
+        return past > 0 ? past - 1 : nil
+    }
+
     /// The index of the run containing UTF-16 offset `offset` (binary search).
     func firstRun(containing offset: Int) -> Int {
         var low = 0, high = runEnds.count - 1
@@ -214,7 +225,7 @@ extension PreparedParagraph {
 extension PreparedParagraph {
     /// The memory this prepared paragraph holds, in bytes: its arrays' element storage
     /// (text, offsets, advances, breaks, glyph arrays), not counting shared fonts.
-    public var estimatedByteCount: Int {
+    package var estimatedByteCount: Int {
         var bytes = utf16.count * 2 + (scalarOffsets?.count ?? 0) * 4 + advancePrefix.count * 8
         bytes += breaks.count * MemoryLayout<PackedBreak>.stride + graphemes.byteCount + tabs.count * 8
         bytes += (levels?.count ?? 0)

@@ -6,7 +6,8 @@
 public final class PreparedText: Sendable {
     /// The whole text.
     public let string: String
-    /// The paragraph style every paragraph is laid out with.
+    /// The paragraph style of the first paragraph: every paragraph's, unless the text was
+    /// prepared with `init(paragraphs:)`, where each has its own (`PreparedParagraph.style`).
     public let style: ParagraphStyle
     /// The paragraphs, split at LF, CR, CR LF, NEL and U+2029 (U+2028 stays inside its
     /// paragraph), as `paragraphs(in:)` splits them.
@@ -14,6 +15,11 @@ public final class PreparedText: Sendable {
     /// Paragraph terminators' lengths in UTF-16 units (0 for the last paragraph when the text
     /// does not end with one).
     let terminatorLengths: [Int]
+    /// Whether some paragraph's style truncates (its `lineBreakMode`), and whether one of those
+    /// may tighten instead (`allowsDefaultTighteningForTruncation`): a layout skips both
+    /// steps when none does.
+    let mayTruncate: Bool
+    let mayTighten: Bool
 
     /// Prepares attributed text. Paragraphs end at LF, CR, CRLF and U+2029; U+2028 is a line
     /// break inside a paragraph. A terminator at the very end does not start an empty
@@ -21,26 +27,50 @@ public final class PreparedText: Sendable {
     ///
     /// Words of simple scripts are shaped through a process-wide, bounded word cache (see
     /// `ShapingCache`); `usesShapingCache: false` shapes every run whole instead.
-    public init(_ text: AttributedText, style: ParagraphStyle = ParagraphStyle(), fontCollection: FontCollection? = nil, usesShapingCache: Bool = true) throws(LayoutError) {
-        try Self.validate(style)
-        // NaN tracking made every width NaN (and every line one cluster); an infinite
-        // baseline offset made the height ∞ and the glyph positions NaN.
-        for run in text.runs {
-            if !run.attributes.tracking.isFinite { throw .invalidStyle(field: "tracking", value: run.attributes.tracking) }
-            if !run.attributes.baselineOffset.isFinite {
-                throw .invalidStyle(field: "baselineOffset", value: run.attributes.baselineOffset)
-            }
-        }
+    public convenience init(_ text: AttributedText, style: ParagraphStyle = ParagraphStyle(), fontCollection: FontCollection? = nil, usesShapingCache: Bool = true) throws(LayoutError) {
+        try self.init(text, styles: [(0, style)], fontCollection: fontCollection, usesShapingCache: usesShapingCache)
+    }
+
+    /// Prepares `text` whose paragraphs take their styles from `styles`: (UTF-16 offset,
+    /// style) pairs in ascending order, the first at 0; a paragraph takes the style of the
+    /// last pair at or before its start.
+    init(_ text: AttributedText, styles: [(start: Int, style: ParagraphStyle)], fontCollection: FontCollection?,
+         usesShapingCache: Bool) throws(LayoutError) {
+        for entry in styles { try Self.validate(entry.style) }
+        try Self.validate(text.runs)
         self.string = text.string
-        self.style = style
+        self.style = styles[0].style
+        mayTruncate = styles.contains { $0.style.lineBreakMode.isTruncating }
+        mayTighten = styles.contains { $0.style.lineBreakMode.isTruncating && $0.style.allowsDefaultTighteningForTruncation }
         let collection: FontCollection?
         if let fontCollection { collection = fontCollection } else { collection = try? FontCollection.bundled() }
-        let itemizer = Itemizer(collection: collection)
         guard !text.runs.isEmpty else {
             self.paragraphs = []
             self.terminatorLengths = []
             return
         }
+        let split = try Self.prepareParagraphs(text, styles: styles, itemizer: Itemizer(collection: collection),
+                                               shapingCache: usesShapingCache ? ShapingCache.shared : nil)
+        self.paragraphs = split.paragraphs
+        self.terminatorLengths = split.terminators
+    }
+
+    /// NaN tracking made every width NaN (and every line one cluster); an infinite baseline
+    /// offset made the height ∞ and the glyph positions NaN.
+    private static func validate(_ runs: [AttributedText.Run]) throws(LayoutError) {
+        for run in runs {
+            if !run.attributes.tracking.isFinite { throw .invalidStyle(field: "tracking", value: run.attributes.tracking) }
+            if !run.attributes.baselineOffset.isFinite {
+                throw .invalidStyle(field: "baselineOffset", value: run.attributes.baselineOffset)
+            }
+        }
+    }
+
+    /// The paragraphs of `text` (which has runs), each prepared in its style, and the length
+    /// of the terminator after each.
+    private static func prepareParagraphs(
+        _ text: AttributedText, styles: [(start: Int, style: ParagraphStyle)], itemizer: Itemizer, shapingCache: ShapingCache?
+    ) throws(LayoutError) -> (paragraphs: [PreparedParagraph], terminators: [Int]) {
         let utf16 = Self.utf16Units(of: text.string)
         var paragraphs: [PreparedParagraph] = []
         var terminators: [Int] = []
@@ -50,9 +80,9 @@ public final class PreparedText: Sendable {
             while runIndex + 1 < text.runs.count && text.runs[runIndex].utf16Range.upperBound <= offset { runIndex += 1 }
             return text.runs[runIndex].attributes
         }
-        let pending = Self.paragraphRanges(utf16)
+        var styleIndex = 0
         let whole = text.string
-        for (range, terminator) in pending {
+        for (range, terminator) in Self.paragraphRanges(utf16) {
             // Slicing the String (by UTF-16 indices) copies its UTF-8 without re-decoding.
             let paragraphText = range.count == utf16.count ? whole
                 : String(whole[String.Index(utf16Offset: range.lowerBound, in: whole)..<String.Index(utf16Offset: range.upperBound, in: whole)])
@@ -62,18 +92,18 @@ public final class PreparedText: Sendable {
                 let upper = min(run.utf16Range.upperBound, range.upperBound) - range.lowerBound
                 runs.append((lower..<upper, run.attributes))
             }
+            while styleIndex + 1 < styles.count && styles[styleIndex + 1].start <= range.lowerBound { styleIndex += 1 }
             let base = attributes(at: min(range.lowerBound, utf16.count - 1))
             let paragraph = try PreparedParagraph(
                 text: paragraphText, utf16: range.count == utf16.count ? utf16 : Array(utf16[range]),
                 utf16Start: range.lowerBound, scalarStart: scalarStart,
-                attributeRuns: runs, baseAttributes: base, style: style, itemizer: itemizer,
-                shapingCache: usesShapingCache ? ShapingCache.shared : nil)
+                attributeRuns: runs, baseAttributes: base, style: styles[styleIndex].style, itemizer: itemizer,
+                shapingCache: shapingCache)
             paragraphs.append(paragraph)
             terminators.append(terminator)
             scalarStart += paragraph.scalarCount + terminator  // a CR LF terminator is two scalars
         }
-        self.paragraphs = paragraphs
-        self.terminatorLengths = terminators
+        return (paragraphs, terminators)
     }
 
     /// The UTF-16 units of `string`: ASCII text (the common case) is widened byte by byte
@@ -142,6 +172,9 @@ public final class PreparedText: Sendable {
             throw .invalidStyle(field: name, value: value)
         }
         if !style.tailIndent.isFinite { throw .invalidStyle(field: "tailIndent", value: style.tailIndent) }
+        for tab in style.tabStops where !(tab.location.isFinite && tab.location >= 0) {
+            throw .invalidStyle(field: "tabStops", value: tab.location)
+        }
         if !(0...1).contains(style.hyphenationFactor) {
             throw .invalidStyle(field: "hyphenationFactor", value: style.hyphenationFactor)
         }
@@ -211,22 +244,24 @@ public final class PreparedText: Sendable {
         // limit" too, as in UILabel.
         let container: Double? = width.flatMap { $0 == 0 || $0 >= .greatestFiniteMagnitude ? nil : $0 }
         var wrapped = wrap(containerWidth: container, numberOfLines: numberOfLines)
-        if style.allowsDefaultTighteningForTruncation, let tightened = tightened(wrapped, numberOfLines: numberOfLines) {
-            wrapped = tightened
-        }
-        let truncation = truncation(of: wrapped, containerWidth: container, numberOfLines: numberOfLines)
-        let positioner = LinePositioner(text: self, lineCount: wrapped.slices.count, truncatedWidth: truncation?.width,
+        if mayTighten { tighten(&wrapped, numberOfLines: numberOfLines) }
+        let truncation = mayTruncate ? truncation(of: wrapped, containerWidth: container, numberOfLines: numberOfLines) : nil
+        let positioner = LinePositioner(text: self, lineCount: wrapped.lines.count, truncatedWidth: truncation?.width,
                                         containerWidth: container)
-        let size = positioner.position(&wrapped.slices)
-        return TextLayout(size: size, slices: wrapped.slices, truncation: truncation,
+        let size = wrapped.lines.withLines { positioner.position(&$0) }
+        return TextLayout(size: size, lines: wrapped.lines.lines, truncation: truncation,
                           isTruncated: wrapped.cutOffIn != nil || positioner.truncatesLastLine, proposedWidth: container,
                           prepared: self)
     }
 
-    /// Every paragraph wrapped into one buffer (each slice knows its paragraph), stopping
+    /// Every paragraph's lines in one buffer, and the paragraph of the last line when text
+    /// after it was cut off (nil when every line is there).
+    typealias Wrapped = (lines: LineBuffer, cutOffIn: Int?)
+
+    /// Every paragraph wrapped into one buffer (each line then knows its paragraph), stopping
     /// after `numberOfLines` lines (0: no limit). `cutOffIn` is the paragraph of the last
     /// line when text after it was cut off, nil when every line is there.
-    private func wrap(containerWidth: Double?, numberOfLines: Int) -> (slices: [LineSlice], cutOffIn: Int?) {
+    private func wrap(containerWidth: Double?, numberOfLines: Int) -> Wrapped {
         // One allocation, of about as many lines as the text will take: a paragraph's total
         // advance over the line's width, plus two (never more lines than UTF-16 units).
         var capacity = max(8, paragraphs.count)
@@ -236,29 +271,30 @@ public final class PreparedText: Sendable {
             capacity = lines.isFinite ? Int(min(lines, Double(p.utf16.count + 1))) : p.utf16.count + 1
         }
         if numberOfLines > 0 { capacity = min(capacity, numberOfLines + 1) }
-        var slices: [LineSlice] = []
-        slices.reserveCapacity(capacity)
+        var lines = LineBuffer(capacity: capacity)
         var remaining = numberOfLines
         for (index, paragraph) in paragraphs.enumerated() {
-            let limit = numberOfLines > 0 ? remaining + 1 : 0
-            let before = slices.count
-            // pushOut only where this paragraph's last line is shown whole: fewer lines than
-            // remain, or as many when no paragraph follows (else the line is truncated or cut).
-            let pushOutBelow = numberOfLines > 0 ? (index + 1 < paragraphs.count ? remaining : remaining + 1) : 0
-            paragraph.wrap(containerWidth: containerWidth, mode: style.lineBreakMode, maxLines: limit, into: &slices,
-                           pushOutBelow: pushOutBelow)
-            var produced = slices.count - before
+            let before = lines.count
+            // The strategies beyond greedy apply only where this paragraph's last line is
+            // shown whole: fewer lines than remain, or as many when no paragraph follows
+            // (else the line is truncated or cut).
+            let constraints = LineBreakConstraints(
+                containerWidth: containerWidth, mode: paragraph.style.lineBreakMode,
+                maxLines: numberOfLines > 0 ? remaining + 1 : 0,
+                wholeBelow: numberOfLines > 0 ? (index + 1 < paragraphs.count ? remaining : remaining + 1) : 0)
+            paragraph.wrap(constraints, into: &lines)
+            var produced = lines.count - before
             let more = numberOfLines > 0 && (produced > remaining || (produced == remaining && index + 1 < paragraphs.count))
             if numberOfLines > 0 && produced > remaining {
-                slices.removeLast(produced - remaining)
+                lines.removeLast(produced - remaining)
                 produced = remaining
             }
-            // The slices of paragraph 0 already say so.
-            if index > 0 { for k in (slices.count - produced)..<slices.count { slices[k].paragraph = index } }
-            if more { return (slices, index) }
+            // The lines of paragraph 0 already say so.
+            if index > 0 { lines.assignParagraph(index, from: lines.count - produced) }
+            if more { return (lines, index) }
             remaining -= produced
         }
-        return (slices, nil)
+        return (lines, nil)
     }
 
     /// The wrapped lines with the last one tightened instead of truncated, or nil when
@@ -270,46 +306,46 @@ public final class PreparedText: Sendable {
     /// last paragraph. The line then takes that whole rest, and every grapheme cluster gives
     /// up the same share of the excess, so the line is exactly as wide as its box (clusters
     /// with no advance, such as bidi controls, have nothing to give and are left alone).
-    private func tightened(_ wrapped: (slices: [LineSlice], cutOffIn: Int?), numberOfLines: Int)
-        -> (slices: [LineSlice], cutOffIn: Int?)? {
-        guard style.lineBreakMode.isTruncating, var last = wrapped.slices.last else { return nil }
+    /// Each paragraph's own style says whether it tightens and by how much.
+    private func tighten(_ wrapped: inout Wrapped, numberOfLines: Int) {
+        guard let last = wrapped.lines.lines.last else { return }
         let p = paragraphs[last.paragraph]
+        guard p.style.allowsDefaultTighteningForTruncation, p.style.lineBreakMode.isTruncating else { return }
+        var slice = last.slice
         if let index = wrapped.cutOffIn {
-            guard index == paragraphs.count - 1, index == last.paragraph else { return nil }
+            guard index == paragraphs.count - 1, index == last.paragraph else { return }
         } else {
-            guard numberOfLines == 1, wrapped.slices.count == 1 else { return nil }
+            guard numberOfLines == 1, wrapped.lines.count == 1 else { return }
         }
         // The rest of the paragraph from the line's start, which must hold no hard break.
         let end = p.utf16.count
-        if let k = p.breakIndex(atOrBefore: end - 1), p.breaks[k].isMandatory, p.breaks[k].offset > last.start { return nil }
-        let trimmed = p.trimmedEnd(last.start, end)
-        let width = p.width(last.start, trimmed, indent: last.indent)
-        guard width > last.available + fitTolerance,
-              width <= last.available * (1 + style.tighteningFactorForTruncation) + fitTolerance else { return nil }
-        let clusters = p.visibleGraphemeCount(from: last.start, to: trimmed)
-        guard clusters > 0 else { return nil }
-        last.end = end
-        last.trimmedEnd = trimmed
-        last.tightening = (width - last.available) / Double(clusters)
-        last.width = width - last.tightening * Double(clusters)
-        last.hyphenated = false
-        var slices = wrapped.slices
-        slices[slices.count - 1] = last
-        return (slices, nil)
+        if let k = p.breakIndex(atOrBefore: end - 1), p.breaks[k].isMandatory, p.breaks[k].offset > slice.start { return }
+        let trimmed = p.trimmedEnd(slice.start, end)
+        let width = p.width(slice.start, trimmed, indent: slice.indent)
+        guard width > slice.available + fitTolerance,
+              width <= slice.available * (1 + p.style.tighteningFactorForTruncation) + fitTolerance else { return }
+        let clusters = p.visibleGraphemeCount(from: slice.start, to: trimmed)
+        guard clusters > 0 else { return }
+        let tightening = (width - slice.available) / Double(clusters)
+        slice.end = end
+        slice.trimmedEnd = trimmed
+        slice.width = width - tightening * Double(clusters)
+        slice.hyphenated = false
+        wrapped.lines.tightenLast(slice, by: tightening)
+        wrapped.cutOffIn = nil
     }
 
     /// How the last line is truncated, if it is: only the last visible line ever is, when
     /// text after it was cut off and the line break mode truncates, or when a single line
     /// (numberOfLines = 1) does not fit (UILabel does not wrap such a label).
-    private func truncation(of wrapped: (slices: [LineSlice], cutOffIn: Int?), containerWidth: Double?,
-                            numberOfLines: Int) -> Truncation? {
-        let mode = style.lineBreakMode
+    private func truncation(of wrapped: Wrapped, containerWidth: Double?, numberOfLines: Int) -> Truncation? {
+        guard let last = wrapped.lines.lines.last else { return nil }
+        let p = paragraphs[last.paragraph]
+        let mode = p.style.lineBreakMode
         guard mode.isTruncating else { return nil }
-        if let index = wrapped.cutOffIn {
-            return wrapped.slices.last.map { paragraphs[index].truncate($0, mode: mode) }
-        }
-        guard containerWidth != nil, numberOfLines == 1, let only = wrapped.slices.first, only.tightening == 0 else { return nil }
-        let p = paragraphs[only.paragraph]
+        if wrapped.cutOffIn != nil { return p.truncate(last.slice, mode: mode) }
+        guard containerWidth != nil, numberOfLines == 1, wrapped.lines.count == 1, last.tightening == 0 else { return nil }
+        let only = last.slice
         guard p.width(only.start, p.trimmedEnd(only.start, p.utf16.count)) > only.available + fitTolerance else { return nil }
         return p.truncate(only, mode: mode)
     }

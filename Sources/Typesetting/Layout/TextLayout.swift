@@ -1,44 +1,44 @@
-/// One laid-out line.
+/// One laid-out line: a value read from a `TextLayout` (its fields are set by the engine only).
 public struct TextLine: Sendable, Hashable {
     /// The paragraph the line belongs to (0-based).
-    public var paragraphIndex: Int
+    public internal(set) var paragraphIndex: Int
     /// The line's text in the whole string, in UTF-16 offsets, including the hanging
     /// whitespace (and the paragraph separator) that ends it.
-    public var utf16Range: Range<Int>
+    public internal(set) var utf16Range: Range<Int>
     /// The same range in Unicode-scalar offsets of the whole string.
-    public var scalarRange: Range<Int>
+    public internal(set) var scalarRange: Range<Int>
     /// The same range in Unicode-scalar offsets of the paragraph.
-    public var paragraphScalarRange: Range<Int>
+    public internal(set) var paragraphScalarRange: Range<Int>
     /// The line's range in UTF-16 offsets of its paragraph, without the terminator.
-    public var paragraphUTF16Range: Range<Int>
+    public internal(set) var paragraphUTF16Range: Range<Int>
     /// The line box's top-left corner; x includes indents and alignment.
-    public var origin: Point
+    public internal(set) var origin: Point
     /// Typographic width, without hanging whitespace; includes an ellipsis when truncated.
-    public var width: Double
+    public internal(set) var width: Double
     /// Ascent and descent of the line's fonts (positive numbers).
-    public var ascent: Double
+    public internal(set) var ascent: Double
     /// The descent below the baseline (positive).
-    public var descent: Double
+    public internal(set) var descent: Double
     /// The line box's height after the paragraph style's line-height rules.
-    public var height: Double
+    public internal(set) var height: Double
     /// The baseline's y, from the layout's top.
-    public var baseline: Double
+    public internal(set) var baseline: Double
     /// For a line tightened instead of truncated (`ParagraphStyle.allowsDefaultTighteningForTruncation`),
     /// the points taken off after each of its grapheme clusters; 0 for every other line.
-    public var tightening = 0.0
+    public internal(set) var tightening = 0.0
     /// For a truncated line, the ranges of the paragraph (UTF-16) that are drawn, in
     /// logical order; nil when the whole line is drawn.
-    public var truncatedVisibleRanges: [Range<Int>]?
+    public internal(set) var truncatedVisibleRanges: [Range<Int>]?
     /// Where the ellipsis goes among the visible ranges (an index into them), if any.
-    public var ellipsisPosition: Int?
+    public internal(set) var ellipsisPosition: Int?
     // The two flags come after the optional, in the spare bytes of its slot: a line is then
     // 160 bytes instead of 168 (an `Array(layout.lines)` of six stays under malloc's
     // per-thread cache limit, 1,032 bytes).
     /// True when the line ends with an inserted ellipsis (or hides text by truncation).
-    public var isTruncated: Bool
+    public internal(set) var isTruncated: Bool
     /// True when a hyphen is drawn at the line's end: the line breaks after a soft hyphen
     /// (U+00AD) or at a hyphenation point. `width` includes the hyphen.
-    public var isHyphenated = false
+    public internal(set) var isHyphenated = false
 
     /// The line box: origin, width and height.
     public var frame: Rect { Rect(x: origin.x, y: origin.y, width: width, height: height) }
@@ -83,12 +83,12 @@ public struct TextLayout: Sendable {
         return unscaled
     }
 
-    /// A layout of `prepared` whose lines are `slices`, wrapped and positioned; the last is
+    /// A layout of `prepared` whose lines are `lines`, wrapped and positioned; the last is
     /// truncated when `truncation` says how.
-    init(size: Size, slices: [LineSlice], truncation: Truncation?, isTruncated: Bool, proposedWidth: Double?,
+    init(size: Size, lines: [LaidOutLine], truncation: Truncation?, isTruncated: Bool, proposedWidth: Double?,
          prepared: PreparedText) {
         self.size = size
-        self.lines = Lines(prepared: prepared, slices: slices, truncation: truncation)
+        self.lines = Lines(prepared: prepared, laidOut: lines, truncation: truncation)
         self.isTruncated = isTruncated
         self.proposedWidth = proposedWidth
     }
@@ -102,8 +102,8 @@ extension TextLayout {
     public struct Lines: RandomAccessCollection, Sendable {
         /// The prepared text the lines are ranges of.
         let prepared: PreparedText
-        /// The wrapped lines, with the origin and width the positioner gave them (unscaled).
-        let slices: [LineSlice]
+        /// The wrapped lines, with the placement the positioner gave them (unscaled).
+        let laidOut: [LaidOutLine]
         /// True when the last line is truncated; then the paragraph ranges it shows and where
         /// the ellipsis goes among them.
         let truncatesLastLine: Bool
@@ -113,9 +113,9 @@ extension TextLayout {
         /// `fontScale`; 1 otherwise).
         var scale = 1.0
 
-        init(prepared: PreparedText, slices: [LineSlice], truncation: Truncation?) {
+        init(prepared: PreparedText, laidOut: [LaidOutLine], truncation: Truncation?) {
             self.prepared = prepared
-            self.slices = slices
+            self.laidOut = laidOut
             if let truncation {
                 truncatesLastLine = true
                 truncatedVisible = truncation.visible
@@ -130,32 +130,34 @@ extension TextLayout {
         /// 0.
         public var startIndex: Int { 0 }
         /// The number of lines.
-        public var endIndex: Int { slices.count }
+        public var endIndex: Int { laidOut.count }
 
         /// Line `k` (0-based, top to bottom): its ranges in the paragraph and the whole string
         /// (a line that ends its paragraph takes the terminator; a truncated one runs to the
         /// paragraph's end), its box, and what truncation shows of it.
         public subscript(k: Int) -> TextLine {
-            let slice = slices[k]
-            let p = prepared.paragraphs[slice.paragraph]
-            let isTruncated = truncatesLastLine && k == slices.count - 1
+            let line = laidOut[k]
+            let slice = line.slice
+            let p = prepared.paragraphs[line.paragraph]
+            let isTruncated = truncatesLastLine && k == laidOut.count - 1
             let end = isTruncated ? p.utf16.count : slice.end
-            let terminator = end == p.utf16.count ? prepared.terminatorLengths[slice.paragraph] : 0
+            let terminator = end == p.utf16.count ? prepared.terminatorLengths[line.paragraph] : 0
             let scalarLower = p.scalarOffset(utf16: slice.start)
             let scalarUpper = p.scalarOffset(utf16: end)
             // The box as the positioner computed it from the same metrics and top.
             let metrics = p.verticalMetrics(ofLine: slice)
-            let box = LineBox(metrics: metrics, top: slice.origin.y, style: prepared.style)
+            let origin = line.placement.origin
+            let box = LineBox(metrics: metrics, top: origin.y, style: p.style)
             return TextLine(
-                paragraphIndex: slice.paragraph,
+                paragraphIndex: line.paragraph,
                 utf16Range: (p.utf16Start + slice.start)..<(p.utf16Start + end + terminator),
                 scalarRange: (p.scalarStart + scalarLower)..<(p.scalarStart + scalarUpper + terminator),
                 paragraphScalarRange: scalarLower..<scalarUpper,
                 paragraphUTF16Range: slice.start..<end,
-                origin: Point(x: slice.origin.x * scale, y: slice.origin.y * scale),
-                width: slice.positionedWidth * scale, ascent: metrics.ascent * scale, descent: metrics.descent * scale,
+                origin: Point(x: origin.x * scale, y: origin.y * scale),
+                width: line.placement.width * scale, ascent: metrics.ascent * scale, descent: metrics.descent * scale,
                 height: box.height * scale, baseline: box.baseline * scale,
-                tightening: slice.tightening,
+                tightening: line.tightening,
                 truncatedVisibleRanges: isTruncated ? truncatedVisible : nil,
                 ellipsisPosition: isTruncated ? ellipsisPosition : nil,
                 isTruncated: isTruncated,

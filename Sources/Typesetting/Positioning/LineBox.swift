@@ -9,7 +9,7 @@ package struct LineBox: Sendable, Hashable {
     /// rule (`ParagraphStyle.lineHeight(natural:)`), then the baseline where
     /// `style.baselinePlacement` puts it: the extra height above the glyphs (TextKit) or
     /// split in half above and below them (CSS half-leading).
-    package init(metrics: VerticalMetrics, top: Double, style: ParagraphStyle) {
+    package init(metrics: VerticalMetrics, top: Double, style: borrowing ParagraphStyle) {
         let height = style.lineHeight(natural: metrics.lineHeight)
         self.top = top
         self.height = height
@@ -40,6 +40,16 @@ extension ParagraphStyle {
     package func nextLineTop(after bottom: Double, startsParagraph: Bool) -> Double {
         var y = bottom + lineSpacing
         if startsParagraph { y += paragraphSpacing + paragraphSpacingBefore }
+        return y
+    }
+
+    /// The top of the first line of a paragraph in style `next`, from the bottom of this
+    /// paragraph's last line: this style's `lineSpacing` and `paragraphSpacing`, then the
+    /// next paragraph's `paragraphSpacingBefore` (TextKit adds the two spacings). With one
+    /// style for both, `nextLineTop(after:startsParagraph: true)`.
+    package func nextParagraphTop(after bottom: Double, next: ParagraphStyle) -> Double {
+        var y = bottom + lineSpacing
+        y += paragraphSpacing + next.paragraphSpacingBefore
         return y
     }
 }

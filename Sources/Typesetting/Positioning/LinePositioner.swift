@@ -1,7 +1,8 @@
 /// The positioning stage of `PreparedText.layout`: gives each wrapped line its place: the
 /// line boxes' tops (from their heights and baselines), justified widths and aligned x
-/// positions, written into the slices themselves (`LineSlice.origin`, `positionedWidth`).
-/// `TextLayout.Lines` builds the `TextLine` values from them when they are read.
+/// positions, written as each line's `LinePlacement` (the breakers' `LineSlice` is only
+/// read). `TextLayout.Lines` builds the `TextLine` values from them when they are read.
+/// Each paragraph is placed by its own style.
 struct LinePositioner {
     let text: PreparedText
     /// The width the text wraps in; nil when unbounded.
@@ -27,39 +28,38 @@ struct LinePositioner {
     /// True when the last line is truncated.
     var truncatesLastLine: Bool { truncatedLine >= 0 }
 
-    /// Positions `slices` (every paragraph's wrapped lines, in order) and returns the
+    /// Positions `lines` (every paragraph's wrapped lines, in order) and returns the
     /// layout's size: the widest line with its indent, and the lines' heights with the
     /// spacing between them.
-    func position(_ slices: inout [LineSlice]) -> Size {
+    func position(_ lines: inout [LaidOutLine]) -> Size {
         var widest = 0.0
         var y = 0.0
         // Without a container, alignment is within the widest line, known only at the end,
         // so the x of the lines that depend on it is fixed up afterwards.
         var needsAlignmentPass = false
-        // The style is read in place (a copy of it cost a copy of its arrays' references).
         let text = self.text
-        // Only justified wrapped lines can be wider than the wrapper measured them.
-        let justifies = text.style.alignment == .justified && containerWidth != nil
-        slices.withUnsafeMutableBufferPointer { slices in
-            // The slices come paragraph by paragraph: each paragraph is looked up once for all
+        lines.withUnsafeMutableBufferPointer { lines in
+            // The lines come paragraph by paragraph: each paragraph is looked up once for all
             // its lines (a lookup per line retained and released it every time).
             var k = 0
-            while k < slices.count {
-                let paragraphIndex = slices[k].paragraph
+            while k < lines.count {
+                let paragraphIndex = lines[k].paragraph
                 let p = text.paragraphs[paragraphIndex]
-                let alignment = LineAlignment(text.style.alignment, rightToLeft: p.paragraphLevel & 1 == 1)
+                let alignment = LineAlignment(p.style.alignment, rightToLeft: p.paragraphLevel & 1 == 1)
+                // Only justified wrapped lines can be wider than the wrapper measured them.
+                let justifies = p.style.alignment == .justified && containerWidth != nil
                 // In a paragraph of one run, every line that is not empty has that run's
                 // metrics (`verticalMetrics(ofLine:)`), so its box's height is found once.
                 let oneRun = p.runVertical.count == 1
-                let oneRunHeight = oneRun ? text.style.lineHeight(natural: p.runVertical[0].lineHeight) : 0
-                if k > 0 { y = text.style.nextLineTop(after: y, startsParagraph: true) }
+                let oneRunHeight = oneRun ? p.style.lineHeight(natural: p.runVertical[0].lineHeight) : 0
+                if k > 0 { y = text.paragraphs[lines[k - 1].paragraph].style.nextParagraphTop(after: y, next: p.style) }
                 var first = true
-                while k < slices.count && slices[k].paragraph == paragraphIndex {
-                    let slice = slices[k]
-                    if !first { y = text.style.nextLineTop(after: y, startsParagraph: false) }
+                while k < lines.count && lines[k].paragraph == paragraphIndex {
+                    let slice = lines[k].slice
+                    if !first { y = p.style.nextLineTop(after: y, startsParagraph: false) }
                     first = false
                     let height = oneRun && slice.end > slice.start ? oneRunHeight
-                        : LineBox(metrics: p.verticalMetrics(ofLine: slice), top: y, style: text.style).height
+                        : LineBox(metrics: p.verticalMetrics(ofLine: slice), top: y, style: p.style).height
                     var width = slice.width
                     if k == truncatedLine {
                         width = truncatedWidth
@@ -67,7 +67,7 @@ struct LinePositioner {
                         width = p.justification(
                             of: slice.start..<slice.end, trimmedEnd: slice.trimmedEnd, naturalWidth: slice.width,
                             available: slice.available, isWrapped: true, isTruncated: false,
-                            continuesParagraph: k + 1 < slices.count && slices[k + 1].paragraph == slice.paragraph
+                            continuesParagraph: k + 1 < lines.count && lines[k + 1].paragraph == paragraphIndex
                         )?.width ?? slice.width
                     }
                     widest = max(widest, slice.indent + width)
@@ -77,25 +77,24 @@ struct LinePositioner {
                     } else if alignment.dependsOnContainerWidth {
                         needsAlignmentPass = true
                     }
-                    slices[k].origin = Point(x: x, y: y)
-                    slices[k].positionedWidth = width
+                    lines[k].placement = LinePlacement(origin: Point(x: x, y: y), width: width)
                     y += height  // the box's bottom
                     k += 1
                 }
             }
         }
-        if needsAlignmentPass { alignWithin(widest, &slices) }
+        if needsAlignmentPass { alignWithin(widest, &lines) }
         return Size(width: widest, height: y)
     }
 
     /// Unbounded width: aligns every line within the widest.
-    private func alignWithin(_ widest: Double, _ slices: inout [LineSlice]) {
-        for k in slices.indices {
-            let slice = slices[k]
-            let p = text.paragraphs[slice.paragraph]
-            let alignment = LineAlignment(text.style.alignment, rightToLeft: p.paragraphLevel & 1 == 1)
-            slices[k].origin.x = alignment.originX(width: slice.positionedWidth, indent: slice.indent,
-                                                   available: widest - slice.indent, containerWidth: widest)
+    private func alignWithin(_ widest: Double, _ lines: inout [LaidOutLine]) {
+        for k in lines.indices {
+            let line = lines[k]
+            let p = text.paragraphs[line.paragraph]
+            let alignment = LineAlignment(p.style.alignment, rightToLeft: p.paragraphLevel & 1 == 1)
+            lines[k].placement.origin.x = alignment.originX(width: line.placement.width, indent: line.slice.indent,
+                                                            available: widest - line.slice.indent, containerWidth: widest)
         }
     }
 }
