@@ -44,7 +44,17 @@ package enum BundledFonts {
         .init(file: "NotoColorEmoji-Subset.ttf", family: "Noto Color Emoji", weight: 400, italic: false, role: .fallback),
     ]
 
-    static let emojiFile = "NotoColorEmoji-Subset.ttf"
+    /// The colour emoji font: the fallback tried first for clusters with emoji presentation.
+    static let emojiFile: String? = files.first { file in
+        if case .fallback = file.role { return file.family.hasSuffix("Emoji") } else { return false }
+    }?.file
+
+    /// Every script some fallback file is first for, in `files` order.
+    static let fallbackScripts: [String] = {
+        var scripts: [String] = []
+        for file in files { for s in file.scripts where !scripts.contains(s) { scripts.append(s) } }
+        return scripts
+    }()
 
     static func family(for design: Font.Design) -> String {
         switch design {

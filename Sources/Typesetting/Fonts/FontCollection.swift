@@ -58,6 +58,10 @@ public final class FontCollection: Sendable {
         }
     }
 
+    /// The bundled files this collection has opened so far (each is opened on first use: a
+    /// family asked for, or a fallback a cluster needed).
+    package var openedFiles: Set<String> { opened.withLock { Set($0.keys) } }
+
     /// The names of the bundled families.
     public var bundledFamilies: [String] {
         var seen: [String] = []
@@ -123,20 +127,20 @@ public final class FontCollection: Sendable {
         try systemFont(ofSize: style.pointSize(for: category), weight: style.weight, design: design)
     }
 
-    /// The fallback chain after a run's own font: the extra faces given at `init`, then
-    /// Inter, then the bundled script fallbacks, CJK and emoji.
+    /// Every face of the fallback chain, opening every file: the extra faces given at `init`,
+    /// Inter, then the bundled fallback files in `BundledFonts.files` order. Layout and
+    /// coverage do not use this list; they try the files by the cluster's script and the run's
+    /// language, opening each only when a cluster needs it (see `FallbackCascade`).
     public func fallbackFaces() throws(FontError) -> [FontFace] {
         if let cached = chain.withLock({ $0 }) { return cached }
         var faces = extraFallbacks
-        faces.append(try bundledFace("Inter-Roman.var.ttf"))
+        faces.append(try bundledFace(BundledFonts.markerFile))
         for file in BundledFonts.files {
             if case .fallback = file.role { faces.append(try bundledFace(file.file)) }
         }
         chain.withLock { $0 = faces }
         return faces
     }
-
-    func emojiFace() throws(FontError) -> FontFace { try bundledFace(BundledFonts.emojiFile) }
 
     private func systemFace(family: String, weight: Font.Weight, italic: Bool) throws(FontError) -> FontFace? {
         let key = "family:\(family.lowercased()):\(weight.value):\(italic)"
