@@ -13,9 +13,9 @@ struct FontsCoverageTests {
         ("שָׁלוֹם", "Noto Sans Hebrew"),
         ("नमस्ते दुनिया", "Noto Sans Devanagari"),
         ("สวัสดีชาวโลก", "Noto Sans Thai"),
-        ("你好世界", "Noto Sans CJK JP"),
-        ("こんにちは世界", "Noto Sans CJK JP"),
-        ("안녕하세요", "Noto Sans CJK JP"),
+        ("你好世界", "Noto Sans CJK SC"),
+        ("こんにちは世界", "Noto Sans CJK SC"),
+        ("안녕하세요", "Noto Sans CJK SC"),
         ("😀❤️👍🏽🇯🇵👨‍👩‍👧1️⃣", "Noto Color Emoji"),
     ]
 

@@ -20,7 +20,7 @@ struct InternationalEmojiTests {
     //   0031 FE0F 20E3; Emoji_Keycap_Sequence       ; keycap: 1
     //   1F44D 1F3FD   ; RGI_Emoji_Modifier_Sequence ; thumbs up: medium skin tone
     //   2764 FE0F     ; Basic_Emoji                 ; red heart
-    // Glyphs and advances: hb-shape --font-size=2048 Fonts/NotoColorEmoji-Subset.ttf TEXT
+    // Glyphs and advances: hb-shape --font-size=2048 Fonts/NotoColorEmoji.ttf TEXT
     //   👨‍👩‍👧 → [gid414=0+2550]   🇯🇵 → [gid262=0+2550]   1️⃣ → [gid139=0+2550]
     //   👍🏽 → [gid401=0+2550]   ❤️ → [gid16=0+2550]
     static let cases: [Case] = [
@@ -31,7 +31,7 @@ struct InternationalEmojiTests {
         Case(text: "❤️", scalars: [0x2764, 0xFE0F], glyph: 16, advance: 2550),
     ]
 
-    /// unitsPerEm of NotoColorEmoji-Subset.ttf (Tests/Tools/font_metrics_reference.json).
+    /// unitsPerEm of NotoColorEmoji.ttf (Tests/Tools/font_metrics_reference.json).
     static let unitsPerEm = 2048.0
 
     /// UAX #29 (GraphemeBreakProperty.txt 15.0): ZWJ sequences stay together (GB11,
@@ -87,7 +87,7 @@ struct InternationalEmojiTests {
     }
 
     /// Several sequences in a row: each is its own cluster and glyph, and the widths add.
-    ///   hb-shape --font-size=2048 Fonts/NotoColorEmoji-Subset.ttf "👨‍👩‍👧🇯🇵1️⃣👍🏽❤️"
+    ///   hb-shape --font-size=2048 Fonts/NotoColorEmoji.ttf "👨‍👩‍👧🇯🇵1️⃣👍🏽❤️"
     ///   → [gid414=0+2550|gid262=5+2550|gid139=7+2550|gid401=10+2550|gid16=12+2550]
     @Test func sequenceOfEmoji() throws {
         let text = Self.cases.map(\.text).joined()

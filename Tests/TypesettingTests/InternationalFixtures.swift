@@ -29,7 +29,7 @@ enum International {
     static let hebrew = "Noto Sans Hebrew"
     static let devanagari = "Noto Sans Devanagari"
     static let thai = "Noto Sans Thai"
-    static let cjk = "Noto Sans CJK JP"
+    static let cjk = "Noto Sans CJK SC"
     static let emoji = "Noto Color Emoji"
 
     /// The family we expect for a grapheme cluster, from the Unicode block of its first scalar
