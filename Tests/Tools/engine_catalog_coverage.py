@@ -20,7 +20,6 @@ Usage: engine_catalog_coverage.py [--textmetrics PATH] [--locale DIR] [--top N] 
 """
 import argparse
 import collections
-import gettext
 import glob
 import json
 import os
@@ -39,6 +38,45 @@ def bcp47(locale):
     return tag
 
 
+def mo_strings(path):
+    """The translated strings (msgstr, each plural form) of a .mo file (GNU gettext's binary
+    format: magic, revision, count, offsets of the original and translation tables). Decoded
+    with the header's charset; a catalog whose bytes do not match its header is decoded as
+    Latin-1 (a handful of Debian's catalogs declare UTF-8 but are not)."""
+    import struct
+    data = open(path, "rb").read()
+    magic = struct.unpack("<I", data[:4])[0]
+    order = "<" if magic == 0x950412DE else ">"
+    _, count, originals, translations = struct.unpack(order + "4I", data[4:20])
+    entries = []
+    for k in range(count):
+        olen, ooff = struct.unpack(order + "2I", data[originals + 8 * k:originals + 8 * k + 8])
+        tlen, toff = struct.unpack(order + "2I", data[translations + 8 * k:translations + 8 * k + 8])
+        entries.append((data[ooff:ooff + olen], data[toff:toff + tlen]))
+    charset = "utf-8"
+    for original, translated in entries:
+        if original == b"":
+            for line in translated.split(b"\n"):
+                if line.lower().startswith(b"content-type:") and b"charset=" in line:
+                    charset = line.split(b"charset=")[1].strip().decode("ascii", "replace") or "utf-8"
+    try:
+        "".encode(charset)
+    except LookupError:
+        charset = "utf-8"
+    out = []
+    for original, translated in entries:
+        if original == b"" or translated == b"":
+            continue  # the header, or untranslated
+        for form in translated.split(b"\0"):
+            if not form:
+                continue
+            try:
+                out.append(form.decode(charset))
+            except UnicodeDecodeError:
+                out.append(form.decode("latin-1"))
+    return out
+
+
 def read_catalogs(root):
     """{locale: [string, ...]} and the number of catalogs read."""
     by_locale = collections.defaultdict(list)
@@ -46,17 +84,12 @@ def read_catalogs(root):
     for path in sorted(glob.glob(os.path.join(root, "*", "LC_MESSAGES", "*.mo"))):
         locale = path[len(root):].strip("/").split("/")[0]
         try:
-            with open(path, "rb") as f:
-                translations = gettext.GNUTranslations(f)
-        except Exception as error:  # a damaged catalog: report it, go on
+            strings = mo_strings(path)
+        except Exception as error:  # not a .mo file: report it, go on
             print(f"skipped {path}: {error}", file=sys.stderr)
             continue
         catalogs += 1
-        for key, value in translations._catalog.items():
-            msgid = key[0] if isinstance(key, tuple) else key
-            if msgid == "" or not value:
-                continue  # the header, or untranslated
-            by_locale[locale].append(value)
+        by_locale[locale].extend(strings)
     return by_locale, catalogs
 
 

@@ -1,4 +1,5 @@
 internal import CICUShims
+import Synchronization
 
 /// The faces tried, in order, for a grapheme cluster its run's font does not render: the
 /// bundled fallback files chosen by the cluster's script and the run's language, the way
@@ -71,7 +72,7 @@ struct FallbackCascade {
         if let known = orders[key] {
             files = known
         } else {
-            files = usesBundledFiles ? Self.order(scripts: key.scripts, language: language, emoji: emoji, shared: key.shared) : []
+            files = usesBundledFiles ? Self.cachedOrder(scripts: key.scripts, language: language, emoji: emoji, shared: key.shared) : []
             orders[key] = files
         }
         var first = files.startIndex
@@ -92,6 +93,47 @@ struct FallbackCascade {
         }
         if let system = collection?.systemFace(covering: needed) { return (system, true) }
         return nil
+    }
+
+    /// `FontCoverage.face(for: [scalar], …)`'s face (nil: none) for a run font
+    /// (`primaryInstance`, a process-unique `FontInstance.id`), remembered by the collection
+    /// (`FontCollection.scalarFallbacks`): a script's text repeats its characters, and each
+    /// goes through the cascade once per run font, script and language, not once a cluster.
+    mutating func face(forScalar scalar: Unicode.Scalar, runScript: String, primary: FontFace, primaryInstance: UInt64) -> FontFace? {
+        guard let collection, usesBundledFiles else {
+            return FontCoverage.face(for: [scalar], runScript: runScript, primary: primary, cascade: &self)?.0
+        }
+        let key = ScalarFallbackKey(scalar: scalar.value, runScript: runScript, language: language, primary: primaryInstance)
+        if let known = collection.scalarFallbacks.withLock({ $0[key] }) { return known }
+        let face = FontCoverage.face(for: [scalar], runScript: runScript, primary: primary, cascade: &self)?.0
+        collection.scalarFallbacks.withLock { memo in
+            if memo.count >= Self.scalarMemoLimit { memo.removeAll(keepingCapacity: true) }
+            memo[key] = .some(face)
+        }
+        return face
+    }
+
+    /// At most this many remembered scalars per collection (then they are forgotten at once).
+    static let scalarMemoLimit = 1 << 16
+
+    private struct OrderKey: Hashable {
+        var scripts: [String]
+        var language: String?
+        var emoji: Bool
+        var shared: Bool
+    }
+    private static let orderCache = Mutex<[OrderKey: [String]]>([:])
+
+    /// `order`, computed once per process for each key (it depends on `BundledFonts.files` only).
+    static func cachedOrder(scripts: [String], language: String?, emoji: Bool, shared: Bool) -> [String] {
+        let key = OrderKey(scripts: scripts, language: language, emoji: emoji, shared: shared)
+        if let known = orderCache.withLock({ $0[key] }) { return known }
+        let files = order(scripts: scripts, language: language, emoji: emoji, shared: shared)
+        orderCache.withLock { cache in
+            if cache.count >= scalarMemoLimit { cache.removeAll() }
+            cache[key] = files
+        }
+        return files
     }
 
     private mutating func bundledFace(_ file: String) -> FontFace? {
@@ -153,4 +195,12 @@ enum LanguagePrefix {
     static func has(_ tag: [Substring], prefix: [Substring]) -> Bool {
         prefix.count <= tag.count && zip(prefix, tag).allSatisfy { $0 == $1 }
     }
+}
+
+/// A single-scalar cluster's fallback, as `FallbackCascade.face(forScalar:…)` remembers it.
+struct ScalarFallbackKey: Hashable, Sendable {
+    var scalar: UInt32
+    var runScript: String
+    var language: String?
+    var primary: UInt64
 }

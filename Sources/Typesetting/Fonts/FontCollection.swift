@@ -17,6 +17,8 @@ public final class FontCollection: Sendable {
     private let opened = Mutex<[String: FontFace]>([:])
     private let systemCache = Mutex<[String: FontFace?]>([:])
     private let chain = Mutex<[FontFace]?>(nil)
+    /// The fallback face of single-scalar clusters already looked up (see `FallbackCascade`).
+    let scalarFallbacks = Mutex<[ScalarFallbackKey: FontFace?]>([:])
 
     /// A collection over the bundled fonts in `directory`.
     public init(directory: String, usesSystemFonts: Bool = true, fallbackFaces: [FontFace] = []) throws(FontError) {

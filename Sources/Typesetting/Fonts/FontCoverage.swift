@@ -22,13 +22,17 @@ public enum FontCoverage {
     }
 
     static func relevantScalars(_ scalars: some Sequence<Unicode.Scalar>) -> [Unicode.Scalar] {
-        scalars.filter { s in
-            let p = s.properties
-            if p.isDefaultIgnorableCodePoint { return false }
-            switch p.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator: return false
-            default: return true
-            }
+        scalars.filter(isRelevant)
+    }
+
+    /// True when a font must map `s` to render it: not default-ignorable, not a control,
+    /// format character or line/paragraph separator.
+    static func isRelevant(_ s: Unicode.Scalar) -> Bool {
+        let p = s.properties
+        if p.isDefaultIgnorableCodePoint { return false }
+        switch p.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: return false
+        default: return true
         }
     }
 

@@ -122,7 +122,7 @@ struct Itemizer {
             let unit = utf16[start]
             guard let scalar = Unicode.Scalar(unit) else { return false }
             if FontCoverage.prefersEmoji(CollectionOfOne(scalar)) { return false }
-            return FontCoverage.relevantScalars(CollectionOfOne(scalar)).allSatisfy { primary.instance.glyph(for: $0) != nil }
+            return !FontCoverage.isRelevant(scalar) || primary.instance.glyph(for: scalar) != nil
         }
         let scalars = Array(String(decoding: utf16[start..<end], as: UTF16.self).unicodeScalars)
         if FontCoverage.prefersEmoji(scalars) { return false }
@@ -134,6 +134,13 @@ struct Itemizer {
     /// counted as missing).
     private func fallbackFace(utf16: [UInt16], range: Range<Int>, primary: Font, runScript: String,
                               cascade: inout FallbackCascade) -> FontFace? {
+        // One BMP scalar (most clusters of a script the run's font lacks): remembered per
+        // (scalar, run script, language, run font), so repeated characters skip the cascade.
+        if range.count == 1, let scalar = Unicode.Scalar(utf16[range.lowerBound]) {
+            let face = cascade.face(forScalar: scalar, runScript: runScript, primary: primary.face,
+                                    primaryInstance: primary.instance.id)
+            return face === primary.face ? nil : face
+        }
         let scalars = Array(String(decoding: utf16[range], as: UTF16.self).unicodeScalars)
         guard let (face, _) = FontCoverage.face(for: scalars, runScript: runScript, primary: primary.face, cascade: &cascade),
               face !== primary.face else {
