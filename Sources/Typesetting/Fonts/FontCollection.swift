@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 
 /// A set of fonts to draw from: the bundled `Fonts/` directory, the system's fonts through
-/// fontconfig, and a fallback chain for characters the primary font lacks.
+/// fontconfig, and a fallback cascade by script and language for characters the primary
+/// font lacks (see `FallbackCascade`).
 ///
 /// Faces are opened on first use and then shared; the collection is safe to use from any
 /// thread.
