@@ -16,8 +16,9 @@ public enum FontCoverage {
         /// True when the face came from the system (fontconfig), not the bundle or the caller.
         public var isSystemFont: Bool
         /// The cluster's script (ISO 15924, UAX #24): the first of its characters' scripts
-        /// that is not Common or Inherited, else "Zyyy" (Common: digits, punctuation, emoji)
-        /// or "Zinh". (Fallback still picks a font for a Common cluster by its run's script.)
+        /// that is not Common, Inherited or Unknown, else its first character's: "Zyyy"
+        /// (Common: digits, punctuation, emoji), "Zinh" or "Zzzz" (unassigned and private-use
+        /// code points). (Fallback picks a font for a Common cluster by its run's script.)
         public var script: String
     }
 
@@ -70,7 +71,7 @@ public enum FontCoverage {
         for (k, scalar) in cluster.enumerated() {
             let script = ScriptAnalysis.script(of: scalar)
             if script != "Zyyy" && script != "Zinh" && script != "Zzzz" { return script }
-            if k == 0 { fallback = script == "Zinh" ? "Zinh" : "Zyyy" }
+            if k == 0 { fallback = script }
         }
         return fallback
     }
