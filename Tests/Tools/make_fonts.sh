@@ -44,7 +44,7 @@ need "$D_INTER/Inter-italic.var.ttf" fonts-inter-variable
 for w in Light Regular Medium Bold; do need "$D_QUICK/Quicksand-$w.ttf" fonts-quicksand; done
 for s in Regular Bold Italic; do need "$D_JBM/JetBrainsMono-$s.ttf" fonts-jetbrains-mono; done
 for s in Regular Bold Italic BoldItalic; do need "$D_NOTO/NotoSerif-$s.ttf" fonts-noto-core; done
-# Script and symbol fonts copied whole (Regular only), in fallback order.  Small
+# Script and math fonts copied whole (Regular only).  Small
 # enough to keep whole: every glyph, all GSUB/GPOS.  Tibetan: Debian has only
 # Noto Serif Tibetan.
 WHOLE_NOTO=(
@@ -383,7 +383,7 @@ SCRIPT_OF = {
     "NotoSansLao-Regular.ttf": "Lao (`Laoo`)", "NotoSansMyanmar-Regular.ttf": "Myanmar (`Mymr`)",
     "NotoSansEthiopic-Regular.ttf": "Ethiopic: Amharic, Tigrinya, Ge'ez (`Ethi`)",
     "NotoSansGeorgian-Regular.ttf": "Georgian (`Geor`)", "NotoSansArmenian-Regular.ttf": "Armenian (`Armn`)",
-    "NotoSerifTibetan-Regular.ttf": "Tibetan, Dzongkha (`Tibt`); Debian has no Noto Sans Tibetan",
+    "NotoSerifTibetan-Regular.ttf": "Tibetan, Dzongkha (`Tibt`) — Debian has no Noto Sans Tibetan",
     "NotoSansThaana-Regular.ttf": "Thaana, Dhivehi (`Thaa`)", "NotoSansCherokee-Regular.ttf": "Cherokee (`Cher`)",
     "NotoSansSyriac-Regular.ttf": "Syriac (`Syrc`)", "NotoSansMongolian-Regular.ttf": "Mongolian (`Mong`)",
     "NotoSansTifinagh-Regular.ttf": "Tifinagh (`Tfng`)",
@@ -567,8 +567,13 @@ L.append("- JetBrains Mono: the fonts say OFL-1.1 (name IDs 13/14); Debian's cop
 L.append("- Noto Sans CJK: the subset keeps the family name “Noto Sans CJK SC”; neither the font's name table "
          "nor Debian's copyright file declares a Reserved Font Name. “Noto” is a trademark of Google (name ID 7).")
 L.append("- Coverage of real UI text: `Tests/Tools/catalog_coverage.py` applies the engine's rule (a grapheme "
-         "cluster is drawn when one font covers all its non-ignorable scalars) to every translated string of "
-         "the installed gettext catalogs; its figures for this set are in the project README.")
+         "cluster is drawn when one font covers all its non-ignorable, non-control scalars) to every translated "
+         "string (msgstr) of the installed gettext catalogs. On a Debian 12 system with 3,668 readable catalogs "
+         "under /usr/share/locale (196 languages, 1,787,405 strings) it found 174,681 strings (9.773 %) with an "
+         "uncovered cluster for the previous set (Inter, Noto Sans Arabic/Hebrew/Devanagari/Thai, a 5,032-Han "
+         "CJK JP subset, a small emoji subset), and 4 strings (0.0002 %) for this one: two Amharic strings "
+         "with the unassigned U+1316, one Icelandic string in Runic, one Hungarian string in Coptic. With at "
+         "most 1,500 strings per language (191,890 strings): 16.576 % before, 3 strings (0.002 %) after.")
 L.append("")
 text = "\n".join(L).replace("=* ", "='*' ")  # show the shell-quoted form
 open(os.path.join(out, "README.md"), "w", encoding="utf-8").write(text)
