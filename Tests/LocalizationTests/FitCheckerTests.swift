@@ -92,12 +92,12 @@ func strings(_ key: String, _ values: [(String, String)]) -> Catalog {
     }
 
     @Test func missingGlyphs() throws {
-        // U+E001 (private use): no bundled font maps it (fontTools getBestCmap of every file
-        // in Fonts/) and `fc-list ':charset=E001'` lists no system font here; "ቅ" + five of
-        // them are six clusters, five .notdef glyphs (Ethiopic itself is bundled now).
+        // Nag Mundari (Unicode 15.0): no bundled font has U+1E4D0–1E4D4 (fontTools cmaps of
+        // Fonts/) and `fc-list ':charset=1E4D0'` lists no system font; the five letters
+        // (UnicodeData.txt: Lo) are five clusters, five .notdef glyphs.
         let report = FitChecker(base: LabelSpec(width: 300), fontCollection: fonts)
-            .check([strings("k", [("am", "ቅ\u{E001}\u{E001}\u{E001}\u{E001}\u{E001}")])], jobs: 1)
-        #expect(try result(report, "am").problems == [.missingGlyphs(5)])
+            .check([strings("k", [("unr", "\u{1E4D0}\u{1E4D1}\u{1E4D2}\u{1E4D3}\u{1E4D4}")])], jobs: 1)
+        #expect(try result(report, "unr").problems == [.missingGlyphs(5)])
     }
 
     @Test func categorySweepAndCustomFontScaling() throws {

@@ -12,8 +12,8 @@ directory (default /usr/share/locale) and applies the engine's coverage rule:
 
 The font set is the one the engine falls back through: the primary font
 `Inter-Roman.var.ttf` plus every file whose entry in
-Sources/Typesetting/Fonts/BundledFonts.swift has `role: .fallback` (`--all-files`: every
-font file in the directory instead).
+Sources/Typesetting/Fonts/BundledFonts.swift (of the checkout that holds the --fonts
+directory) has `role: .fallback` (`--all-files`: every font file in the directory instead).
 
 Grapheme clusters are approximated: a cluster is a base scalar followed by combining
 marks (general category M*), ZWJ/ZWNJ, variation selectors, emoji modifiers and tag
@@ -133,7 +133,9 @@ def clusters(text):
 def fallback_files(fonts_dir, all_files):
     if all_files:
         return sorted(f for f in os.listdir(fonts_dir) if f.endswith((".ttf", ".otf")))
-    src = open(os.path.join(ROOT, "Sources/Typesetting/Fonts/BundledFonts.swift"), encoding="utf-8").read()
+    # The BundledFonts.swift of the checkout the fonts directory belongs to.
+    root = os.path.dirname(os.path.abspath(fonts_dir))
+    src = open(os.path.join(root, "Sources/Typesetting/Fonts/BundledFonts.swift"), encoding="utf-8").read()
     files = ["Inter-Roman.var.ttf"]
     files += re.findall(r'\.init\(file: "([^"]+)"[^\n]*role: \.fallback', src)
     return files

@@ -11,9 +11,9 @@ Checks:
   2. with hb-shape: each sample shapes without .notdef in its font, and the
      emoji sequences (flags, ZWJ families, keycaps, skin tones) each become ONE
      glyph; vertical (ttb) shaping of CJK punctuation uses the 'vert' glyphs;
-  3. the CJK subset holds every Han of Big5, HKSCS, GB2312, JIS X 0208, Jōyō and
-     Jinmeiyō (Unihan kJoyoKanji/kJinmeiyoKanji, Debian package unicode-data) and all
-     11,172 Hangul syllables; 骨/直 shape to the same glyph names per language
+  3. the CJK subset holds every Han of the sets it was made from (cjk_unicodes.py:
+     Big5, HKSCS, GB2312, JIS X 0208, KS X 1001, and from Unihan, Debian package
+     unicode-data, Jōyō, Jinmeiyō, 通用规范汉字表) and all 11,172 Hangul syllables; 骨/直 shape to the same glyph names per language
      (`hb-shape --language`) as in the whole Noto Sans CJK SC face;
   4. every fully-qualified sequence of /usr/share/unicode/emoji/emoji-test.txt shapes
      to one glyph of NotoColorEmoji.ttf.
@@ -21,7 +21,6 @@ Checks:
 Exit status 0 when everything passes, 1 otherwise.
 Usage: check_font_coverage.py [FONTS_DIR]   (default: Fonts)
 """
-import bz2
 import os
 import shutil
 import subprocess
@@ -29,9 +28,11 @@ import sys
 
 from fontTools.ttLib import TTFont
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cjk_unicodes import UNIHAN, han_sets, is_han  # noqa: E402
+
 EMOJI_SOURCE = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
 EMOJI_TEST = "/usr/share/unicode/emoji/emoji-test.txt"
-UNIHAN = "/usr/share/unicode/Unihan_OtherMappings.txt.bz2"
 CJK_TTC = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
 CJK = "NotoSansCJKsc-Subset.otf"
 EMOJI = "NotoColorEmoji.ttf"
@@ -95,17 +96,6 @@ def hb_glyphs(font, text, *opts):
         check=True, capture_output=True, text=True,
     ).stdout.strip()
     return [int(g) for g in out.strip("[]").split("|") if g]
-
-
-def dbcs(codec, leads, trails):
-    out = set()
-    for lead in leads:
-        for trail in trails:
-            try:
-                out.update(ord(c) for c in bytes([lead, trail]).decode(codec))
-            except UnicodeDecodeError:
-                pass
-    return {c for c in out if c >= 0x3400}
 
 
 def fully_qualified():
@@ -212,20 +202,9 @@ def main(argv):
         print("-- hb-shape not found (apt-get install libharfbuzz-bin): shaping checks skipped")
 
     if os.path.exists(UNIHAN) and CJK in cmaps:
-        big5_trail = list(range(0x40, 0x7F)) + list(range(0xA1, 0xFF))
-        euc = range(0xA1, 0xFF)
-        sets = {
-            "Big5": dbcs("big5", range(0xA1, 0xFA), big5_trail),
-            "HKSCS": dbcs("big5hkscs", range(0x87, 0xFF), big5_trail),
-            "GB2312": dbcs("gb2312", range(0xA1, 0xF8), euc),
-            "JIS X 0208": dbcs("euc_jp", range(0xA1, 0xF5), euc),
-            "Hangul syllables": set(range(0xAC00, 0xD7A4)),
-        }
-        for line in bz2.open(UNIHAN, "rt", encoding="utf-8"):
-            if line.startswith("U+"):
-                cp, key, _ = line.split("\t", 2)
-                if key in ("kJoyoKanji", "kJinmeiyoKanji"):
-                    sets.setdefault(key, set()).add(int(cp[2:], 16))
+        # The sets the subset was made from (cjk_unicodes.py), each checked on its own.
+        sets = {name: {c for c in cps if is_han(c)} for name, cps in han_sets().items()}
+        sets["Hangul syllables"] = set(range(0xAC00, 0xD7A4))
         for name, want in sets.items():
             missing = sorted(want - cmaps[CJK])
             print(f"{'OK' if not missing else 'FAIL':4} {name}: {len(want)} checked, missing {len(missing)}: "

@@ -44,7 +44,7 @@ need "$D_INTER/Inter-italic.var.ttf" fonts-inter-variable
 for w in Light Regular Medium Bold; do need "$D_QUICK/Quicksand-$w.ttf" fonts-quicksand; done
 for s in Regular Bold Italic; do need "$D_JBM/JetBrainsMono-$s.ttf" fonts-jetbrains-mono; done
 for s in Regular Bold Italic BoldItalic; do need "$D_NOTO/NotoSerif-$s.ttf" fonts-noto-core; done
-# Script and symbol fonts copied whole (Regular only), in fallback order.  Small
+# Script and math fonts copied whole (Regular only).  Small
 # enough to keep whole: every glyph, all GSUB/GPOS.  Tibetan: Debian has only
 # Noto Serif Tibetan.
 WHOLE_NOTO=(
@@ -180,83 +180,7 @@ assert family == "Noto Sans CJK SC", family
 face.save(sys.argv[2])
 PYEOF
 # 2) the code point list.
-"$PY" - > "$BUILD/cjk-unicodes.txt" 2> "$BUILD/cjk-stats.txt" <<'PYEOF'
-import bz2, sys
-
-def dbcs(codec, leads, trails):
-    """Every character a two-byte code of `codec` decodes to, for the given lead and trail bytes."""
-    out = set()
-    for lead in leads:
-        for trail in trails:
-            try:
-                out.update(ord(c) for c in bytes([lead, trail]).decode(codec))
-            except UnicodeDecodeError:
-                pass
-    return out
-
-def is_han(c):
-    return (0x3400 <= c <= 0x4DBF or 0x4E00 <= c <= 0x9FFF or 0xF900 <= c <= 0xFAFF
-            or 0x20000 <= c <= 0x3FFFF)
-
-EUC = range(0xA1, 0xFF)
-BIG5_TRAIL = list(range(0x40, 0x7F)) + list(range(0xA1, 0xFF))
-sets = {
-    # Traditional Chinese: Big5 levels 1-2 (lead bytes 0xA1-0xF9) and HKSCS-2008
-    # (Python's big5hkscs: Big5 plus the HKSCS lead bytes 0x87-0xFE).
-    "Big5": dbcs("big5", range(0xA1, 0xFA), BIG5_TRAIL),
-    "HKSCS": dbcs("big5hkscs", range(0x87, 0xFF), BIG5_TRAIL),
-    # Simplified Chinese: GB2312, all levels.
-    "GB2312": dbcs("gb2312", range(0xA1, 0xF8), EUC),
-    # Japanese: JIS X 0208, levels 1-2.
-    "JIS X 0208": dbcs("euc_jp", range(0xA1, 0xF5), EUC),
-    # Korean hanja of KS X 1001.
-    "KS X 1001": dbcs("euc_kr", range(0xA1, 0xFE), EUC),
-}
-# Unihan (Debian package unicode-data, Unicode 15.0): the Jōyō and Jinmeiyō lists of
-# Japan (kJoyoKanji, kJinmeiyoKanji) and China's Table of General Standard Chinese
-# Characters, 2013 (kTGH: the 8,105 Han in real use in Simplified Chinese, a subset
-# of GB18030).
-for line in bz2.open("/usr/share/unicode/Unihan_OtherMappings.txt.bz2", "rt", encoding="utf-8"):
-    if line.startswith("U+"):
-        cp, key, _ = line.split("\t", 2)
-        if key in ("kJoyoKanji", "kJinmeiyoKanji", "kTGH"):
-            sets.setdefault(key, set()).add(int(cp[2:], 16))
-# Han of the zh_CN, zh_TW, zh_HK, ja and ko gettext catalogs of a Debian 12 machine
-# outside all the sets above (found by Tests/Tools/catalog_coverage.py --cjk-extra).
-sets["catalogs"] = {ord(c) for c in "彞"}
-han = set()
-for name, s in sets.items():
-    s = {c for c in s if is_han(c)}
-    print(f"  {name}: {len(s)} Han", file=sys.stderr)
-    han |= s
-cps = set(range(0x20, 0x7F))                     # ASCII
-for lo, hi in [(0x1100, 0x11FF),                 # Hangul Jamo (conjoining)
-               (0x2E80, 0x2EFF),                 # CJK radicals supplement
-               (0x2F00, 0x2FDF),                 # Kangxi radicals
-               (0x3000, 0x303F),                 # CJK symbols and punctuation
-               (0x3040, 0x309F),                 # Hiragana
-               (0x30A0, 0x30FF),                 # Katakana
-               (0x3100, 0x312F),                 # Bopomofo
-               (0x3130, 0x318F),                 # Hangul compatibility Jamo
-               (0x3190, 0x319F),                 # Kanbun
-               (0x31A0, 0x31BF),                 # Bopomofo extended
-               (0x31C0, 0x31EF),                 # CJK strokes
-               (0x31F0, 0x31FF),                 # Katakana phonetic extensions
-               (0x3200, 0x32FF),                 # enclosed CJK letters and months
-               (0x3300, 0x33FF),                 # CJK compatibility
-               (0xA960, 0xA97F),                 # Hangul Jamo extended-A
-               (0xAC00, 0xD7A3),                 # all 11,172 Hangul syllables
-               (0xD7B0, 0xD7FF),                 # Hangul Jamo extended-B
-               (0xFE10, 0xFE1F),                 # vertical forms
-               (0xFE30, 0xFE4F),                 # CJK compatibility forms
-               (0xFE50, 0xFE6F),                 # small form variants
-               (0xFF00, 0xFFEF)]:                # half/fullwidth forms
-    cps |= set(range(lo, hi + 1))
-cps |= han
-print(f"CJK subset: {len(han)} Han, {len(cps)} code points asked for", file=sys.stderr)
-for c in sorted(cps):
-    print(f"U+{c:04X}")
-PYEOF
+"$PY" "$TOOLS/cjk_unicodes.py" > "$BUILD/cjk-unicodes.txt" 2> "$BUILD/cjk-stats.txt"
 # 3) subset.  Hinting dropped; CFF subroutines kept (smaller than --desubroutinize).
 #    Code points the face lacks are skipped by pyftsubset.
 CJK_OPTS=(--layout-features='*' --name-IDs='*' --name-languages='*' --no-hinting)
@@ -383,7 +307,7 @@ SCRIPT_OF = {
     "NotoSansLao-Regular.ttf": "Lao (`Laoo`)", "NotoSansMyanmar-Regular.ttf": "Myanmar (`Mymr`)",
     "NotoSansEthiopic-Regular.ttf": "Ethiopic: Amharic, Tigrinya, Ge'ez (`Ethi`)",
     "NotoSansGeorgian-Regular.ttf": "Georgian (`Geor`)", "NotoSansArmenian-Regular.ttf": "Armenian (`Armn`)",
-    "NotoSerifTibetan-Regular.ttf": "Tibetan, Dzongkha (`Tibt`); Debian has no Noto Sans Tibetan",
+    "NotoSerifTibetan-Regular.ttf": "Tibetan, Dzongkha (`Tibt`) — Debian has no Noto Sans Tibetan",
     "NotoSansThaana-Regular.ttf": "Thaana, Dhivehi (`Thaa`)", "NotoSansCherokee-Regular.ttf": "Cherokee (`Cher`)",
     "NotoSansSyriac-Regular.ttf": "Syriac (`Syrc`)", "NotoSansMongolian-Regular.ttf": "Mongolian (`Mong`)",
     "NotoSansTifinagh-Regular.ttf": "Tifinagh (`Tfng`)",
@@ -450,7 +374,7 @@ L.append(f"Fonts total: **{total_fonts:,} bytes**. The whole `Fonts/` directory 
          "is reported by `du -sb Fonts` at the end of `make_fonts.sh`; the limit is 40,000,000 bytes.\n")
 L.append("## Subset files and the exact pyftsubset command lines\n")
 L.append(f"Files copied whole (byte-identical to the Debian files): Inter (2), Quicksand (4), JetBrains Mono (3), "
-         f"the {len(WHOLE_NOTO)} Noto script and symbol fonts of the table, Noto Color Emoji. "
+         f"the {len(WHOLE_NOTO) - 1} Noto script fonts and Noto Sans Math, Noto Color Emoji. "
          "Only the files below were subset "
          "(`pyftsubset` = `python3 -m fontTools.subset`, fontTools " + __import__("fontTools").version + "):\n")
 L.append("**NotoSerif-{Regular,Bold,Italic,BoldItalic}.ttf**\n")
@@ -567,8 +491,13 @@ L.append("- JetBrains Mono: the fonts say OFL-1.1 (name IDs 13/14); Debian's cop
 L.append("- Noto Sans CJK: the subset keeps the family name “Noto Sans CJK SC”; neither the font's name table "
          "nor Debian's copyright file declares a Reserved Font Name. “Noto” is a trademark of Google (name ID 7).")
 L.append("- Coverage of real UI text: `Tests/Tools/catalog_coverage.py` applies the engine's rule (a grapheme "
-         "cluster is drawn when one font covers all its non-ignorable scalars) to every translated string of "
-         "the installed gettext catalogs; its figures for this set are in the project README.")
+         "cluster is drawn when one font covers all its non-ignorable, non-control scalars) to every translated "
+         "string (msgstr) of the installed gettext catalogs. On a Debian 12 system with 3,668 readable catalogs "
+         "under /usr/share/locale (196 languages, 1,787,405 strings) it found 174,681 strings (9.773 %) with an "
+         "uncovered cluster for the previous set (Inter, Noto Sans Arabic/Hebrew/Devanagari/Thai, a 5,032-Han "
+         "CJK JP subset, a small emoji subset), and 4 strings (0.0002 %) for this one: two Amharic strings "
+         "with the unassigned U+1316, one Icelandic string in Runic, one Hungarian string in Coptic. With at "
+         "most 1,500 strings per language (191,890 strings): 16.576 % before, 3 strings (0.002 %) after.")
 L.append("")
 text = "\n".join(L).replace("=* ", "='*' ")  # show the shell-quoted form
 open(os.path.join(out, "README.md"), "w", encoding="utf-8").write(text)

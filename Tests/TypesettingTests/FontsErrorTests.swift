@@ -81,7 +81,7 @@ struct FontsErrorTests {
         #expect(e!.description.contains(Fixture.fontsDirectory))
     }
 
-    // Single-face files: index 1 of Inter, index 99 of the CJK subset (a plain .otf, face 0
+    // Single-face files: index 1 of Inter, index 99 of the CJK subset (a plain .otf, face 2
     // of the original collection only; Fonts/README.md).
     @Test(arguments: [("Inter-Roman.var.ttf", 1), ("NotoSansCJKsc-Subset.otf", 99)])
     func faceIndexOutOfRange(file: String, index: Int) {

@@ -40,6 +40,7 @@ package enum BundledFonts {
         .init(file: "NotoSansHebrew-Regular.ttf", family: "Noto Sans Hebrew", weight: 400, italic: false, role: .fallback, scripts: ["Hebr"]),
         .init(file: "NotoSansDevanagari-Regular.ttf", family: "Noto Sans Devanagari", weight: 400, italic: false, role: .fallback, scripts: ["Deva"]),
         .init(file: "NotoSansThai-Regular.ttf", family: "Noto Sans Thai", weight: 400, italic: false, role: .fallback, scripts: ["Thai"]),
+        .init(file: "NotoSansCJKsc-Subset.otf", family: "Noto Sans CJK SC", weight: 400, italic: false, role: .fallback, scripts: ["Hani", "Hira", "Kana", "Hang", "Bopo"]),
         .init(file: "NotoSansBengali-Regular.ttf", family: "Noto Sans Bengali", weight: 400, italic: false, role: .fallback, scripts: ["Beng"]),
         .init(file: "NotoSansGurmukhi-Regular.ttf", family: "Noto Sans Gurmukhi", weight: 400, italic: false, role: .fallback, scripts: ["Guru"]),
         .init(file: "NotoSansGujarati-Regular.ttf", family: "Noto Sans Gujarati", weight: 400, italic: false, role: .fallback, scripts: ["Gujr"]),
@@ -63,7 +64,6 @@ package enum BundledFonts {
         .init(file: "NotoSansTifinagh-Regular.ttf", family: "Noto Sans Tifinagh", weight: 400, italic: false, role: .fallback, scripts: ["Tfng"]),
         .init(file: "NotoSansCanadianAboriginal-Regular.ttf", family: "Noto Sans Canadian Aboriginal", weight: 400, italic: false, role: .fallback, scripts: ["Cans"]),
         .init(file: "NotoSansShavian-Regular.ttf", family: "Noto Sans Shavian", weight: 400, italic: false, role: .fallback, scripts: ["Shaw"]),
-        .init(file: "NotoSansCJKsc-Subset.otf", family: "Noto Sans CJK SC", weight: 400, italic: false, role: .fallback, scripts: ["Hani", "Hira", "Kana", "Hang", "Bopo"]),
         // General fallbacks, for any script: Latin/Greek/Cyrillic extensions, box drawing, symbols, math.
         .init(file: "NotoSans-Extended.ttf", family: "Noto Sans", weight: 400, italic: false, role: .fallback, scripts: []),
         .init(file: "NotoSansMono-BoxDrawing.ttf", family: "Noto Sans Mono", weight: 400, italic: false, role: .fallback, scripts: []),
