@@ -21,8 +21,10 @@ import Synchronization
 /// 7. The system's fonts through fontconfig, when the collection allows them.
 ///
 /// Files are opened on first use (`FontCollection.bundledFace`), so text that never needs a
-/// script's font never reads its file. The order is computed once per (scripts, language,
-/// emoji, shared) and kept for the cascade's life (one itemization or coverage run).
+/// script's font never reads its file. The order of the files is computed once per process
+/// for each (scripts, language, emoji, shared), and the face of a one-scalar cluster once
+/// per collection for each (scalar, run script, language, run font): see `face(forScalar:…)`.
+/// A cascade serves one itemization or coverage run, in one language.
 struct FallbackCascade {
     let collection: FontCollection?
     /// The run's language (TextAttributes.language).
