@@ -40,7 +40,7 @@ package struct FontMutator: Sendable {
     /// One base of every kind of font we bundle or accept: TrueType (glyf), variable TrueType
     /// (fvar/gvar), OpenType/CFF, colour bitmaps (CBDT/CBLC) and a collection (TTC).
     package static let everyKind = [
-        "Quicksand-Regular.ttf", "Inter-Roman.var.ttf", "NotoSansCJK-Subset.otf", "NotoColorEmoji-Subset.ttf", collectionBase,
+        "Quicksand-Regular.ttf", "Inter-Roman.var.ttf", "NotoSansCJKsc-Subset.otf", "NotoColorEmoji.ttf", collectionBase,
     ]
 
     package let bases: [Base]

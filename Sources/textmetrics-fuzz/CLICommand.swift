@@ -38,8 +38,8 @@ enum CLIFuzz {
     static func vector(seed: UInt64, index: Int, files: Files) -> [String] {
         var rng = SplitMix64(seed: seed, index: index)
         let numbers = ["0", "1", "17", "-1", "nan", "inf", "-inf", "1e308", "1e309", "9223372036854775808", "0.5", "abc", "", "100,200", "1e6", "10001", "16", "17"]
-        let fontPaths = ["Inter", "Noto Serif", "No Such Family", files.fontsDirectory + "/Inter-Roman.var.ttf", files.fontsDirectory + "/NotoColorEmoji-Subset.ttf",
-                         files.fontsDirectory + "/NotoSansCJK-Subset.otf", files.damagedFont, files.fifo, "/dev/zero", "/dev/null", "/proc/self/mem",
+        let fontPaths = ["Inter", "Noto Serif", "No Such Family", files.fontsDirectory + "/Inter-Roman.var.ttf", files.fontsDirectory + "/NotoColorEmoji.ttf",
+                         files.fontsDirectory + "/NotoSansCJKsc-Subset.otf", files.damagedFont, files.fifo, "/dev/zero", "/dev/null", "/proc/self/mem",
                          "/nonexistent.ttf", files.directory, ""]
         let outputs = [files.directory + "/out.png", files.directory + "/sub/none.png", "/dev/null", "/dev/full", files.directory, ""]
         let texts = ["Hello", "", "שלום עולם 123", "a\tb", "😀👨‍👩‍👧", "-", "--", "--json", String(repeating: "word ", count: 200)]

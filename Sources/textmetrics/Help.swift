@@ -47,9 +47,14 @@ struct CommandHelp: Sendable {
             options: fontOptions + [("--json", "print JSON")]),
         CommandHelp(
             name: "coverage", run: CoverageCommand.run,
-            synopsis: ["[--font FAMILY|PATH] [--fallback PATH]... [--json] (TEXT | -)"],
-            summary: "the font that renders each grapheme cluster",
-            options: fontOptions + [fallbackOption, ("--json", "print JSON"), ("-", "read the text from standard input")]),
+            synopsis: ["[--font FAMILY|PATH] [--fallback PATH]... [--lang BCP47] [--no-system-fonts] [--missing] [--json] (TEXT | -)"],
+            summary: "the font that renders each grapheme cluster, then a summary per script",
+            options: fontOptions + [fallbackOption,
+                                    ("--lang BCP47", "the text's language, which picks regional fonts (Han: zh-Hant, zh-Hans, ja, ko)"),
+                                    ("--no-system-fonts", "bundled and --fallback fonts only, not the system's (fontconfig)"),
+                                    ("--missing", "list only the clusters no font covers (the summary still counts all)"),
+                                    ("--json", "print JSON: {\"clusters\": [...], \"summary\": {...}}"),
+                                    ("-", "read the text from standard input")]),
         CommandHelp(
             name: "measure", run: MeasureCommand.run,
             synopsis: [

@@ -93,10 +93,12 @@ func strings(_ key: String, _ values: [(String, String)]) -> Catalog {
     }
 
     @Test func missingGlyphs() throws {
-        // Ethiopic: no bundled font has it and `fc-list ':charset=12A0'` lists no system font
-        // here; the five letters አ ስ ቀ ም ጥ are five clusters, five .notdef glyphs.
-        let report = FitChecker(base: FitLabel(width: 300), fontCollection: fonts).check([strings("k", [("am", "አስቀምጥ")])], jobs: 1)
-        #expect(try result(report, "am").problems == [.missingGlyphs(5)])
+        // Nag Mundari (Unicode 15.0): no bundled font has U+1E4D0–1E4D4 (fontTools cmaps of
+        // Fonts/) and `fc-list ':charset=1E4D0'` lists no system font; the five letters
+        // (UnicodeData.txt: Lo) are five clusters, five .notdef glyphs.
+        let report = FitChecker(base: FitLabel(width: 300), fontCollection: fonts)
+            .check([strings("k", [("unr", "\u{1E4D0}\u{1E4D1}\u{1E4D2}\u{1E4D3}\u{1E4D4}")])], jobs: 1)
+        #expect(try result(report, "unr").problems == [.missingGlyphs(5)])
     }
 
     @Test func categorySweepAndCustomFontScaling() throws {

@@ -11,21 +11,31 @@ Checks:
   2. with hb-shape: each sample shapes without .notdef in its font, and the
      emoji sequences (flags, ZWJ families, keycaps, skin tones) each become ONE
      glyph; vertical (ttb) shaping of CJK punctuation uses the 'vert' glyphs;
-  3. when kanjidic (Debian package `kanjidic`) is installed: every Jōyō kanji
-     (grades G1–G8) is in NotoSansCJK-Subset.otf.
+  3. the CJK subset holds every Han of the sets it was made from (cjk_unicodes.py:
+     Big5, HKSCS, GB2312, JIS X 0208, KS X 1001, and from Unihan, Debian package
+     unicode-data, Jōyō, Jinmeiyō, 通用规范汉字表) and all 11,172 Hangul syllables; 骨/直 shape to the same glyph names per language
+     (`hb-shape --language`) as in the whole Noto Sans CJK SC face;
+  4. every fully-qualified sequence of /usr/share/unicode/emoji/emoji-test.txt shapes
+     to one glyph of NotoColorEmoji.ttf.
 
 Exit status 0 when everything passes, 1 otherwise.
 Usage: check_font_coverage.py [FONTS_DIR]   (default: Fonts)
 """
 import os
-import re
 import shutil
 import subprocess
 import sys
 
 from fontTools.ttLib import TTFont
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cjk_unicodes import UNIHAN, han_sets, is_han  # noqa: E402
+
 EMOJI_SOURCE = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+EMOJI_TEST = "/usr/share/unicode/emoji/emoji-test.txt"
+CJK_TTC = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+CJK = "NotoSansCJKsc-Subset.otf"
+EMOJI = "NotoColorEmoji.ttf"
 ZWJ, VS16 = 0x200D, 0xFE0F
 EXEMPT = {ZWJ, VS16}
 
@@ -35,10 +45,35 @@ SAMPLES = [
     ("Hebrew", "שָׁלוֹם עוֹלָם", "NotoSansHebrew-Regular.ttf"),
     ("Devanagari", "नमस्ते दुनिया क्षत्रिय", "NotoSansDevanagari-Regular.ttf"),
     ("Thai", "สวัสดีชาวโลก ภาษาไทย", "NotoSansThai-Regular.ttf"),
-    ("Chinese", "你好世界，我们的生活", "NotoSansCJK-Subset.otf"),
-    ("Japanese", "こんにちは世界、カタカナ。日本語の文章", "NotoSansCJK-Subset.otf"),
-    ("Korean", "안녕하세요 세계 한국어", "NotoSansCJK-Subset.otf"),
-    ("Emoji", "😀❤️👍🏽🇯🇵👨‍👩‍👧1️⃣", "NotoColorEmoji-Subset.ttf"),
+    ("Chinese", "你好世界，我们的生活", CJK),
+    ("Traditional Chinese", "來們傳內兩區圖體", CJK),
+    ("Japanese", "こんにちは世界、カタカナ。日本語の文章", CJK),
+    ("Korean", "안녕하세요 세계 한국어 똠", CJK),
+    ("Bopomofo", "ㄅㄆㄇㄈ", CJK),
+    ("Emoji", "😀❤️👍🏽🇯🇵👨‍👩‍👧1️⃣", EMOJI),
+    ("Bengali", "বাংলা ভাষা", "NotoSansBengali-Regular.ttf"),
+    ("Gurmukhi", "ਪੰਜਾਬੀ", "NotoSansGurmukhi-Regular.ttf"),
+    ("Gujarati", "ગુજરાતી", "NotoSansGujarati-Regular.ttf"),
+    ("Oriya", "ଓଡ଼ିଆ", "NotoSansOriya-Regular.ttf"),
+    ("Tamil", "தமிழ்", "NotoSansTamil-Regular.ttf"),
+    ("Telugu", "తెలుగు", "NotoSansTelugu-Regular.ttf"),
+    ("Kannada", "ಕನ್ನಡ", "NotoSansKannada-Regular.ttf"),
+    ("Malayalam", "മലയാളം", "NotoSansMalayalam-Regular.ttf"),
+    ("Sinhala", "සිංහල", "NotoSansSinhala-Regular.ttf"),
+    ("Khmer", "ភាសាខ្មែរ", "NotoSansKhmer-Regular.ttf"),
+    ("Lao", "ພາສາລາວ", "NotoSansLao-Regular.ttf"),
+    ("Myanmar", "မြန်မာဘာသာ", "NotoSansMyanmar-Regular.ttf"),
+    ("Ethiopic", "አማርኛ ትግርኛ", "NotoSansEthiopic-Regular.ttf"),
+    ("Georgian", "ქართული", "NotoSansGeorgian-Regular.ttf"),
+    ("Armenian", "Հայերեն", "NotoSansArmenian-Regular.ttf"),
+    ("Tibetan", "བོད་སྐད་", "NotoSerifTibetan-Regular.ttf"),
+    ("Thaana", "ދިވެހި", "NotoSansThaana-Regular.ttf"),
+    ("Cherokee", "ᏣᎳᎩ", "NotoSansCherokee-Regular.ttf"),
+    ("Syriac", "ܠܫܢܐ ܣܘܪܝܝܐ", "NotoSansSyriac-Regular.ttf"),
+    ("Mongolian", "ᠮᠣᠩᠭᠣᠯ", "NotoSansMongolian-Regular.ttf"),
+    ("Tifinagh", "ⵜⴰⵎⴰⵣⵉⵖⵜ", "NotoSansTifinagh-Regular.ttf"),
+    ("Latin/IPA/Greek ext", "ɐɓɗ ǅ ẞ ᾯ ꙮ ꞵ", "NotoSans-Extended.ttf"),
+    ("Box drawing", "┌─┐│└┘█", "NotoSansMono-BoxDrawing.ttf"),
     ("Latin/Greek/Cyrillic serif", "Façade naïve Ωμέγα Привет — “quotes” …",
      "NotoSerif-Regular.ttf"),
 ]
@@ -55,12 +90,21 @@ def cmap_of(path):
     return set(TTFont(path, lazy=True).getBestCmap() or {})
 
 
-def hb_glyphs(font, text):
+def hb_glyphs(font, text, *opts):
     out = subprocess.run(
-        ["hb-shape", "--no-clusters", "--no-positions", "--no-glyph-names", font, text],
+        ["hb-shape", "--no-clusters", "--no-positions", "--no-glyph-names", *opts, font, text],
         check=True, capture_output=True, text=True,
     ).stdout.strip()
     return [int(g) for g in out.strip("[]").split("|") if g]
+
+
+def fully_qualified():
+    seqs = []
+    for line in open(EMOJI_TEST, encoding="utf-8"):
+        if ";" in line and not line.startswith("#") \
+                and line.split(";", 1)[1].split("#")[0].strip() == "fully-qualified":
+            seqs.append("".join(chr(int(x, 16)) for x in line.split(";")[0].split()))
+    return seqs
 
 
 def main(argv):
@@ -83,7 +127,7 @@ def main(argv):
         if status != "OK":
             failures.append(label)
 
-    emoji = "NotoColorEmoji-Subset.ttf"
+    emoji = EMOJI
     if os.path.exists(EMOJI_SOURCE) and emoji in cmaps:
         src = cmap_of(EMOJI_SOURCE)
         for cp in sorted(EXEMPT):
@@ -111,7 +155,7 @@ def main(argv):
             if not ok:
                 failures.append(f"emoji sequence {name}")
         # 'vert': vertical CJK punctuation must use different glyphs.
-        cjk_path = os.path.join(fonts_dir, "NotoSansCJK-Subset.otf")
+        cjk_path = os.path.join(fonts_dir, CJK)
         text = "、。（ー"
         h = hb_glyphs(cjk_path, text)
         v = subprocess.run(["hb-shape", "--direction=ttb", "--no-clusters", "--no-positions",
@@ -122,28 +166,53 @@ def main(argv):
         print(f"{'OK' if ok else 'FAIL':4} CJK 'vert' {text}: horizontal {h}, vertical {v}")
         if not ok:
             failures.append("CJK vert")
+
+        # Regional forms: same glyph names per language as the whole SC face.
+        if os.path.exists(CJK_TTC):
+            # CID-keyed CFF: the glyph names are the CIDs, kept by the subsetter.
+            sub_order = TTFont(cjk_path, lazy=True).getGlyphOrder()
+            full_order = TTFont(CJK_TTC, fontNumber=2, lazy=True).getGlyphOrder()
+            for lang in ["", "zh-Hans", "zh-Hant", "zh-HK", "ja", "ko"]:
+                opts = [f"--language={lang}"] if lang else []
+                sub = [sub_order[g] for g in hb_glyphs(cjk_path, "骨直", *opts)]
+                full = [full_order[g] for g in hb_glyphs(CJK_TTC, "骨直", "--face-index=2", *opts)]
+                ok = sub == full
+                print(f"{'OK' if ok else 'FAIL':4} locl {lang or '(none)':8} 骨直 subset {sub} whole face {full}")
+                if not ok:
+                    failures.append(f"locl {lang}")
+        # Every fully-qualified emoji sequence: one glyph, not .notdef.
+        if os.path.exists(EMOJI_TEST):
+            seqs = fully_qualified()
+            path = os.path.join(fonts_dir, "emoji-seqs.tmp")
+            try:
+                with open(path, "w", encoding="utf-8") as fh:
+                    fh.write("\n".join(seqs) + "\n")
+                out = subprocess.run(["hb-shape", "--no-clusters", "--no-positions", "--no-glyph-names",
+                                      f"--text-file={path}", os.path.join(fonts_dir, emoji)],
+                                     check=True, capture_output=True, text=True).stdout.splitlines()
+            finally:
+                os.remove(path)
+            bad = [q for q, g in zip(seqs, out) if len(g.strip("[]").split("|")) != 1 or g.strip("[]") == "0"]
+            bad += seqs[len(out):]
+            print(f"{'OK' if not bad else 'FAIL':4} emoji-test.txt: {len(seqs)} fully-qualified sequences, "
+                  f"{len(bad)} not one glyph {bad[:10]}")
+            if bad:
+                failures.append("emoji-test.txt sequences")
     else:
         print("-- hb-shape not found (apt-get install libharfbuzz-bin): shaping checks skipped")
 
-    kanjidic = "/usr/share/edict/kanjidic"
-    cjk = "NotoSansCJK-Subset.otf"
-    if os.path.exists(kanjidic) and cjk in cmaps:
-        joyo = set()
-        with open(kanjidic, "rb") as fh:
-            for line in fh.read().decode("euc_jp", errors="replace").splitlines():
-                m = re.search(r" G([1-8]) ", line)
-                if not line.startswith("#") and m:
-                    joyo.add(ord(line[0]))
-        # Jōyō (2010) forms outside JIS X 0208, hence absent from kanjidic.
-        joyo |= {0x20B9F, 0x5861, 0x525D, 0x9830}
-        missing = sorted(joyo - cmaps[cjk])
-        ok = not missing
-        print(f"== Jōyō kanji: {len(joyo)} checked, missing {len(missing)}: "
-              f"{''.join(map(chr, missing))}")
-        if not ok:
-            failures.append("Jōyō kanji")
+    if os.path.exists(UNIHAN) and CJK in cmaps:
+        # The sets the subset was made from (cjk_unicodes.py), each checked on its own.
+        sets = {name: {c for c in cps if is_han(c)} for name, cps in han_sets().items()}
+        sets["Hangul syllables"] = set(range(0xAC00, 0xD7A4))
+        for name, want in sets.items():
+            missing = sorted(want - cmaps[CJK])
+            print(f"{'OK' if not missing else 'FAIL':4} {name}: {len(want)} checked, missing {len(missing)}: "
+                  f"{''.join(map(chr, missing[:40]))}")
+            if missing:
+                failures.append(name)
     else:
-        print("-- kanjidic not installed: Jōyō check skipped")
+        print("-- unicode-data not installed: CJK set checks skipped")
 
     print("== RESULT:", "all checks passed" if not failures else f"FAILED: {failures}")
     return 1 if failures else 0

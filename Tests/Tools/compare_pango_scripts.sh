@@ -111,8 +111,8 @@ EOF
 declare -A FONT=(
   [arabic]=NotoSansArabic-Regular.ttf [hebrew]=NotoSansHebrew-Regular.ttf
   [devanagari]=NotoSansDevanagari-Regular.ttf [thai]=NotoSansThai-Regular.ttf
-  [chinese]=NotoSansCJK-Subset.otf [japanese]=NotoSansCJK-Subset.otf
-  [korean]=NotoSansCJK-Subset.otf [emoji]=NotoColorEmoji-Subset.ttf
+  [chinese]=NotoSansCJKsc-Subset.otf [japanese]=NotoSansCJKsc-Subset.otf
+  [korean]=NotoSansCJKsc-Subset.otf [emoji]=NotoColorEmoji.ttf
 )
 SCRIPTS="arabic hebrew devanagari thai chinese japanese korean emoji"
 WIDTHS="120 200 320"

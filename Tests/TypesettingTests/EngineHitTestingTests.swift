@@ -169,7 +169,7 @@ struct EngineHitTestingTests {
         #expect(close(layout.caretRect(forCharacterAt: 21).minY, h + 10))
     }
 
-    // Emoji: hb-shape NotoColorEmoji-Subset.ttf (upem 2048) gives 2550 units per emoji
+    // Emoji: hb-shape NotoColorEmoji.ttf (upem 2048) gives 2550 units per emoji
     // cluster → 2550 × 17/2048 = 21.1669921875 pt (BehaviourReference: 21.17 pt at 17 pt).
     // "Hi " is 2084 + 668 + 792 = 3544 Inter units.
     @Test func emojiCarets() throws {

@@ -141,7 +141,7 @@ struct EnginePushOutTests {
 
     /// Ideographs are break segments: a lone ideograph on the last line is joined by one.
     @Test func cjk() throws {
-        let font = try Fixture.collection.font(family: "Noto Sans CJK JP", size: 17)
+        let font = try Fixture.collection.font(family: "Noto Sans CJK SC", size: 17)
         let text = "日本語の文章です"
         let plain = ParagraphStyle()
         var pushOut = ParagraphStyle()

@@ -81,9 +81,9 @@ struct FontsErrorTests {
         #expect(e!.description.contains(Fixture.fontsDirectory))
     }
 
-    // Single-face files: index 1 of Inter, index 99 of the CJK subset (a plain .otf, face 0
+    // Single-face files: index 1 of Inter, index 99 of the CJK subset (a plain .otf, face 2
     // of the original collection only; Fonts/README.md).
-    @Test(arguments: [("Inter-Roman.var.ttf", 1), ("NotoSansCJK-Subset.otf", 99)])
+    @Test(arguments: [("Inter-Roman.var.ttf", 1), ("NotoSansCJKsc-Subset.otf", 99)])
     func faceIndexOutOfRange(file: String, index: Int) {
         let path = Fixture.fontPath(file)
         let e = error(opening: path, faceIndex: index)
@@ -102,7 +102,7 @@ struct FontsErrorTests {
     }
 
     @Test func faceCountOfSingleFaceFiles() throws {
-        #expect(try FontFace.faceCount(contentsOf: Fixture.fontPath("NotoSansCJK-Subset.otf")) == 1)
+        #expect(try FontFace.faceCount(contentsOf: Fixture.fontPath("NotoSansCJKsc-Subset.otf")) == 1)
     }
 
     @Test func badSizesAndWeights() throws {

@@ -29,13 +29,13 @@ enum International {
     static let hebrew = "Noto Sans Hebrew"
     static let devanagari = "Noto Sans Devanagari"
     static let thai = "Noto Sans Thai"
-    static let cjk = "Noto Sans CJK JP"
+    static let cjk = "Noto Sans CJK SC"
     static let emoji = "Noto Color Emoji"
 
     /// The family we expect for a grapheme cluster, from the Unicode block of its first scalar
     /// (Blocks.txt, Unicode 15.0) and the documented fallback order (Fonts/README.md,
     /// FontCollection.fallbackFaces: the run's font Inter, then Arabic, Hebrew, Devanagari,
-    /// Thai, CJK, emoji). Each script's letters, marks and punctuation are only in its Noto
+    /// Thai, the other script fonts, CJK, the general fallbacks, emoji). Each script's letters, marks and punctuation are only in its Noto
     /// font; Basic Latin (space, digits, ".", ",", "?") is in Inter, which comes first.
     /// General Punctuation quotes “ ” are in Inter too:
     ///   hb-shape Fonts/Inter-Roman.var.ttf "“”"  →  [uni201C=0+1072|uni201D=1+1072]

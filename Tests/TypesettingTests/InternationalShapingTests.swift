@@ -38,15 +38,15 @@ struct InternationalShapingTests {
         // hb-shape --font-size=1000 Fonts/NotoSansThai-Regular.ttf "สวัสดี"
         //   [uni0E2A=0+572|uni0E27=1+492|uni0E31=1+0|uni0E2A=3+572|uni0E14=4+616|uni0E35=4+0] → 2252
         Case(text: "สวัสดี", units: [(2252, 1000)], glyphCount: 6),
-        // hb-shape --font-size=1000 Fonts/NotoSansCJK-Subset.otf "你好世界"
-        //   [gid966=0+1000|gid2289=1+1000|gid732=2+1000|gid5714=3+1000] → 4000
+        // hb-shape --font-size=1000 Fonts/NotoSansCJKsc-Subset.otf "你好世界"
+        //   [2813=0+1000|6529=1+1000|2409=2+1000|18216=3+1000] → 4000 (--no-glyph-names)
         Case(text: "你好世界", units: [(4000, 1000)], glyphCount: 4),
-        // hb-shape --font-size=1000 Fonts/NotoSansCJK-Subset.otf "こんにちは、世界。"
-        //   [gid187=0+1000|gid251=1+1000|gid211=2+1000|gid201=3+1000|gid215=4+1000|gid106=5+1000|
-        //    gid732=6+1000|gid5714=7+1000|gid107=8+1000] → 9000
+        // hb-shape --font-size=1000 Fonts/NotoSansCJKsc-Subset.otf "こんにちは、世界。"
+        //   [468=0+1000|532=1+1000|492=2+1000|482=3+1000|496=4+1000|387=5+1000|
+        //    2409=6+1000|18216=7+1000|388=8+1000] → 9000 (--no-glyph-names)
         Case(text: "こんにちは、世界。", units: [(9000, 1000)], glyphCount: 9),
-        // hb-shape --font-size=1000 Fonts/NotoSansCJK-Subset.otf "안녕하세요"
-        //   [gid11481=0+920|gid10478=1+920|gid12334=2+920|gid11281=3+920|gid11603=4+920] → 4600
+        // hb-shape --font-size=1000 Fonts/NotoSansCJKsc-Subset.otf "안녕하세요"
+        //   [43222=0+920|38115=1+920|47334=2+920|42182=3+920|43554=4+920] → 4600 (--no-glyph-names)
         Case(text: "안녕하세요", units: [(4600, 1000)], glyphCount: 5),
         // hb-shape --font-size=2816 Fonts/Inter-Roman.var.ttf "Hello"
         //   [uni0048=0+2084|uni0065=1+1640|uni006C=2+668|uni006C=3+668|uni006F=4+1680] → 6740
@@ -58,7 +58,7 @@ struct InternationalShapingTests {
         // hb-shape --font-size=1000 Fonts/NotoSansHebrew-Regular.ttf "שלום" → 2227, "עולם" → 2100;
         // hb-shape --font-size=2816 Fonts/Inter-Roman.var.ttf " " → [uni0020=0+792]
         Case(text: "שלום עולם", units: [(2227, 1000), (792, 2816), (2100, 1000)], glyphCount: 9),
-        // hb-shape --font-size=2048 Fonts/NotoColorEmoji-Subset.ttf "👍🏽" → [gid401=0+2550]
+        // hb-shape --font-size=2048 Fonts/NotoColorEmoji.ttf "👍🏽" → [gid2051=0+2550]
         Case(text: "👍🏽", units: [(2550, 2048)], glyphCount: 1),
     ]
 

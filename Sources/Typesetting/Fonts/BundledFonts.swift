@@ -36,15 +36,54 @@ package enum BundledFonts {
         .init(file: "JetBrainsMono-Bold.ttf", family: "JetBrains Mono", weight: 700, italic: false, role: .design(.monospaced)),
         .init(file: "JetBrainsMono-Italic.ttf", family: "JetBrains Mono", weight: 400, italic: true, role: .design(.monospaced)),
         // The fallback chain, in order (after the primary font).
-        .init(file: "NotoSansArabic-Regular.ttf", family: "Noto Sans Arabic", weight: 400, italic: false, role: .fallback),
-        .init(file: "NotoSansHebrew-Regular.ttf", family: "Noto Sans Hebrew", weight: 400, italic: false, role: .fallback),
-        .init(file: "NotoSansDevanagari-Regular.ttf", family: "Noto Sans Devanagari", weight: 400, italic: false, role: .fallback),
-        .init(file: "NotoSansThai-Regular.ttf", family: "Noto Sans Thai", weight: 400, italic: false, role: .fallback),
-        .init(file: "NotoSansCJK-Subset.otf", family: "Noto Sans CJK JP", weight: 400, italic: false, role: .fallback),
-        .init(file: "NotoColorEmoji-Subset.ttf", family: "Noto Color Emoji", weight: 400, italic: false, role: .fallback),
+        .init(file: "NotoSansArabic-Regular.ttf", family: "Noto Sans Arabic", weight: 400, italic: false, role: .fallback, scripts: ["Arab"]),
+        .init(file: "NotoSansHebrew-Regular.ttf", family: "Noto Sans Hebrew", weight: 400, italic: false, role: .fallback, scripts: ["Hebr"]),
+        .init(file: "NotoSansDevanagari-Regular.ttf", family: "Noto Sans Devanagari", weight: 400, italic: false, role: .fallback, scripts: ["Deva"]),
+        .init(file: "NotoSansThai-Regular.ttf", family: "Noto Sans Thai", weight: 400, italic: false, role: .fallback, scripts: ["Thai"]),
+        .init(file: "NotoSansCJKsc-Subset.otf", family: "Noto Sans CJK SC", weight: 400, italic: false, role: .fallback, scripts: ["Hani", "Hira", "Kana", "Hang", "Bopo"]),
+        .init(file: "NotoSansBengali-Regular.ttf", family: "Noto Sans Bengali", weight: 400, italic: false, role: .fallback, scripts: ["Beng"]),
+        .init(file: "NotoSansGurmukhi-Regular.ttf", family: "Noto Sans Gurmukhi", weight: 400, italic: false, role: .fallback, scripts: ["Guru"]),
+        .init(file: "NotoSansGujarati-Regular.ttf", family: "Noto Sans Gujarati", weight: 400, italic: false, role: .fallback, scripts: ["Gujr"]),
+        .init(file: "NotoSansOriya-Regular.ttf", family: "Noto Sans Oriya", weight: 400, italic: false, role: .fallback, scripts: ["Orya"]),
+        .init(file: "NotoSansTamil-Regular.ttf", family: "Noto Sans Tamil", weight: 400, italic: false, role: .fallback, scripts: ["Taml"]),
+        .init(file: "NotoSansTelugu-Regular.ttf", family: "Noto Sans Telugu", weight: 400, italic: false, role: .fallback, scripts: ["Telu"]),
+        .init(file: "NotoSansKannada-Regular.ttf", family: "Noto Sans Kannada", weight: 400, italic: false, role: .fallback, scripts: ["Knda"]),
+        .init(file: "NotoSansMalayalam-Regular.ttf", family: "Noto Sans Malayalam", weight: 400, italic: false, role: .fallback, scripts: ["Mlym"]),
+        .init(file: "NotoSansSinhala-Regular.ttf", family: "Noto Sans Sinhala", weight: 400, italic: false, role: .fallback, scripts: ["Sinh"]),
+        .init(file: "NotoSansKhmer-Regular.ttf", family: "Noto Sans Khmer", weight: 400, italic: false, role: .fallback, scripts: ["Khmr"]),
+        .init(file: "NotoSansLao-Regular.ttf", family: "Noto Sans Lao", weight: 400, italic: false, role: .fallback, scripts: ["Laoo"]),
+        .init(file: "NotoSansMyanmar-Regular.ttf", family: "Noto Sans Myanmar", weight: 400, italic: false, role: .fallback, scripts: ["Mymr"]),
+        .init(file: "NotoSansEthiopic-Regular.ttf", family: "Noto Sans Ethiopic", weight: 400, italic: false, role: .fallback, scripts: ["Ethi"]),
+        .init(file: "NotoSansGeorgian-Regular.ttf", family: "Noto Sans Georgian", weight: 400, italic: false, role: .fallback, scripts: ["Geor"]),
+        .init(file: "NotoSansArmenian-Regular.ttf", family: "Noto Sans Armenian", weight: 400, italic: false, role: .fallback, scripts: ["Armn"]),
+        .init(file: "NotoSerifTibetan-Regular.ttf", family: "Noto Serif Tibetan", weight: 400, italic: false, role: .fallback, scripts: ["Tibt"]),
+        .init(file: "NotoSansThaana-Regular.ttf", family: "Noto Sans Thaana", weight: 400, italic: false, role: .fallback, scripts: ["Thaa"]),
+        .init(file: "NotoSansCherokee-Regular.ttf", family: "Noto Sans Cherokee", weight: 400, italic: false, role: .fallback, scripts: ["Cher"]),
+        .init(file: "NotoSansSyriac-Regular.ttf", family: "Noto Sans Syriac", weight: 400, italic: false, role: .fallback, scripts: ["Syrc"]),
+        .init(file: "NotoSansMongolian-Regular.ttf", family: "Noto Sans Mongolian", weight: 400, italic: false, role: .fallback, scripts: ["Mong"]),
+        .init(file: "NotoSansTifinagh-Regular.ttf", family: "Noto Sans Tifinagh", weight: 400, italic: false, role: .fallback, scripts: ["Tfng"]),
+        .init(file: "NotoSansCanadianAboriginal-Regular.ttf", family: "Noto Sans Canadian Aboriginal", weight: 400, italic: false, role: .fallback, scripts: ["Cans"]),
+        .init(file: "NotoSansShavian-Regular.ttf", family: "Noto Sans Shavian", weight: 400, italic: false, role: .fallback, scripts: ["Shaw"]),
+        // General fallbacks, for any script: Latin/Greek/Cyrillic extensions, box drawing, symbols, math.
+        .init(file: "NotoSans-Extended.ttf", family: "Noto Sans", weight: 400, italic: false, role: .fallback, scripts: []),
+        .init(file: "NotoSansMono-BoxDrawing.ttf", family: "Noto Sans Mono", weight: 400, italic: false, role: .fallback, scripts: []),
+        .init(file: "NotoSansSymbols-Regular.ttf", family: "Noto Sans Symbols", weight: 400, italic: false, role: .fallback, scripts: []),
+        .init(file: "NotoSansSymbols2-Regular.ttf", family: "Noto Sans Symbols2", weight: 400, italic: false, role: .fallback, scripts: []),
+        .init(file: "NotoSansMath-Regular.ttf", family: "Noto Sans Math", weight: 400, italic: false, role: .fallback, scripts: []),
+        .init(file: "NotoColorEmoji.ttf", family: "Noto Color Emoji", weight: 400, italic: false, role: .fallback),
     ]
 
-    static let emojiFile = "NotoColorEmoji-Subset.ttf"
+    /// The colour emoji font: the fallback tried first for clusters with emoji presentation.
+    static let emojiFile: String? = files.first { file in
+        if case .fallback = file.role { return file.family.hasSuffix("Emoji") } else { return false }
+    }?.file
+
+    /// Every script some fallback file is first for, in `files` order.
+    static let fallbackScripts: [String] = {
+        var scripts: [String] = []
+        for file in files { for s in file.scripts where !scripts.contains(s) { scripts.append(s) } }
+        return scripts
+    }()
 
     static func family(for design: Font.Design) -> String {
         switch design {

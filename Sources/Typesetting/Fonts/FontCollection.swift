@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 
 /// A set of fonts to draw from: the bundled `Fonts/` directory, the system's fonts through
-/// fontconfig, and a fallback chain for characters the primary font lacks.
+/// fontconfig, and a fallback cascade by script and language for characters the primary
+/// font lacks (see `FallbackCascade`).
 ///
 /// Faces are opened on first use and then shared; the collection is safe to use from any
 /// thread.
@@ -17,6 +18,8 @@ public final class FontCollection: Sendable {
     private let opened = Mutex<[String: FontFace]>([:])
     private let systemCache = Mutex<[String: FontFace?]>([:])
     private let chain = Mutex<[FontFace]?>(nil)
+    /// The fallback face of single-scalar clusters already looked up (see `FallbackCascade`).
+    let scalarFallbacks = Mutex<[ScalarFallbackKey: FontFace?]>([:])
 
     /// A collection over the bundled fonts in `directory`.
     public init(directory: String, usesSystemFonts: Bool = true, fallbackFaces: [FontFace] = []) throws(FontError) {
@@ -57,6 +60,10 @@ public final class FontCollection: Sendable {
             return face
         }
     }
+
+    /// The bundled files this collection has opened so far (each is opened on first use: a
+    /// family asked for, or a fallback a cluster needed).
+    package var openedFiles: Set<String> { opened.withLock { Set($0.keys) } }
 
     /// The names of the bundled families.
     public var bundledFamilies: [String] {
@@ -123,20 +130,20 @@ public final class FontCollection: Sendable {
         try systemFont(ofSize: style.pointSize(for: category), weight: style.weight, design: design)
     }
 
-    /// The fallback chain after a run's own font: the extra faces given at `init`, then
-    /// Inter, then the bundled script fallbacks, CJK and emoji.
+    /// Every face of the fallback chain, opening every file: the extra faces given at `init`,
+    /// Inter, then the bundled fallback files in `BundledFonts.files` order. Layout and
+    /// coverage do not use this list; they try the files by the cluster's script and the run's
+    /// language, opening each only when a cluster needs it (see `FallbackCascade`).
     public func fallbackFaces() throws(FontError) -> [FontFace] {
         if let cached = chain.withLock({ $0 }) { return cached }
         var faces = extraFallbacks
-        faces.append(try bundledFace("Inter-Roman.var.ttf"))
+        faces.append(try bundledFace(BundledFonts.markerFile))
         for file in BundledFonts.files {
             if case .fallback = file.role { faces.append(try bundledFace(file.file)) }
         }
         chain.withLock { $0 = faces }
         return faces
     }
-
-    func emojiFace() throws(FontError) -> FontFace { try bundledFace(BundledFonts.emojiFile) }
 
     private func systemFace(family: String, weight: Font.Weight, italic: Bool) throws(FontError) -> FontFace? {
         let key = "family:\(family.lowercased()):\(weight.value):\(italic)"

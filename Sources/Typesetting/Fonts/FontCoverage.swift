@@ -15,16 +15,25 @@ public enum FontCoverage {
         public var face: FontFace?
         /// True when the face came from the system (fontconfig), not the bundle or the caller.
         public var isSystemFont: Bool
+        /// The cluster's script (ISO 15924, UAX #24): the first of its characters' scripts
+        /// that is not Common, Inherited or Unknown, else its first character's: "Zyyy"
+        /// (Common: digits, punctuation, emoji), "Zinh" or "Zzzz" (unassigned and private-use
+        /// code points). (Fallback picks a font for a Common cluster by its run's script.)
+        public var script: String
     }
 
     static func relevantScalars(_ scalars: some Sequence<Unicode.Scalar>) -> [Unicode.Scalar] {
-        scalars.filter { s in
-            let p = s.properties
-            if p.isDefaultIgnorableCodePoint { return false }
-            switch p.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator: return false
-            default: return true
-            }
+        scalars.filter(isRelevant)
+    }
+
+    /// True when a font must map `s` to render it: not default-ignorable, not a control,
+    /// format character or line/paragraph separator.
+    static func isRelevant(_ s: Unicode.Scalar) -> Bool {
+        let p = s.properties
+        if p.isDefaultIgnorableCodePoint { return false }
+        switch p.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: return false
+        default: return true
         }
     }
 
@@ -32,47 +41,59 @@ public enum FontCoverage {
         scalars.allSatisfy { instance.glyph(for: $0) != nil }
     }
 
+    static func covers(_ face: FontFace, scalars: [Unicode.Scalar]) -> Bool {
+        covers(face.instance(variations: []), scalars: scalars)
+    }
+
+    /// True when the cluster asks for the emoji font: it has VS16 (U+FE0F) or the keycap
+    /// U+20E3 (UTS #51: emoji presentation sequences and keycaps), or, without VS15
+    /// (U+FE0E, text presentation), a scalar whose Emoji_Presentation property is set.
     static func prefersEmoji(_ scalars: some Collection<Unicode.Scalar>) -> Bool {
         if scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 }) { return true }
         if scalars.contains(where: { $0.value == 0xFE0E }) { return false }
         return scalars.contains { $0.properties.isEmojiPresentation }
     }
 
-    /// The face for one cluster: `chain` in order (emoji first for emoji-presentation
-    /// clusters), then the system's fonts. Nil when nothing covers it.
-    static func face(for cluster: some Collection<Unicode.Scalar>, chain: [FontFace], emoji: FontFace?, collection: FontCollection?) -> (FontFace, Bool)? {
+    /// The face for one cluster: `primary` when it renders the cluster (and the cluster does
+    /// not ask for emoji presentation), else `cascade`'s. Nil when nothing covers it.
+    static func face(for cluster: [Unicode.Scalar], runScript: String, primary: FontFace?,
+                     cascade: inout FallbackCascade) -> (FontFace, Bool)? {
         let needed = relevantScalars(cluster)
-        if needed.isEmpty { return chain.first.map { ($0, false) } }
-        var order = chain
-        if let emoji, prefersEmoji(cluster) {
-            order.removeAll { $0 === emoji }
-            order.insert(emoji, at: 0)
-        }
-        for face in order where covers(face.instance(variations: []), scalars: needed) {
-            return (face, false)
-        }
-        if let system = collection?.systemFace(covering: needed) { return (system, true) }
+        if needed.isEmpty { return primary.map { ($0, false) } }
+        if let primary, !prefersEmoji(cluster), covers(primary, scalars: needed) { return (primary, false) }
+        if let found = cascade.face(for: cluster, needed: needed, runScript: runScript, primary: primary) { return found }
+        if let primary, covers(primary, scalars: needed) { return (primary, false) }
         return nil
     }
 
-    /// Coverage of `text`, one entry per grapheme cluster, trying `primary` first, then
-    /// `fallbacks` (default: the collection's bundled chain), then system fonts.
-    public static func coverage(of text: String, primary: FontFace?, fallbacks: [FontFace]? = nil, collection: FontCollection?) throws(FontError) -> [Entry] {
-        var chain: [FontFace] = []
-        if let primary { chain.append(primary) }
-        if let fallbacks {
-            chain.append(contentsOf: fallbacks)
-        } else if let collection {
-            chain.append(contentsOf: try collection.fallbackFaces())
+    static func ownScript(_ cluster: [Unicode.Scalar]) -> String {
+        var fallback = "Zyyy"
+        for (k, scalar) in cluster.enumerated() {
+            let script = ScriptAnalysis.script(of: scalar)
+            if script != "Zyyy" && script != "Zinh" && script != "Zzzz" { return script }
+            if k == 0 { fallback = script }
         }
-        let emoji = try collection?.emojiFace()
+        return fallback
+    }
+
+    /// Coverage of `text`, one entry per grapheme cluster: `primary` first, then the
+    /// collection's fallback cascade for the cluster's script and `language` (see
+    /// `FallbackCascade`), then system fonts. With `fallbacks`, those faces replace the
+    /// bundled files (the emoji font and system fonts still come from `collection`).
+    public static func coverage(of text: String, primary: FontFace?, fallbacks: [FontFace]? = nil,
+                                language: String? = nil, collection: FontCollection?) throws(FontError) -> [Entry] {
+        var cascade = FallbackCascade(collection: collection, language: language, extra: fallbacks)
+        let characters = text.map { Array($0.unicodeScalars) }
+        let scripts = ScriptAnalysis.itemize(characters.flatMap { $0 })
         var entries: [Entry] = []
         var offset = 0
-        for character in text {
-            let scalars = Array(character.unicodeScalars)
-            let chosen = face(for: scalars, chain: chain, emoji: emoji, collection: collection)
-            entries.append(Entry(scalarRange: offset..<(offset + scalars.count), text: String(character),
-                                 face: chosen?.0, isSystemFont: chosen?.1 ?? false))
+        var run = 0
+        for scalars in characters {
+            while run + 1 < scripts.count && scripts[run].range.upperBound <= offset { run += 1 }
+            let runScript = scripts.isEmpty ? "Zyyy" : scripts[run].script
+            let chosen = face(for: scalars, runScript: runScript, primary: primary, cascade: &cascade)
+            entries.append(Entry(scalarRange: offset..<(offset + scalars.count), text: String(String.UnicodeScalarView(scalars)),
+                                 face: chosen?.0, isSystemFont: chosen?.1 ?? false, script: ownScript(scalars)))
             offset += scalars.count
         }
         return entries

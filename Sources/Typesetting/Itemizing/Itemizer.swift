@@ -3,8 +3,9 @@
 ///
 /// Font fallback is per grapheme cluster and never splits a cluster: the attribute's font
 /// when its cmap has every (non-ignorable) scalar of the cluster, else the first face of the
-/// fallback chain that does (emoji-presentation clusters try the emoji face first), else a
-/// system face through fontconfig, else the attribute's font (its .notdef is counted).
+/// fallback cascade for the cluster's script and the run's language that does
+/// (`FallbackCascade`: emoji-presentation clusters try the emoji face first), else a system
+/// face through fontconfig, else the attribute's font (its .notdef is counted).
 struct Itemizer {
     struct Item {
         var range: Range<Int>
@@ -16,9 +17,10 @@ struct Itemizer {
 
     let collection: FontCollection?
 
-    /// The collection's fallback faces and emoji face are looked up only when a cluster needs
-    /// them: text its own font covers opens no fallback file (start-up of a one-line measure)
-    /// and touches no shared face (measuring on several threads).
+    /// The collection's fallback files are opened only when a cluster needs them: text its
+    /// own font covers opens no fallback file (start-up of a one-line measure) and touches no
+    /// shared face (measuring on several threads), and text that needs one script's font
+    /// opens that file only.
     init(collection: FontCollection?) {
         self.collection = collection
     }
@@ -54,8 +56,9 @@ struct Itemizer {
         var scriptIndex = 0
         var attributeIndex = 0
         var primary = attributeRuns[0].attributes.font
-        // The collection's fallback chain, looked up at the first cluster that needs it.
-        var fallbackChain: (faces: [FontFace], emoji: FontFace?)? = nil
+        // The fallback cascade of the current attribute run's language, made at the first
+        // cluster that needs it.
+        var cascade: FallbackCascade? = nil
         var start = 0
         for end in graphemes {
             if attributeIndex + 1 < attributeRuns.count && attributeRuns[attributeIndex].range.upperBound <= start {
@@ -63,17 +66,19 @@ struct Itemizer {
                     attributeIndex += 1
                 }
                 primary = attributeRuns[attributeIndex].attributes.font
+                if cascade?.language != attributeRuns[attributeIndex].attributes.language { cascade = nil }
             }
             while scriptIndex + 1 < scripts.count && scripts[scriptIndex].range.upperBound <= start {
                 scriptIndex += 1
             }
             var fontIndex = -1
             if !coveredByPrimary(utf16, start, end, primary) {
-                if fallbackChain == nil {
-                    fallbackChain = ((try? collection?.fallbackFaces()) ?? [], try? collection?.emojiFace())
+                if cascade == nil {
+                    cascade = FallbackCascade(collection: collection, language: attributeRuns[attributeIndex].attributes.language)
                 }
-                if let chain = fallbackChain,
-                   let face = fallbackFace(utf16: utf16, range: start..<end, primary: primary, chain: chain) {
+                let runScript = scripts.isEmpty ? "Zyyy" : scripts[scriptIndex].script
+                if let face = fallbackFace(utf16: utf16, range: start..<end, primary: primary, runScript: runScript,
+                                           cascade: &cascade!) {
                     let id = ObjectIdentifier(face)
                     if let known = fontIndexByFace[id], fonts[known].pointSize == primary.pointSize {
                         fontIndex = known
@@ -117,7 +122,7 @@ struct Itemizer {
             let unit = utf16[start]
             guard let scalar = Unicode.Scalar(unit) else { return false }
             if FontCoverage.prefersEmoji(CollectionOfOne(scalar)) { return false }
-            return FontCoverage.relevantScalars(CollectionOfOne(scalar)).allSatisfy { primary.instance.glyph(for: $0) != nil }
+            return !FontCoverage.isRelevant(scalar) || primary.instance.glyph(for: scalar) != nil
         }
         let scalars = Array(String(decoding: utf16[start..<end], as: UTF16.self).unicodeScalars)
         if FontCoverage.prefersEmoji(scalars) { return false }
@@ -125,13 +130,19 @@ struct Itemizer {
     }
 
     /// The fallback face for a cluster the run's font does not render, or nil to keep the
-    /// run's font (nothing covers it; its .notdef is counted as missing).
-    /// `chain` is the collection's fallback faces and its emoji face.
-    private func fallbackFace(utf16: [UInt16], range: Range<Int>, primary: Font,
-                              chain: (faces: [FontFace], emoji: FontFace?)) -> FontFace? {
+    /// run's font (it renders the cluster after all, or nothing does and its .notdef is
+    /// counted as missing).
+    private func fallbackFace(utf16: [UInt16], range: Range<Int>, primary: Font, runScript: String,
+                              cascade: inout FallbackCascade) -> FontFace? {
+        // One BMP scalar (most clusters of a script the run's font lacks): remembered per
+        // (scalar, run script, language, run font), so repeated characters skip the cascade.
+        if range.count == 1, let scalar = Unicode.Scalar(utf16[range.lowerBound]) {
+            let face = cascade.face(forScalar: scalar, runScript: runScript, primary: primary.face,
+                                    primaryInstance: primary.instance.id)
+            return face === primary.face ? nil : face
+        }
         let scalars = Array(String(decoding: utf16[range], as: UTF16.self).unicodeScalars)
-        guard let (face, _) = FontCoverage.face(for: scalars, chain: [primary.face] + chain.faces, emoji: chain.emoji,
-                                                collection: collection),
+        guard let (face, _) = FontCoverage.face(for: scalars, runScript: runScript, primary: primary.face, cascade: &cascade),
               face !== primary.face else {
             return nil
         }

@@ -1,0 +1,208 @@
+internal import CICUShims
+import Synchronization
+
+/// The faces tried, in order, for a grapheme cluster its run's font does not render: the
+/// bundled fallback files chosen by the cluster's script and the run's language, the way
+/// iOS's default cascade list puts the script's font first and picks PingFang SC/TC/HK,
+/// Hiragino or Apple SD Gothic Neo for Han by language (Core Text's
+/// `CTFontCopyDefaultCascadeListForLanguages`). In order:
+///
+/// 1. For a cluster that asks for emoji presentation (VS16, a keycap, or an
+///    Emoji_Presentation scalar without VS15, see `FontCoverage.prefersEmoji`): the emoji
+///    font, then the run's own font.
+/// 2. The faces the caller gave (`FontCollection.extraFallbacks`, the CLI's `--fallback`).
+/// 3. Inter, first for Latin, Greek, Cyrillic and shared (Common, Inherited) clusters.
+/// 4. The files whose `scripts` include the cluster's script (its own script, or for a
+///    cluster of shared characters the run's script and then the Script_Extensions of its
+///    characters, e.g. U+0964 DEVANAGARI DANDA is drawn by the Bengali font in Bengali text);
+///    among them, those whose `languages` match the run's BCP 47 language first.
+/// 5. Inter, and the general fallbacks (files with no `scripts`), in `BundledFonts.files` order.
+/// 6. For a cluster of shared characters only: every other fallback file.
+/// 7. The system's fonts through fontconfig, when the collection allows them.
+///
+/// Files are opened on first use (`FontCollection.bundledFace`), so text that never needs a
+/// script's font never reads its file. The order of the files is computed once per process
+/// for each (scripts, language, emoji, shared), and the face of a one-scalar cluster once
+/// per collection for each (scalar, run script, language, run font): see `face(forScalar:…)`.
+/// A cascade serves one itemization or coverage run, in one language.
+struct FallbackCascade {
+    let collection: FontCollection?
+    /// The run's language (TextAttributes.language).
+    let language: String?
+    /// Faces tried after the emoji font and before the bundled files: the collection's
+    /// extra fallbacks, or the list a coverage caller gave.
+    let extra: [FontFace]
+    /// False when `extra` replaces the bundled files (coverage with explicit fallbacks).
+    let usesBundledFiles: Bool
+
+    private struct Key: Hashable {
+        var scripts: [String]
+        var emoji: Bool
+        var shared: Bool
+    }
+    private var orders: [Key: [String]] = [:]
+    private var faces: [String: FontFace?] = [:]
+
+    init(collection: FontCollection?, language: String?, extra: [FontFace]? = nil) {
+        self.collection = collection
+        self.language = language
+        self.extra = extra ?? collection?.extraFallbacks ?? []
+        self.usesBundledFiles = extra == nil
+    }
+
+    /// The face for a cluster the run's font (`primary`) does not render, and whether it is a
+    /// system font; nil when nothing covers the cluster. `needed` is the cluster's scalars
+    /// that must be in a cmap (`FontCoverage.relevantScalars`), never empty.
+    mutating func face(for cluster: [Unicode.Scalar], needed: [Unicode.Scalar], runScript: String,
+                       primary: FontFace?) -> (face: FontFace, isSystem: Bool)? {
+        let emoji = FontCoverage.prefersEmoji(cluster)
+        var key = Key(scripts: [], emoji: emoji, shared: true)
+        for scalar in needed {
+            let script = ScriptAnalysis.script(of: scalar)
+            if Self.isReal(script) {
+                key.shared = false
+                if !key.scripts.contains(script) { key.scripts.append(script) }
+            }
+        }
+        if key.shared {
+            if Self.isReal(runScript) { key.scripts.append(runScript) }
+            for script in BundledFonts.fallbackScripts where !key.scripts.contains(script) {
+                if needed.contains(where: { tm_icu_has_script($0.value, script) != 0 }) { key.scripts.append(script) }
+            }
+        }
+        let files: [String]
+        if let known = orders[key] {
+            files = known
+        } else {
+            files = usesBundledFiles ? Self.cachedOrder(scripts: key.scripts, language: language, emoji: emoji, shared: key.shared) : []
+            orders[key] = files
+        }
+        var first = files.startIndex
+        if emoji, let emojiFile = BundledFonts.emojiFile {
+            if usesBundledFiles { first += 1 }  // the order starts with the emoji file
+            if let face = bundledFace(emojiFile), face !== primary, FontCoverage.covers(face, scalars: needed) {
+                return (face, false)
+            }
+            // Then the run's own font, before any other (it was only skipped for the emoji font).
+            if let primary, FontCoverage.covers(primary, scalars: needed) { return (primary, false) }
+        }
+        for face in extra where face !== primary && FontCoverage.covers(face, scalars: needed) {
+            return (face, false)
+        }
+        for file in files[first...] {
+            guard let face = bundledFace(file), face !== primary else { continue }
+            if FontCoverage.covers(face, scalars: needed) { return (face, false) }
+        }
+        if let system = collection?.systemFace(covering: needed) { return (system, true) }
+        return nil
+    }
+
+    /// `FontCoverage.face(for: [scalar], …)`'s face (nil: none) for a run font
+    /// (`primaryInstance`, a process-unique `FontInstance.id`), remembered by the collection
+    /// (`FontCollection.scalarFallbacks`): a script's text repeats its characters, and each
+    /// goes through the cascade once per run font, script and language, not once a cluster.
+    mutating func face(forScalar scalar: Unicode.Scalar, runScript: String, primary: FontFace, primaryInstance: UInt64) -> FontFace? {
+        guard let collection, usesBundledFiles else {
+            return FontCoverage.face(for: [scalar], runScript: runScript, primary: primary, cascade: &self)?.0
+        }
+        let key = ScalarFallbackKey(scalar: scalar.value, runScript: runScript, language: language, primary: primaryInstance)
+        if let known = collection.scalarFallbacks.withLock({ $0[key] }) { return known }
+        let face = FontCoverage.face(for: [scalar], runScript: runScript, primary: primary, cascade: &self)?.0
+        collection.scalarFallbacks.withLock { memo in
+            if memo.count >= Self.scalarMemoLimit { memo.removeAll(keepingCapacity: true) }
+            memo[key] = .some(face)
+        }
+        return face
+    }
+
+    /// At most this many remembered scalars per collection (then they are forgotten at once).
+    static let scalarMemoLimit = 1 << 16
+
+    private struct OrderKey: Hashable {
+        var scripts: [String]
+        var language: String?
+        var emoji: Bool
+        var shared: Bool
+    }
+    private static let orderCache = Mutex<[OrderKey: [String]]>([:])
+
+    /// `order`, computed once per process for each key (it depends on `BundledFonts.files` only).
+    static func cachedOrder(scripts: [String], language: String?, emoji: Bool, shared: Bool) -> [String] {
+        let key = OrderKey(scripts: scripts, language: language, emoji: emoji, shared: shared)
+        if let known = orderCache.withLock({ $0[key] }) { return known }
+        let files = order(scripts: scripts, language: language, emoji: emoji, shared: shared)
+        orderCache.withLock { cache in
+            if cache.count >= scalarMemoLimit { cache.removeAll() }
+            cache[key] = files
+        }
+        return files
+    }
+
+    private mutating func bundledFace(_ file: String) -> FontFace? {
+        if let known = faces[file] { return known }
+        let face = try? collection?.bundledFace(file)
+        faces[file] = .some(face)
+        return face
+    }
+
+    /// The bundled files in cascade order (steps 1 and 3–6 of the type's description).
+    static func order(scripts: [String], language: String?, emoji: Bool, shared: Bool) -> [String] {
+        var files: [String] = []
+        func add(_ file: String) { if !files.contains(file) { files.append(file) } }
+        let fallbacks = BundledFonts.files.filter { if case .fallback = $0.role { return true } else { return false } }
+        if emoji, let emojiFile = BundledFonts.emojiFile { add(emojiFile) }
+        if shared || scripts.contains(where: interScripts.contains) { add(BundledFonts.markerFile) }
+        for script in scripts {
+            let serving = fallbacks.filter { $0.scripts.contains(script) }
+            for file in serving.filter({ matches($0.languages, language) }) { add(file.file) }
+            for file in serving.filter(\.languages.isEmpty) { add(file.file) }
+            for file in serving { add(file.file) }
+        }
+        add(BundledFonts.markerFile)
+        for file in fallbacks where file.scripts.isEmpty { add(file.file) }
+        if shared {
+            for file in fallbacks { add(file.file) }
+        }
+        return files
+    }
+
+    /// The scripts Inter (standing in for SF Pro) draws, tried before the script fonts.
+    static let interScripts: Set<String> = ["Latn", "Grek", "Cyrl"]
+
+    private static func isReal(_ script: String) -> Bool {
+        script != "Zyyy" && script != "Zinh" && script != "Zzzz"
+    }
+
+    /// True when one of `languages` (BCP 47 prefixes such as "zh-Hant", "ja") matches
+    /// `language`; Chinese regions are read as their script first (zh-TW, zh-HK, zh-MO:
+    /// zh-Hant; zh-CN, zh-SG: zh-Hans), as CLDR's likely subtags give.
+    static func matches(_ languages: [String], _ language: String?) -> Bool {
+        guard let language, !languages.isEmpty else { return false }
+        let tag = LanguagePrefix.expand(language)
+        return languages.contains { LanguagePrefix.has(tag, prefix: LanguagePrefix.expand($0)) }
+    }
+}
+
+/// BCP 47 prefix matching (RFC 4647 basic filtering) with Chinese regions given their script.
+enum LanguagePrefix {
+    /// `tag` lower-cased with "_" read as "-", and zh with a region but no script given the
+    /// region's script (CLDR likely subtags): zh-TW → zh-hant-tw, zh-CN → zh-hans-cn.
+    static func expand(_ tag: String) -> [Substring] {
+        let parts = tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
+        guard parts.first == "zh", parts.count >= 2, parts[1].count != 4 else { return parts }
+        let script: Substring = ["tw", "hk", "mo"].contains(parts[1]) ? "hant" : "hans"
+        return [parts[0], script] + parts[1...]
+    }
+
+    static func has(_ tag: [Substring], prefix: [Substring]) -> Bool {
+        prefix.count <= tag.count && zip(prefix, tag).allSatisfy { $0 == $1 }
+    }
+}
+
+/// A single-scalar cluster's fallback, as `FallbackCascade.face(forScalar:…)` remembers it.
+struct ScalarFallbackKey: Hashable, Sendable {
+    var scalar: UInt32
+    var runScript: String
+    var language: String?
+    var primary: UInt64
+}
