@@ -18,7 +18,7 @@ import Typesetting
         let values = [("en", "Settings"), ("zh-TW", "設定與隱私權"), ("zh-HK", "開啟檔案"), ("ko", "똠방각하 설정"),
                       ("ta", "அமைப்புகள்"), ("am", "ቅንብሮች"), ("km", "ការកំណត់"), ("my", "ဆက်တင်များ"),
                       ("si", "සැකසීම්"), ("ka", "პარამეტრები"), ("dv", "ސެޓިންގްސް"), ("bo", "སྒྲིག་འགོད།")]
-        let checker = FitChecker(base: LabelSpec(width: 400), fontCollection: fonts)
+        let checker = FitChecker(base: FitLabel(width: 400), fontCollection: fonts)
         let report = checker.check([strings("Settings", values)], jobs: 1)
         #expect(report.results.count == values.count)
         for r in report.results {
@@ -28,7 +28,7 @@ import Typesetting
 
     /// A character no bundled font has (U+E001, private use) is still reported.
     @Test func missingGlyphIsReported() throws {
-        let checker = FitChecker(base: LabelSpec(width: 400), fontCollection: fonts)
+        let checker = FitChecker(base: FitLabel(width: 400), fontCollection: fonts)
         let report = checker.check([strings("Settings", [("en", "Settings"), ("de", "Einstellungen \u{E001}")])], jobs: 1)
         let de = try #require(report.results.first { $0.string.language == "de" })
         #expect(de.problems.contains { if case .missingGlyphs(1) = $0 { true } else { false } })
@@ -42,7 +42,7 @@ import Typesetting
                       ("ja", [34606, 18889, 13980, 4178]), ("zh-CN", [34607, 18890, 13981, 4179])] as [(String, [UInt32])])
     func labelIsShapedInTheCatalogsLanguage(language: String, glyphs: [UInt32]) throws {
         let font = try fonts.preferredFont(forTextStyle: .body)
-        let label = FitChecker.label(text: "骨直次化", language: language, font: font, spec: LabelSpec(width: 400), fonts: fonts)
+        let label = FitChecker.label(text: "骨直次化", language: language, font: font, spec: FitLabel(width: 400), fonts: fonts)
         let layout = try #require(try label.preparedText()).layout()
         #expect(layout.glyphRuns.flatMap(\.glyphs) == glyphs)
     }
