@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 kinds=0
 if [ "${1:-}" = "--kinds" ]; then kinds=1; shift; fi
 if [ "$#" -eq 0 ]; then
-  set -- Graphics Typesetting RepresentableKit LabelHost TextRendering Scenes Localization FuzzSupport
+  set -- Graphics Typesetting RepresentableKit LabelHost TextRendering JSON Scenes Localization FuzzSupport
 fi
 for module in "$@"; do
   [ -d "Sources/$module" ] || { echo "$module: no such module" >&2; exit 2; }

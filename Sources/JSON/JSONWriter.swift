@@ -34,6 +34,7 @@ public struct JSONBuffer: Sendable {
     /// The bytes written so far.
     public private(set) var bytes: [UInt8] = []
 
+    /// An empty buffer with room for `capacity` bytes before it grows.
     public init(capacity: Int = 256) { bytes.reserveCapacity(capacity) }
 
     /// The bytes written so far, as a String.

@@ -10,15 +10,15 @@ package struct HostedViewPlacement {
 
 /// Text content (SwiftUI `Text`) and how it was placed: its bounds, and the width and font
 /// scale it is drawn at, the ones its size was measured at.
-public struct DrawingPlacement {
+package struct DrawingPlacement {
     /// The index of the node's frame in `LayoutResult.frames`.
-    public let frameIndex: Int
+    package let frameIndex: Int
     /// The content's bounds in root coordinates.
-    public let rect: Rect
+    package let rect: Rect
     /// The text content placed.
-    public let content: any TextMeasuring
+    package let content: any TextMeasuring
     /// The width the text is laid out at (its own width, no wider than its proposal).
-    public let width: Double
+    package let width: Double
     /// The scale of the text's font (below 1 when it shrank to fit).
-    public let fontScale: Double
+    package let fontScale: Double
 }

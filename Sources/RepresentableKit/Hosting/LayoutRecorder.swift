@@ -6,7 +6,7 @@ public struct LayoutRecorder {
     /// The hosted views recorded so far, with their frames.
     package private(set) var hostedViews: [HostedViewPlacement] = []
     /// Content that draws itself (SwiftUI `Text`), with its frame.
-    public private(set) var drawings: [DrawingPlacement] = []
+    package private(set) var drawings: [DrawingPlacement] = []
     /// The preference values reported so far, reduced in tree order.
     package private(set) var preferences = PreferenceValues()
     /// The depth the next recorded frame gets.

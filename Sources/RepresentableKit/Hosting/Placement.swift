@@ -5,7 +5,7 @@ public struct Placement {
     /// The hosted views, in placement order, with their frames.
     package let hostedViews: [HostedViewPlacement]
     /// Self-drawing content such as `Text`, in placement order.
-    public var drawings: [DrawingPlacement] = []
+    package var drawings: [DrawingPlacement] = []
     /// The preference values the placed views reported (see `PreferenceKey`).
     package var preferences = PreferenceValues()
 }

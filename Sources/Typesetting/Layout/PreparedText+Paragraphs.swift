@@ -4,6 +4,8 @@ extension PreparedText {
         /// The paragraph's text. It may hold paragraph breaks of its own (LF, CR, U+2029…);
         /// every paragraph it splits into takes `style`.
         public var text: AttributedText
+        /// The paragraph style of every paragraph `text` holds (NSAttributedString's
+        /// `.paragraphStyle` attribute).
         public var style: ParagraphStyle
 
         /// `text` laid out in `style`.
