@@ -5,7 +5,15 @@ import FoundationXML
 
 /// A small element tree read with Foundation's `XMLParser` (libxml2 underneath), for the
 /// XML formats: Android resources, `.stringsdict` property lists and XLIFF.
+///
+/// Elements nest at most `maximumDepth` deep (the root is depth 1); a deeper start tag is a
+/// `CatalogError.syntax` at the line and column where libxml2 reports that tag's end (its
+/// `>`). The bound keeps every walk of the tree (the readers recurse through it, and freeing
+/// it recurses too) far inside the stack: 17,500 nested `<array>`s once overflowed it.
 struct XMLElement {
+    /// The deepest nesting read, as the JSON reader's (`JSONParser.maximumDepth`).
+    static let maximumDepth = 256
+
     enum Node {
         case element(XMLElement)
         /// Character data; `cdata` is true for a `<![CDATA[…]]>` section.
@@ -42,9 +50,12 @@ struct XMLElement {
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
         let ok = parser.parse()
+        if let failure = builder.failure {
+            throw .syntax(file: file, line: failure.line, column: failure.column, reason: failure.reason)
+        }
         guard ok, let root = builder.root else {
             let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
-            let reason = builder.failure ?? (parser.parserError as NSError?).map { describe($0) } ?? "not well-formed XML"
+            let reason = (parser.parserError as NSError?).map { describe($0) } ?? "not well-formed XML"
             throw .syntax(file: file, line: line, column: column, reason: reason)
         }
         return root
@@ -66,19 +77,29 @@ struct XMLElement {
 private final class TreeBuilder: NSObject, XMLParserDelegate {
     var stack: [XMLElement] = []
     var root: XMLElement?
-    var failure: String?
+    /// Why the builder stopped the parse, and where.
+    var failure: (reason: String, line: Int, column: Int)?
+
+    private func fail(_ parser: XMLParser, _ reason: String) {
+        failure = (reason, max(1, parser.lineNumber), max(1, parser.columnNumber))
+        parser.abortParsing()
+    }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        guard failure == nil else { return }
+        guard stack.count < XMLElement.maximumDepth else {
+            return fail(parser, "<\(elementName)> is nested deeper than \(XMLElement.maximumDepth) elements")
+        }
         stack.append(XMLElement(name: elementName, attributes: attributeDict, line: parser.lineNumber))
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        guard let element = stack.popLast() else { return }
+        guard failure == nil, let element = stack.popLast() else { return }
         if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(.element(element)) }
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard !stack.isEmpty else { return }
+        guard failure == nil, !stack.isEmpty else { return }
         if case .text(let t, false)? = stack[stack.count - 1].children.last {
             stack[stack.count - 1].children[stack[stack.count - 1].children.count - 1] = .text(t + string, cdata: false)
         } else {
@@ -87,12 +108,8 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        guard !stack.isEmpty else { return }
-        guard let text = String(data: CDATABlock, encoding: .utf8) else {
-            failure = "a CDATA section is not UTF-8"
-            parser.abortParsing()
-            return
-        }
+        guard failure == nil, !stack.isEmpty else { return }
+        guard let text = String(data: CDATABlock, encoding: .utf8) else { return fail(parser, "a CDATA section is not UTF-8") }
         stack[stack.count - 1].children.append(.text(text, cdata: true))
     }
 }
