@@ -63,4 +63,81 @@ import Testing
         let c = try Self.read(text, .androidXML, path: "values/strings.xml")
         #expect(c.value("s", "en") == "deep")
     }
+
+    // MARK: gettext plural expressions
+
+    /// Nesting past 64 levels, at the operator or parenthesis that goes too deep (offsets
+    /// counted by hand): the 65th "(" is character 65; the 65th "!" is character 65; in
+    /// "n+n+…" the k-th "+" is character 2k and the tree is k + 1 deep, so the 64th "+"
+    /// (character 128) makes it 65; in "n?n:n?n:…" the k-th "?" is character 4k − 2 and sits
+    /// inside k − 1 else-branches, so the 65th (character 258) is the first too deep.
+    @Test(arguments: [
+        (String(repeating: "(", count: 10_000) + "n" + String(repeating: ")", count: 10_000), 65),
+        (String(repeating: "!", count: 100_000) + "n", 65),
+        ("n" + String(repeating: "+n", count: 100_000), 128),
+        (String(repeating: "n?n:", count: 100_000) + "n", 258),
+    ])
+    func deepPluralExpressionIsAFailure(expression: String, offset: Int) {
+        #expect(throws: PluralExpression.Failure(offset: offset, reason: "the expression nests deeper than 64 levels")) {
+            try PluralExpression(expression)
+        }
+    }
+
+    /// 64 levels still read: 64 "(" around "!n" (0 for n = 5), and 64 terms "n+…+n" (a tree
+    /// 64 deep, 64n).
+    @Test func pluralExpressionAtTheLimitIsRead() throws {
+        #expect(try PluralExpression(String(repeating: "(", count: 64) + "!n" + String(repeating: ")", count: 64)).evaluate(5) == 0)
+        #expect(try PluralExpression("n" + String(repeating: "+n", count: 63)).evaluate(5) == 320)
+    }
+
+    /// Int.min / −1 and Int.min % −1 overflow (C leaves them undefined; Swift traps). The
+    /// operator is character 26: "(0-9223372036854775807-1)" is 25 characters. n × Int.max
+    /// overflows for n = 2 at the "*", character 2.
+    @Test(arguments: [
+        ("(0-9223372036854775807-1)/(0-1)", 5, 26, "-9223372036854775808 / -1 overflows for n = 5"),
+        ("(0-9223372036854775807-1)%(0-1)", 5, 26, "-9223372036854775808 % -1 overflows for n = 5"),
+        ("n*9223372036854775807", 2, 2, "2 * 9223372036854775807 overflows for n = 2"),
+        ("1/(n-n)", 3, 2, "division by zero for n = 3"),
+    ])
+    func overflowIsAFailure(expression: String, n: Int, offset: Int, reason: String) throws {
+        let e = try PluralExpression(expression)
+        #expect(throws: PluralExpression.Failure(offset: offset, reason: reason)) { try e.evaluate(n) }
+    }
+
+    static func po(nplurals: String, msgstr: String = "\"x\"") -> String {
+        """
+        msgid ""
+        msgstr ""
+        "Language: ru\\n"
+        "Plural-Forms: nplurals=\(nplurals); plural=n%10==1 ? 0 : 1;\\n"
+
+        msgid "a"
+        msgstr \(msgstr)
+        """
+    }
+
+    /// nplurals outside 1…6 (−1 trapped; 10¹² tried to allocate 16 TB) is a syntax error at
+    /// the header entry, line 1.
+    @Test(arguments: ["-1", "0", "7", "1000000000000", "100000000", "many"])
+    func badPluralCountIsASyntaxError(nplurals: String) {
+        #expect(throws: CatalogError.syntax(file: "ru.po", line: 1, column: 1,
+                                            reason: "Plural-Forms nplurals=\(nplurals) is not 1 to 6 (CLDR's most plural categories)")) {
+            try Self.read(Self.po(nplurals: nplurals), .gettext, path: "ru.po")
+        }
+    }
+
+    /// A `\x` escape with 20 hex digits (its value overflowed 32 bits and trapped) is a syntax
+    /// error after its digits: `msgstr "\xFF…F"` on line 7, the closing quote at column 31
+    /// (8 for `msgstr "`, 2 for `\x`, 20 digits).
+    @Test func longHexEscapeIsASyntaxError() {
+        #expect(throws: CatalogError.syntax(file: "ru.po", line: 7, column: 31, reason: "\\x value beyond U+10FFFF")) {
+            try Self.read(Self.po(nplurals: "2", msgstr: "\"\\x" + String(repeating: "F", count: 20) + "\""), .gettext, path: "ru.po")
+        }
+    }
+
+    /// The largest scalar still reads: `\x10FFFF`.
+    @Test func hexEscapeUpToTheLastScalarIsRead() throws {
+        let c = try Self.read(Self.po(nplurals: "2", msgstr: "\"\\x10FFFF\""), .gettext, path: "ru.po")
+        #expect(c.value("a", "ru") == "\u{10FFFF}")
+    }
 }

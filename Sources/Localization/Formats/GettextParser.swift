@@ -131,12 +131,17 @@ enum GettextParser {
             try builder.keyword(keyword, value, line: line, column: column)
         }
         try builder.finish()
-        return document(builder.entries)
+        return try document(builder.entries, file: file)
     }
 
+    /// The most plural forms a header may declare: CLDR's languages have at most six
+    /// categories (zero, one, two, few, many, other; Arabic has all six).
+    static let maximumPluralCount = 6
+
     /// The document of `entries`, the header entry (`msgid ""`) read for its `Language:` and
-    /// `Plural-Forms:` fields and left out.
-    static func document(_ entries: [Entry]) -> Document {
+    /// `Plural-Forms:` fields and left out. An `nplurals` that is not 1…`maximumPluralCount`
+    /// is a syntax error at the header's line.
+    static func document(_ entries: [Entry], file: String) throws(CatalogError) -> Document {
         var document = Document(language: nil, pluralCount: nil, pluralExpression: nil, entries: entries)
         guard let header = entries.first, header.id.isEmpty, header.context == nil else { return document }
         document.entries.removeFirst()
@@ -149,7 +154,14 @@ enum GettextParser {
             case "Plural-Forms":
                 for item in value.split(separator: ";") {
                     let item = item.trimmingSpaces
-                    if item.hasPrefix("nplurals=") { document.pluralCount = Int(item.dropFirst(9).trimmingSpaces) }
+                    if item.hasPrefix("nplurals=") {
+                        let text = item.dropFirst(9).trimmingSpaces
+                        guard let count = Int(text), (1...maximumPluralCount).contains(count) else {
+                            throw .syntax(file: file, line: header.line, column: 1,
+                                          reason: "Plural-Forms nplurals=\(text) is not 1 to \(maximumPluralCount) (CLDR's most plural categories)")
+                        }
+                        document.pluralCount = count
+                    }
                     if item.hasPrefix("plural=") { document.pluralExpression = String(item.dropFirst(7)) }
                 }
             default: break
@@ -190,10 +202,15 @@ enum GettextParser {
             case "v": out.append("\u{0B}")
             case "\"", "\\", "'", "?": out.append(e)
             case "x":
+                // C reads every hex digit that follows; past U+10FFFF the value is no scalar,
+                // and it stops growing there so that a long run cannot overflow.
                 var value: UInt32 = 0
                 var digits = 0
-                while let h = s.current, let v = TextScanner.hexValue(h) { value = value * 16 + v; digits += 1; s.advance() }
-                guard digits > 0, let scalar = Unicode.Scalar(value) else { throw s.error("\\x needs hex digits") }
+                while let h = s.current, let v = TextScanner.hexValue(h) { value = min(value * 16 + v, 0x110000); digits += 1; s.advance() }
+                guard digits > 0 else { throw s.error("\\x needs hex digits") }
+                guard let scalar = Unicode.Scalar(value) else {
+                    throw s.error(value > 0x10FFFF ? "\\x value beyond U+10FFFF" : "\\x value U+\(String(value, radix: 16, uppercase: true)) is a surrogate")
+                }
                 out.append(scalar)
             case "0"..."7":
                 var value = e.value - 0x30

@@ -2,7 +2,16 @@
 /// (the GNU gettext manual, "Additional functions for plural forms": integers, `n`, `?:`,
 /// `||`, `&&`, `==`, `!=`, `<`, `<=`, `>`, `>=`, `+`, `-`, `*`, `/`, `%`, `!` and parentheses,
 /// with C's precedence) whose value is the index of the `msgstr[i]` to use for the number n.
+///
+/// Hostile input is bounded: parentheses, `!` and `?:` nest at most `maximumDepth` levels and
+/// the expression tree is at most that deep (a chain `n+n+…` is one level a term), so reading,
+/// evaluating and freeing it cannot overflow the stack; the gettext manual's longest rule
+/// (Arabic's, six forms) is 13 levels deep. Arithmetic is checked: an overflow, or a division
+/// or remainder by zero, is a `Failure` for that n, never a trap.
 struct PluralExpression: Sendable {
+    /// The deepest nesting of the expression, and of its tree.
+    static let maximumDepth = 64
+
     /// Why an expression cannot be read or evaluated, at a 1-based character offset.
     struct Failure: Error, Equatable {
         var offset: Int
@@ -24,7 +33,7 @@ struct PluralExpression: Sendable {
     init(_ text: String) throws(Failure) {
         self.text = text
         var parser = Parser(Array(text.unicodeScalars))
-        root = try parser.conditional()
+        root = try parser.conditional().node
         parser.skipSpaces()
         if parser.i < parser.s.count { throw parser.failure("unexpected \"\(parser.s[parser.i])\" after the expression") }
     }
@@ -51,21 +60,54 @@ struct PluralExpression: Sendable {
             case "<=": return x <= y ? 1 : 0
             case ">": return x > y ? 1 : 0
             case ">=": return x >= y ? 1 : 0
-            case "+": return x &+ y
-            case "-": return x &- y
-            case "*": return x &* y
             default:
-                guard y != 0 else { throw Failure(offset: offset, reason: "division by zero for n = \(n)") }
-                return op == "/" ? x / y : x % y
+                if op == "/" || op == "%", y == 0 { throw Failure(offset: offset, reason: "division by zero for n = \(n)") }
+                let (value, overflow) = switch op {
+                case "+": x.addingReportingOverflow(y)
+                case "-": x.subtractingReportingOverflow(y)
+                case "*": x.multipliedReportingOverflow(by: y)
+                case "/": x.dividedReportingOverflow(by: y)
+                default: x.remainderReportingOverflow(dividingBy: y)
+                }
+                guard !overflow else { throw Failure(offset: offset, reason: "\(x) \(op) \(y) overflows for n = \(n)") }
+                return value
             }
         }
+    }
+
+    /// A parsed subexpression and the height of its tree.
+    private struct Tree {
+        var node: Node
+        var height: Int
     }
 
     /// Recursive descent, one function a C precedence level.
     private struct Parser {
         let s: [Unicode.Scalar]
         var i = 0
+        /// How many `(`, `!` and `?:` enclose the current position.
+        var depth = 0
         init(_ s: [Unicode.Scalar]) { self.s = s }
+
+        /// Too deep at the operator or parenthesis at the 1-based `offset`.
+        func tooDeep(at offset: Int) -> Failure {
+            Failure(offset: offset, reason: "the expression nests deeper than \(PluralExpression.maximumDepth) levels")
+        }
+
+        /// `node` (its operator at `offset`) over `children`, refused when its tree would be too deep.
+        func tree(_ node: Node, at offset: Int, _ children: Tree...) throws(Failure) -> Tree {
+            let height = children.reduce(0) { max($0, $1.height) } + 1
+            guard height <= PluralExpression.maximumDepth else { throw tooDeep(at: offset) }
+            return Tree(node: node, height: height)
+        }
+
+        /// Runs `body` one nesting level deeper than the `(`, `?` or `:` at `offset`.
+        mutating func nested(at offset: Int, _ body: (inout Parser) throws(Failure) -> Tree) throws(Failure) -> Tree {
+            guard depth < PluralExpression.maximumDepth else { throw tooDeep(at: offset) }
+            depth += 1
+            defer { depth -= 1 }
+            return try body(&self)
+        }
 
         func failure(_ reason: String) -> Failure { Failure(offset: i + 1, reason: reason) }
 
@@ -87,34 +129,48 @@ struct PluralExpression: Sendable {
             return nil
         }
 
-        mutating func conditional() throws(Failure) -> Node {
+        mutating func conditional() throws(Failure) -> Tree {
             let c = try binary(0)
-            guard take(["?"]) != nil else { return c }
-            let a = try conditional()
-            guard take([":"]) != nil else { throw failure(i < s.count ? "expected \":\", found \"\(s[i])\"" : "expected \":\" before the end") }
-            return .conditional(c, a, try conditional())
+            guard let (_, question) = take(["?"]) else { return c }
+            let a = try nested(at: question) { (p: inout Parser) throws(Failure) in try p.conditional() }
+            guard let (_, colon) = take([":"]) else { throw failure(i < s.count ? "expected \":\", found \"\(s[i])\"" : "expected \":\" before the end") }
+            let b = try nested(at: colon) { (p: inout Parser) throws(Failure) in try p.conditional() }
+            return try tree(.conditional(c.node, a.node, b.node), at: question, c, a, b)
         }
 
         static let levels: [[String]] = [["||"], ["&&"], ["==", "!="], ["<=", ">=", "<", ">"], ["+", "-"], ["*", "/", "%"]]
 
-        mutating func binary(_ level: Int) throws(Failure) -> Node {
+        mutating func binary(_ level: Int) throws(Failure) -> Tree {
             guard level < Self.levels.count else { return try unary() }
             var left = try binary(level + 1)
             while let (op, at) = take(Self.levels[level]) {
-                left = .binary(op, left, try binary(level + 1), offset: at)
+                let right = try binary(level + 1)
+                left = try tree(.binary(op, left.node, right.node, offset: at), at: at, left, right)
             }
             return left
         }
 
-        mutating func unary() throws(Failure) -> Node {
-            if take(["!"]) != nil { return .not(try unary()) }
+        mutating func unary() throws(Failure) -> Tree {
+            var nots: [Int] = []   // the offsets of the "!"s
+            while let (_, at) = take(["!"]) {
+                guard nots.count < PluralExpression.maximumDepth else { throw tooDeep(at: at) }
+                nots.append(at)
+            }
+            var operand = try primary()
+            for at in nots.reversed() { operand = try tree(.not(operand.node), at: at, operand) }
+            return operand
+        }
+
+        mutating func primary() throws(Failure) -> Tree {
             skipSpaces()
             guard i < s.count else { throw failure("expected n, a number or \"(\" before the end") }
             let c = s[i]
-            if c == "n" { i += 1; return .n }
+            if c == "n" { i += 1; return Tree(node: .n, height: 1) }
             if c == "(" {
-                i += 1
-                let inner = try conditional()
+                let inner = try nested(at: i + 1) { (p: inout Parser) throws(Failure) in
+                    p.i += 1
+                    return try p.conditional()
+                }
                 guard take([")"]) != nil else { throw failure(i < s.count ? "expected \")\", found \"\(s[i])\"" : "expected \")\" before the end") }
                 return inner
             }
@@ -126,7 +182,7 @@ struct PluralExpression: Sendable {
                 value = v &+ Int(s[i].value - 0x30)
                 i += 1
             }
-            return .integer(value)
+            return Tree(node: .integer(value), height: 1)
         }
     }
 }
