@@ -63,8 +63,11 @@ public struct CatalogReader: Sendable {
             guard let format = entry["NSStringLocalizedFormatKey"]?.string else {
                 throw .syntax(file: path, line: line, column: 1, reason: "\"\(key)\" has no NSStringLocalizedFormatKey string")
             }
+            // The entry's keys in a table (the first of each), so a variable is found in constant time.
+            var table: [String: PropertyList] = [:]
+            if case .dictionary(let pairs) = entry { for (k, v) in pairs where table[k] == nil { table[k] = v } }
             let expanded = PluralExpansion.expand(format) { name in
-                guard case .dictionary(let pairs)? = entry[name] else { return nil }
+                guard case .dictionary(let pairs)? = table[name] else { return nil }
                 var forms: [String: String] = [:]
                 for (k, v) in pairs where PluralExpansion.categories.contains(k) { forms[k] = v.string }
                 return forms
