@@ -233,4 +233,23 @@ import Testing
             .reference(file: file, line: 6, key: "z", target: "gone", reason: "no string \"gone\" in en or the default values"),
         ])
     }
+
+    // MARK: messages
+
+    /// libxml2's first error is named by its code's `xmlParserErrors` constant (libxml2's
+    /// xmlerror.h: 23 XML_ERR_ENTITYREF_SEMICOL_MISSING, 39 XML_ERR_ATTRIBUTE_NOT_STARTED,
+    /// 40 XML_ERR_ATTRIBUTE_NOT_FINISHED, 76 XML_ERR_TAG_NAME_MISMATCH); a missing ";" was
+    /// called "an attribute is not closed", the name of the code one off.
+    @Test(arguments: [
+        ("<resources><string name=\"a\">x &amp y</string></resources>", "an entity reference without its \";\""),
+        ("<resources><string name=a>x</string></resources>", "an attribute value must be quoted"),
+        ("<resources name=\"x/>", "an attribute value is not closed"),
+        ("<resources><string name=\"a>x</string></resources>", "\"<\" in an attribute value"),   // 38 XML_ERR_LT_IN_ATTRIBUTE
+        ("<resources><string name=\"a\">x</b></resources>", "mismatched end tag"),
+    ])
+    func xmlErrorsAreNamedByTheirCode(text: String, reason: String) {
+        let error = #expect(throws: CatalogError.self) { try Self.read(text, .androidXML, path: "values/strings.xml") }
+        guard case .syntax(_, _, _, let actual)? = error else { Issue.record("expected a syntax error, got \(String(describing: error))"); return }
+        #expect(actual == "not well-formed XML: " + reason)
+    }
 }

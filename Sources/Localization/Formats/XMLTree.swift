@@ -54,23 +54,41 @@ struct XMLElement {
             throw .syntax(file: file, line: failure.line, column: failure.column, reason: failure.reason)
         }
         guard ok, let root = builder.root else {
+            // The first error libxml2 reports is the cause; later ones follow from it.
+            if let first = builder.firstError {
+                throw .syntax(file: file, line: first.line, column: first.column, reason: describe(first.code))
+            }
             let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
-            let reason = (parser.parserError as NSError?).map { describe($0) } ?? "not well-formed XML"
+            let reason = (parser.parserError as NSError?).map { describe($0.code) } ?? "not well-formed XML"
             throw .syntax(file: file, line: line, column: column, reason: reason)
         }
         return root
     }
 
-    private static func describe(_ error: NSError) -> String {
-        // libxml2's messages come through as the error's code; name the common ones.
+    /// libxml2's error codes come through as the error's code; the common ones are named
+    /// after their `xmlParserErrors` constants (libxml2's `include/libxml/xmlerror.h`).
+    static func describe(_ code: Int) -> String {
         let names: [Int: String] = [
-            4: "document is empty or not XML", 5: "unexpected end of the document", 9: "invalid character",
-            23: "an attribute is not closed", 26: "an undeclared entity", 38: "an attribute value must be quoted",
-            39: "attributes must be separated", 41: "an attribute without a value", 64: "an XML declaration is not allowed here",
-            73: "a start tag is not closed (expected >)", 76: "mismatched end tag",
-            77: "a tag is not closed before the end of the document", 85: "a tag is not closed before the end of the document",
+            4: "the document is empty",                                     // XML_ERR_DOCUMENT_EMPTY
+            5: "the document ends early, or goes on after its root element", // XML_ERR_DOCUMENT_END
+            9: "a character XML does not allow",                            // XML_ERR_INVALID_CHAR
+            23: "an entity reference without its \";\"",                    // XML_ERR_ENTITYREF_SEMICOL_MISSING
+            26: "an undeclared entity",                                     // XML_ERR_UNDECLARED_ENTITY
+            38: "\"<\" in an attribute value",                              // XML_ERR_LT_IN_ATTRIBUTE
+            39: "an attribute value must be quoted",                        // XML_ERR_ATTRIBUTE_NOT_STARTED
+            40: "an attribute value is not closed",                         // XML_ERR_ATTRIBUTE_NOT_FINISHED
+            41: "an attribute without a value",                             // XML_ERR_ATTRIBUTE_WITHOUT_VALUE
+            45: "a comment is not closed",                                  // XML_ERR_COMMENT_NOT_FINISHED
+            63: "a CDATA section is not closed",                            // XML_ERR_CDATA_NOT_FINISHED
+            64: "an XML declaration is not allowed here",                   // XML_ERR_RESERVED_XML_NAME
+            65: "white space is needed here (between attributes)",         // XML_ERR_SPACE_REQUIRED
+            68: "a name is needed here",                                    // XML_ERR_NAME_REQUIRED
+            73: "a start tag is not closed (expected >)",                   // XML_ERR_GT_REQUIRED
+            76: "mismatched end tag",                                       // XML_ERR_TAG_NAME_MISMATCH
+            77: "a tag is not closed before the end of the document",       // XML_ERR_TAG_NOT_FINISHED
+            85: "the elements are not balanced",                            // XML_ERR_NOT_WELL_BALANCED
         ]
-        return names[error.code].map { "not well-formed XML: \($0)" } ?? "not well-formed XML (libxml2 error \(error.code))"
+        return names[code].map { "not well-formed XML: \($0)" } ?? "not well-formed XML (libxml2 error \(code))"
     }
 }
 
@@ -79,6 +97,13 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     var root: XMLElement?
     /// Why the builder stopped the parse, and where.
     var failure: (reason: String, line: Int, column: Int)?
+    /// The first error libxml2 reported, and where.
+    var firstError: (code: Int, line: Int, column: Int)?
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        guard firstError == nil else { return }
+        firstError = ((parseError as NSError).code, max(1, parser.lineNumber), max(1, parser.columnNumber))
+    }
 
     private func fail(_ parser: XMLParser, _ reason: String) {
         failure = (reason, max(1, parser.lineNumber), max(1, parser.columnNumber))
