@@ -1,4 +1,5 @@
 import Foundation
+import Typesetting
 
 /// Reads catalog files of every supported format into `Catalog`s.
 ///
@@ -19,15 +20,26 @@ public struct CatalogReader: Sendable {
         self.language = language
     }
 
-    /// Reads the file at `path`.
+    /// The largest catalog file read: 1 GiB (2³⁰ bytes), as for fonts (`FontFace.maximumFileSize`).
+    package static let maximumFileSize = 1 << 30
+
+    /// Reads the file at `path`: a regular file only (a FIFO, a device such as `/dev/zero`, a
+    /// socket or a directory is refused with its kind named, as `--font` does), at most
+    /// `maximumFileSize` bytes.
     public func read(_ path: String) throws(CatalogError) -> Catalog {
         guard let format = CatalogFormat(path: path) else { throw .unknownFormat(file: path) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            throw .unreadable(file: path, reason: !exists ? "no such file" : isDirectory.boolValue ? "a directory" : "permission denied")
+        let bytes: [UInt8]
+        do throws(RegularFile.Failure) {
+            bytes = try RegularFile.read(path, limit: Self.maximumFileSize)
+        } catch {
+            switch error {
+            case .notFound: throw .unreadable(file: path, reason: "no such file")
+            case .unreadable(let reason): throw .unreadable(file: path, reason: reason)
+            case .notRegular(let kind): throw .unreadable(file: path, reason: "it is \(kind); catalogs are read from regular files only")
+            case .tooLarge(let size): throw .unreadable(file: path, reason: "\(size) bytes, over the limit of \(Self.maximumFileSize)")
+            }
         }
-        return try parse([UInt8](data), format: format, path: path)
+        return try parse(bytes, format: format, path: path)
     }
 
     /// Parses `bytes` as `format`; `path` names the file in errors and gives its language.

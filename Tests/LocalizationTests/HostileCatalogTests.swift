@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Localization
 
@@ -251,5 +252,23 @@ import Testing
         let error = #expect(throws: CatalogError.self) { try Self.read(text, .androidXML, path: "values/strings.xml") }
         guard case .syntax(_, _, _, let actual)? = error else { Issue.record("expected a syntax error, got \(String(describing: error))"); return }
         #expect(actual == "not well-formed XML: " + reason)
+    }
+
+    /// A catalog path that is a FIFO (with no writer it blocked; with one it was "permission
+    /// denied"), a character device (a link to /dev/zero, which reads forever) or a directory
+    /// is refused with its kind named, as `--font` is.
+    @Test func nonRegularCatalogsAreNamedByKind() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-catalogs-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory + "/de.lproj", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let fifo = directory + "/de.lproj/Fifo.strings", device = directory + "/de.lproj/Zero.strings", folder = directory + "/Folder.po"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: device, withDestinationPath: "/dev/zero")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        for (path, kind) in [(fifo, "a FIFO (named pipe)"), (device, "a character device"), (folder, "a directory")] {
+            #expect(throws: CatalogError.unreadable(file: path, reason: "it is \(kind); catalogs are read from regular files only")) {
+                try CatalogReader().read(path)
+            }
+        }
     }
 }

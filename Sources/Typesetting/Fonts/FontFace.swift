@@ -164,63 +164,21 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// Past the limit `FontFace` throws `FontError.fileTooLarge` before reading the file.
     public static let maximumFileSize = 1 << 30
 
-    /// Reads a font file: regular files only, at most `limit` bytes.
-    ///
-    /// The file is opened non-blocking (a FIFO would otherwise block the `open` itself) and
-    /// checked with `fstat` on the opened descriptor, so a device (`/dev/zero` reads forever),
-    /// a FIFO (blocks forever), a socket or a directory is refused with its kind named, and a
-    /// regular file whose size is over `limit` is refused before any byte is read. Files whose
-    /// size `stat` does not know (in /proc, size 0) are read to their end but never past
-    /// `limit`. `limit` is a parameter so that tests can exercise the check with small files.
+    /// Reads a font file: regular files only, at most `limit` bytes (`RegularFile.read`: a
+    /// device, FIFO, socket or directory is refused with its kind named, an oversized file
+    /// before any byte is read). `limit` is a parameter so that tests can exercise the check
+    /// with small files.
     package static func readFile(_ path: String, limit: Int = FontFace.maximumFileSize) throws(FontError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR { throw FontError.fileNotFound(path: path) }
-            throw FontError.unreadable(path: path, reason: String(cString: strerror(code)))
-        }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else {
-            throw FontError.unreadable(path: path, reason: String(cString: strerror(errno)))
-        }
-        let kind = info.st_mode & S_IFMT
-        guard kind == S_IFREG else {
-            let what: String
-            switch kind {
-            case S_IFDIR: what = "it is a directory"
-            case S_IFCHR: what = "it is a character device"
-            case S_IFBLK: what = "it is a block device"
-            case S_IFIFO: what = "it is a FIFO (named pipe)"
-            case S_IFSOCK: what = "it is a socket"
-            default: what = "it is not a regular file"
+        do throws(RegularFile.Failure) {
+            return try RegularFile.read(path, limit: limit)
+        } catch {
+            switch error {
+            case .notFound: throw .fileNotFound(path: path)
+            case .unreadable(let reason): throw .unreadable(path: path, reason: reason)
+            case .notRegular(let kind): throw .unreadable(path: path, reason: "it is \(kind); fonts are read from regular files only")
+            case .tooLarge(let size): throw .fileTooLarge(path: path, size: size, limit: limit)
             }
-            throw FontError.unreadable(path: path, reason: what + "; fonts are read from regular files only")
         }
-        let size = Int(info.st_size)
-        guard size <= limit else { throw FontError.fileTooLarge(path: path, size: size, limit: limit) }
-        // The descriptor was opened non-blocking for the FIFO case; a regular file reads the same.
-        var bytes = [UInt8](repeating: 0, count: max(size, 0))
-        var count = 0
-        while true {
-            if count == bytes.count {
-                // The file grew, or stat does not know its size (/proc): read on, up to `limit`.
-                guard bytes.count <= limit else {
-                    throw FontError.fileTooLarge(path: path, size: bytes.count, limit: limit)
-                }
-                bytes.append(contentsOf: repeatElement(0, count: min(max(bytes.count, 1 << 16), limit + 1 - bytes.count)))
-            }
-            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw FontError.unreadable(path: path, reason: String(cString: strerror(errno)))
-            }
-            if n == 0 { break }
-            count += n
-        }
-        if count > limit { throw FontError.fileTooLarge(path: path, size: count, limit: limit) }
-        bytes.removeSubrange(count...)
-        return bytes
     }
 }
 
