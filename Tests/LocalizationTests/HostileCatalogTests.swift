@@ -271,4 +271,61 @@ import Testing
             }
         }
     }
+
+    // MARK: entities
+
+    static func android(doctype: String, _ body: String) -> String {
+        "<!DOCTYPE resources [\(doctype)]>\n<resources>\(body)</resources>"
+    }
+
+    /// Internal entities are substituted (XML 1.0, 4.4: "included"), inside one another
+    /// too; "A&brand;Z" read as "AZ". A reference in a CDATA section is text (4.4.1).
+    @Test func internalEntitiesAreSubstituted() throws {
+        let text = Self.android(doctype: "<!ENTITY brand \"Hello\"><!ENTITY both 'x&brand;y'>",
+                                "<string name=\"s\">A&brand;Z</string><string name=\"t\">&both;</string>"
+                                + "<string name=\"c\"><![CDATA[&brand;]]></string>")
+        let c = try Self.read(text, .androidXML, path: "values/strings.xml")
+        #expect(c.value("s", "en") == "AHelloZ")
+        #expect(c.value("t", "en") == "xHelloy")
+        #expect(c.value("c", "en") == "&brand;")
+    }
+
+    /// In XLIFF an entity's line break is kept in the text, and the lines after it keep their
+    /// numbers: the declaration holds a line break, so it spans lines 1–2, and the mismatched
+    /// `</source>` after `<target>` is on line 7 of the file.
+    @Test func entityLineBreaksKeepLineNumbers() throws {
+        let head = "<!DOCTYPE xliff [<!ENTITY two \"a\nb\">]>\n<xliff version=\"1.2\">\n<file source-language=\"en\" target-language=\"de\"><body>\n"
+        let good = head + "<trans-unit id=\"k\"><source>&two;</source></trans-unit>\n</body></file></xliff>"
+        #expect(try Self.read(good, .xliff, path: "E.xliff").value("k", "en") == "a\nb")
+        let bad = head + "<trans-unit id=\"k\"><source>&two;</source>\n<target>\n</source></trans-unit></body></file></xliff>"
+        let error = #expect(throws: CatalogError.self) { try Self.read(bad, .xliff, path: "E.xliff") }
+        guard case .syntax(_, let line, _, _)? = error else { Issue.record("expected a syntax error, got \(String(describing: error))"); return }
+        #expect(line == 7)
+    }
+
+    /// An external entity is an error naming it, at its reference: line 2, and column 36
+    /// (`<resources>` 11 characters, `<string name="s">` 17, `before ` 7). Its file is not read
+    /// and the text after it is not dropped.
+    @Test func externalEntityIsAnErrorNamingIt() {
+        let text = Self.android(doctype: "<!ENTITY canary SYSTEM \"file:///etc/hostname\">", "<string name=\"s\">before &canary; after</string>")
+        #expect(throws: CatalogError.syntax(file: "values/strings.xml", line: 2, column: 36, reason: "&canary; is an external entity, which is not read")) {
+            try Self.read(text, .androidXML, path: "values/strings.xml")
+        }
+    }
+
+    /// An entity that includes itself, and "billion laughs" (ten lol9s of 10⁹ "lol"s each),
+    /// are errors at the reference (column 29: `<resources><string name="s">` is 28 characters).
+    @Test func recursiveAndExplodingEntitiesAreErrors() {
+        let selfish = Self.android(doctype: "<!ENTITY a \"1&b;\"><!ENTITY b \"2&a;\">", "<string name=\"s\">&a;</string>")
+        #expect(throws: CatalogError.syntax(file: "values/strings.xml", line: 2, column: 29, reason: "the entity \"a\" includes itself")) {
+            try Self.read(selfish, .androidXML, path: "values/strings.xml")
+        }
+        var laughs = "<!ENTITY lol0 \"lol\">"
+        for k in 1...9 { laughs += "<!ENTITY lol\(k) \"" + String(repeating: "&lol\(k - 1);", count: 10) + "\">" }
+        let bomb = Self.android(doctype: laughs, "<string name=\"s\">&lol9;</string>")
+        #expect(throws: CatalogError.syntax(file: "values/strings.xml", line: 2, column: 29,
+                                            reason: "entities expand the document by more than 16777216 bytes")) {
+            try Self.read(bomb, .androidXML, path: "values/strings.xml")
+        }
+    }
 }

@@ -45,7 +45,7 @@ struct XMLElement {
 
     static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> XMLElement {
         let builder = TreeBuilder()
-        let parser = XMLParser(data: Data(bytes))
+        let parser = XMLParser(data: Data(try XMLEntities.substitute(bytes, file: file)))
         parser.delegate = builder
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
