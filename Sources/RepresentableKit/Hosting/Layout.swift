@@ -11,6 +11,8 @@ public func layout(_ root: any LayoutView, in proposal: ProposedViewSize, pixelS
 /// Like `layout(_:in:pixelScale:)`, also returning each hosted view with its rectangle and the
 /// preference values the placed views reported.
 package func placement(of root: any LayoutView, in proposal: ProposedViewSize, pixelScale: Double? = nil) -> Placement {
+    // One pass: every node answers each proposal once (`SizeCachingNode`).
+    let root = SizeCachingNode.prepared(root)
     var size = root.sizeThatFits(proposal)
     var recorder = LayoutRecorder()
     root.placeSubviews(in: Rect(origin: .zero, size: size), proposal: proposal, into: &recorder)

@@ -10,10 +10,9 @@
 /// Sizing is a pure function of the proposal, so the sizes seen while placing
 /// are the sizes reported while measuring.
 ///
-/// There is no measurement cache: a stack asks each child up to three times
-/// (at 0, at ∞, and its offer), so nested stacks cost about (3 × children)
-/// per level of nesting. Hosted views that measure expensively should cache
-/// by proposal themselves (as a prepared paragraph re-wraps cheaply).
+/// A parent may ask a child several times (a stack at 0, at ∞ and at its offer), so
+/// a layout pass remembers each node's answer per proposal (`SizeCachingNode`) and
+/// nested containers cost time linear in their depth. The cache lasts one pass.
 public protocol LayoutView {
     /// An identifier reported in this node's `LayoutFrame`, or nil.
     var id: String? { get set }
@@ -45,7 +44,7 @@ extension LayoutView {
 /// A node that wraps one view: padding, frames, borders, offsets, layers, preferences. It
 /// takes that view's layout priority (SwiftUI's modifiers pass `layoutPriority` through), and
 /// stack traits reach through it (a modified `Spacer` is still a spacer to its stack).
-package protocol ContentModifier: LayoutView {
+package protocol ContentModifier: LayoutContainer {
     /// The wrapped view.
     var content: any LayoutView { get set }
 }

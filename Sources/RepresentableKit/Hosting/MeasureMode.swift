@@ -43,7 +43,7 @@ public func measure(
     let proposal = ProposedViewSize(
         width: widthMode == .undefined ? nil : width,
         height: heightMode == .undefined ? nil : height)
-    let size = view.sizeThatFits(proposal)
+    let size = SizeCachingNode.prepared(view).sizeThatFits(proposal)
     return Size(
         width: resolveMeasured(size.width, value: width, mode: widthMode),
         height: resolveMeasured(size.height, value: height, mode: heightMode))

@@ -41,6 +41,14 @@ package struct LayerModifier: SizedByContent {
         self.id = id
     }
 
+    /// This node with the primary view and the layer transformed.
+    package func mappingChildren(_ transform: @escaping (any LayoutView) -> any LayoutView) -> Self {
+        var copy = self
+        copy.content = transform(content)
+        copy.layer = transform(layer)
+        return copy
+    }
+
     /// Records this node's frame, then places the background, the primary view and the
     /// overlay in drawing order.
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {

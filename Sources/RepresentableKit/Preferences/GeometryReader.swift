@@ -23,7 +23,7 @@ public struct GeometryProxy: Sendable, Hashable {
 ///
 /// Layout stays one pass: the content can read the size, but a size it reports back (through
 /// a preference) changes nothing until something re-runs layout (`LayoutDriver`).
-public struct GeometryReader: LayoutView {
+public struct GeometryReader: LayoutView, LayoutContainer {
     /// Builds the content for the reader's geometry.
     package var content: (GeometryProxy) -> any LayoutView
     /// The identifier recorded with the reader's frame, or nil.
@@ -33,6 +33,12 @@ public struct GeometryReader: LayoutView {
     public init(id: String? = nil, content: @escaping (GeometryProxy) -> any LayoutView) {
         self.content = content
         self.id = id
+    }
+
+    /// This reader with the content it builds transformed as it is built.
+    package func mappingChildren(_ transform: @escaping (any LayoutView) -> any LayoutView) -> Self {
+        let content = self.content
+        return GeometryReader(id: id) { transform(content($0)) }
     }
 
     /// The proposal, nil axes as 10.

@@ -31,7 +31,7 @@ public typealias VStack = Stack<HorizontalAlignment>
 /// (nil), two views are `standardSpacing` apart and a `Spacer` has 0 on either side [M, and
 /// R: a spacer's spacing is zero along its stack's axis]. (SwiftUI's own default depends on
 /// the views on each side, e.g. text-to-text; we use one number, 8 [U].)
-public struct Stack<Guide: StackAlignment>: LayoutView {
+public struct Stack<Guide: StackAlignment>: LayoutView, LayoutContainer {
     /// The spacing between two views when the stack gives none: 8 points, an assumption [U]
     /// (SwiftUI's default is platform- and content-dependent).
     public static var defaultSpacing: Double { 8 }
@@ -72,6 +72,13 @@ public struct Stack<Guide: StackAlignment>: LayoutView {
     /// The gap before each child but the first, by the spacing rules above.
     package var gaps: [Double] {
         StackTraits.gaps(children, spacing: spacing, standard: standardSpacing)
+    }
+
+    /// This stack with each child given the stack's axis (`StackTraits.adopting`), then transformed.
+    package func mappingChildren(_ transform: @escaping (any LayoutView) -> any LayoutView) -> Self {
+        var copy = self
+        copy.children = children.map { transform(StackTraits.adopting(Guide.stackAxis, $0)) }
+        return copy
     }
 
     private var stack: StackLayout {

@@ -15,6 +15,9 @@ enum StackTraits {
         case var divider as Divider:
             divider.axis = axis
             return divider
+        case let cached as SizeCachingNode:
+            // A layout pass wraps a stack's children after adopting them (`Stack.mappingChildren`).
+            return cached
         case var modifier as any ContentModifier:
             modifier.content = adopting(axis, modifier.content)
             return modifier

@@ -6,7 +6,7 @@
 /// the proposal on each fitting axis (a nil or infinite proposal always fits) [D]. The
 /// chosen child is then proposed the proposal and its size is the node's. Only the chosen
 /// child is placed (and recorded).
-public struct ViewThatFits: LayoutView {
+public struct ViewThatFits: LayoutView, LayoutContainer {
     /// The axes on which a child must fit; both by default.
     package var axes: Set<Axis>
     /// The candidates, in order of preference.
@@ -26,6 +26,13 @@ public struct ViewThatFits: LayoutView {
         in axes: Set<Axis> = [.horizontal, .vertical], id: String? = nil, @LayoutBuilder content: () -> [any LayoutView]
     ) {
         self.init(in: axes, id: id, children: content())
+    }
+
+    /// This node with each candidate transformed.
+    package func mappingChildren(_ transform: @escaping (any LayoutView) -> any LayoutView) -> Self {
+        var copy = self
+        copy.children = children.map(transform)
+        return copy
     }
 
     /// The index of the child shown for `proposal`: the first that fits, else the last; nil

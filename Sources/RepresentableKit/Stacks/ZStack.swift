@@ -9,7 +9,7 @@
 ///   highest-priority children, the idiom `Color.layoutPriority(-1)` in a ZStack relies on;
 ///   undocumented, so marked uncertain: U].
 /// - A `Spacer` inside a ZStack grows on both axes (a ZStack has no axis) [R].
-public struct ZStack: LayoutView {
+public struct ZStack: LayoutView, LayoutContainer {
     /// Where each child sits in the stack; `.center` by default.
     package var alignment: Alignment
     /// The children, back to front.
@@ -29,11 +29,20 @@ public struct ZStack: LayoutView {
         self.init(alignment: alignment, id: id, children: content())
     }
 
+    /// This stack with each child transformed.
+    package func mappingChildren(_ transform: @escaping (any LayoutView) -> any LayoutView) -> Self {
+        var copy = self
+        copy.children = children.map(transform)
+        return copy
+    }
+
+    /// The highest priority among the children. Read it once per call: it visits every child.
     private var topPriority: Double? { children.map(\.layoutPriority).max() }
 
     /// The largest width and height of the highest-priority children, each proposed `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        let sizes = children.filter { $0.layoutPriority == topPriority }.map { $0.sizeThatFits(proposal) }
+        let top = topPriority
+        let sizes = children.filter { $0.layoutPriority == top }.map { $0.sizeThatFits(proposal) }
         return Size(
             width: sizes.reduce(0) { max($0, $1.width) }, height: sizes.reduce(0) { max($0, $1.height) })
     }
@@ -41,8 +50,9 @@ public struct ZStack: LayoutView {
     /// Records the stack's frame and places each child, back to front, aligned in `bounds`.
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         recorder.record(id: id, type: "zstack", rect: bounds)
+        let top = topPriority
         for child in children {
-            let childProposal = child.layoutPriority == topPriority ? proposal : ProposedViewSize(bounds.size)
+            let childProposal = child.layoutPriority == top ? proposal : ProposedViewSize(bounds.size)
             let size = child.sizeThatFits(childProposal)
             recorder.place(child, in: alignment.place(size, in: bounds), proposal: childProposal)
         }
