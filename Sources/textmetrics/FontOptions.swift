@@ -57,7 +57,8 @@ struct FontOptions {
     func fallbackFaces() throws -> [FontFace]? {
         guard !fallbacks.isEmpty else { return nil }
         var faces: [FontFace] = []
-        for path in fallbacks {
+        // Each file once, however often and under whatever names it is given.
+        for path in FontCollection.distinctFontFiles(fallbacks) {
             do { faces.append(try FontFace(contentsOf: path)) } catch { throw CommandFailure(error.description) }
         }
         return faces
