@@ -281,6 +281,23 @@ struct GlyphText {
         var end = min(ends[cluster] ?? cluster + 1, utf16.count)
         // A line's terminator has no glyph of its own.
         while end > cluster + 1, [0x0A, 0x0D, 0x2028, 0x2029].contains(utf16[end - 1]) { end -= 1 }
-        return Array(String(decoding: utf16[cluster..<max(end, cluster + 1)], as: UTF16.self).utf8)
+        return Self.cairoText(String(decoding: utf16[cluster..<max(end, cluster + 1)], as: UTF16.self))
+    }
+
+    /// `text` as UTF-8 that cairo accepts. cairo checks the text of `cairo_show_text_glyphs`
+    /// with its `UNICODE_VALID` (cairo-unicode.c), which refuses the 66 noncharacters
+    /// (U+FDD0…U+FDEF, and U+xxFFFE and U+xxFFFF in every plane), though they are valid
+    /// Unicode scalars in valid UTF-8 (The Unicode Standard, §23.7 "Noncharacters"): the whole
+    /// PDF or SVG would fail with "input string not valid UTF-8". Each is passed as U+FFFD,
+    /// the replacement character; the glyphs drawn are the layout's, unchanged.
+    static func cairoText(_ text: String) -> [UInt8] {
+        guard text.unicodeScalars.contains(where: isNoncharacter) else { return Array(text.utf8) }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { scalars.append(isNoncharacter(scalar) ? "\u{FFFD}" : scalar) }
+        return Array(String(scalars).utf8)
+    }
+
+    static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
+        (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
     }
 }
