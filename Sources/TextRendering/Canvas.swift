@@ -20,6 +20,10 @@ import Typesetting
 public struct Canvas: Sendable, Hashable {
     /// The largest canvas, in pixels (2²⁸ pixels = 1 GiB of RGBA).
     public static let maximumPixelCount = 1 << 28
+    /// The longest side, in pixels: libpng's `PNG_USER_WIDTH_MAX` and `PNG_USER_HEIGHT_MAX`
+    /// (1,000,000 in its default pnglibconf.h), beyond which `png_check_IHDR` refuses to
+    /// write the image. A canvas is checked against it before its pixels are allocated.
+    public static let maximumSide = 1_000_000
     /// The largest scale accepted, in pixels per point (iOS screens use 1, 2 and 3).
     public static let maximumScale = 16.0
 
@@ -53,11 +57,16 @@ public struct Canvas: Sendable, Hashable {
     }
 
     /// A canvas of `width × height` pixels at `scale` pixels per point, filled with
-    /// `background` (transparent when nil). A 0×0 canvas is allowed (an empty layout).
+    /// `background` (transparent when nil). A 0×0 canvas is allowed (an empty layout); a
+    /// side over `maximumSide` or more than `maximumPixelCount` pixels is
+    /// `RenderError.invalidSize`, thrown before anything is allocated.
     public init(width: Int, height: Int, scale: Double = 1, background: Color? = nil) throws(RenderError) {
         guard scale.isFinite, scale > 0, scale <= Canvas.maximumScale else { throw RenderError.invalidScale(scale) }
         guard width >= 0, height >= 0 else {
             throw RenderError.invalidSize(width: width, height: height, reason: "a negative dimension")
+        }
+        guard width <= Canvas.maximumSide, height <= Canvas.maximumSide else {
+            throw RenderError.invalidSize(width: width, height: height, reason: "a side longer than \(Canvas.maximumSide) px, the most libpng writes")
         }
         let (count, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, count <= Canvas.maximumPixelCount else {

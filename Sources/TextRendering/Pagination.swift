@@ -82,7 +82,9 @@ public struct PageSetup: Sendable, Hashable {
             let top = lines[start].origin.y
             var end = start + 1
             while end < lines.count, lines[end].frame.maxY - top <= available + fitTolerance { end += 1 }
-            if end < lines.count { end = controlledBreak(lines, pageStart: start, before: end) }
+            if end < lines.count {
+                end = controlledBreak(lineCount: lines.count, paragraph: { lines[$0].paragraphIndex }, pageStart: start, before: end)
+            }
             pages.append(start..<end)
             start = end
         }
@@ -91,18 +93,21 @@ public struct PageSetup: Sendable, Hashable {
 
     /// Where to break before line `end` (the first line that does not fit on the page from
     /// `pageStart`), moving the break earlier for widows and orphans when the page keeps a line.
-    private func controlledBreak(_ lines: TextLayout.Lines, pageStart: Int, before end: Int) -> Int {
-        let paragraph = lines[end].paragraphIndex
-        guard lines[end - 1].paragraphIndex == paragraph else { return end }
-        var first = end - 1
-        while first > 0, lines[first - 1].paragraphIndex == paragraph { first -= 1 }
-        var last = end
-        while last + 1 < lines.count, lines[last + 1].paragraphIndex == paragraph { last += 1 }
+    /// It reads the page's lines and at most `widows` lines after it, so a text's pagination
+    /// reads each line a bounded number of times, however long its paragraphs. `paragraph(k)`
+    /// is line k's paragraph index, for `lineCount` lines.
+    func controlledBreak(lineCount: Int, paragraph paragraphOf: (Int) -> Int, pageStart: Int, before end: Int) -> Int {
+        let paragraph = paragraphOf(end)
+        guard paragraphOf(end - 1) == paragraph else { return end }
+        // The paragraph's lines from `end` on, counted up to `widows` (enough to decide).
+        var after = 0
+        while after < widows, end + after < lineCount, paragraphOf(end + after) == paragraph { after += 1 }
         var breakAt = end
         // Widows: carry lines over until the next page has enough of the paragraph.
-        if last + 1 - breakAt < widows { breakAt = last + 1 - widows }
+        if after < widows { breakAt = end + after - widows }
         // Orphans: too few lines left behind moves the paragraph's part on this page along too.
-        let fragmentStart = max(first, pageStart)
+        var fragmentStart = end - 1
+        while fragmentStart > pageStart, paragraphOf(fragmentStart - 1) == paragraph { fragmentStart -= 1 }
         if breakAt - fragmentStart < orphans { breakAt = fragmentStart }
         return breakAt > pageStart ? breakAt : end
     }

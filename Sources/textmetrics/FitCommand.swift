@@ -146,7 +146,7 @@ enum FitCommand {
             FitOutput.table(report, all: options.all, into: &out)
         }
         out.flush()
-        for error in report.errors { writeError("textmetrics fit: \(error.description)") }
+        for error in report.errors { writeError("textmetrics fit: \(FitOutput.visible(error.description))") }
     }
 
     /// The catalog files named: files as given, directories searched (sorted) for every
@@ -201,6 +201,19 @@ enum FitCommand {
 enum FitOutput {
     static func category(_ c: Font.ContentSizeCategory) -> String { c.shortName }
 
+    /// `text` with its control characters (general category Cc: C0, DEL and C1) written as
+    /// `\u{1B}`, for a terminal: a catalog's key or text cannot then start an ECMA-48 escape
+    /// sequence (ESC, CSI U+009B) or an OSC that BEL ends, nor break the table's lines.
+    static func visible(_ text: String) -> String {
+        func isControl(_ s: Unicode.Scalar) -> Bool { s.value < 0x20 || (0x7F...0x9F).contains(s.value) }
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) { out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
+    }
+
     /// Two decimals, e.g. 46.14, 0.80 (no Foundation formatting: tables have many rows).
     static func points(_ v: Double) -> String {
         let hundredths = Int((abs(v) * 100).rounded())
@@ -220,7 +233,7 @@ enum FitOutput {
             var key = r.string.variantName
             if key.count > 32 { key = String(key.prefix(31)) + "…" }
             let problems = r.problems.isEmpty ? "fits" + (r.scaleFactor < 1 ? " at scale \(points(r.scaleFactor))" : "") : r.problems.map(\.description).joined(separator: "; ")
-            return [r.status.rawValue.uppercased(), r.string.language, key, "\(category(r.category)) \(points(r.pointSize).replacingOccurrences(of: ".00", with: ""))pt", box, points(r.naturalWidth), overflow, problems]
+            return [r.status.rawValue.uppercased(), visible(r.string.language), visible(key), "\(category(r.category)) \(points(r.pointSize).replacingOccurrences(of: ".00", with: ""))pt", box, points(r.naturalWidth), overflow, visible(problems)]
         }
         var widths = header.map(\.count)
         for i in rows { for (column, c) in cells(report.results[i]).enumerated() { widths[column] = max(widths[column], c.count) } }

@@ -57,7 +57,8 @@ struct FontOptions {
     func fallbackFaces() throws -> [FontFace]? {
         guard !fallbacks.isEmpty else { return nil }
         var faces: [FontFace] = []
-        for path in fallbacks {
+        // Each file once, however often and under whatever names it is given.
+        for path in FontCollection.distinctFontFiles(fallbacks) {
             do { faces.append(try FontFace(contentsOf: path)) } catch { throw CommandFailure(error.description) }
         }
         return faces
@@ -71,12 +72,37 @@ func readText(_ path: String) throws -> String {
 
 /// Reads a whole file (or standard input for "-").
 func readBytes(_ path: String) throws -> [UInt8] {
-    if path == "-" {
-        return [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-    }
+    if path == "-" { return try readStandardInput() }
     guard FileManager.default.fileExists(atPath: path) else { throw CommandFailure("\(path): no such file") }
     guard let data = FileManager.default.contents(atPath: path) else { throw CommandFailure("\(path): cannot read the file") }
     return [UInt8](data)
+}
+
+/// All of standard input, read with read(2). Foundation's `readDataToEndOfFile` traps when
+/// descriptor 0 cannot be read; here a closed descriptor (`<&-`), a directory (`< /`) or one
+/// open for writing only (`0>file`) is a failure that names standard input and the reason.
+func readStandardInput() throws -> [UInt8] {
+    func failure(_ reason: String) -> CommandFailure { CommandFailure("standard input: cannot read: \(reason)") }
+    var info = stat()
+    guard fstat(0, &info) == 0 else {
+        let code = errno
+        throw failure(code == EBADF ? "it is closed" : String(cString: strerror(code)))
+    }
+    if info.st_mode & S_IFMT == S_IFDIR { throw failure("it is a directory") }
+    let flags = fcntl(0, F_GETFL)
+    if flags >= 0 && flags & O_ACCMODE == O_WRONLY { throw failure("it is open for writing only") }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+        if n == 0 { return bytes }
+        if n < 0 {
+            let code = errno
+            if code == EINTR { continue }
+            throw failure(String(cString: strerror(code)))
+        }
+        bytes.append(contentsOf: chunk[..<n])
+    }
 }
 
 /// A TEXT argument: "-" reads standard input (every command that takes a text says so).

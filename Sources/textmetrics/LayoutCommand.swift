@@ -10,14 +10,7 @@ enum LayoutCommand {
     /// Reads a scene file ("-" for standard input) with real labels.
     static func loadScene(_ path: String) throws -> Scene {
         // Bytes, not text: invalid UTF-8 is the parser's error, not silently replaced.
-        let text: [UInt8]
-        if path == "-" {
-            text = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-        } else {
-            guard FileManager.default.fileExists(atPath: path) else { throw CommandFailure("\(path): no such file") }
-            guard let data = FileManager.default.contents(atPath: path) else { throw CommandFailure("\(path): cannot read the file") }
-            text = [UInt8](data)
-        }
+        let text = try readBytes(path)
         let fonts: FontCollection
         do { fonts = try FontCollection.bundled() } catch { throw CommandFailure(error.description) }
         do {

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Graphics
 import LabelHost
 import RepresentableKit
@@ -31,11 +34,11 @@ enum RenderCommand {
             if let vector = format.vectorFormat {
                 let document = try SceneRenderer().renderDocument(scene, format: vector, scale: scale, debug: debug).document
                 try document.write(to: output)
-                print("wrote \(output) (\(pageSummary(document)))")
+                reportWritten(output, pageSummary(document))
             } else {
                 let canvas = try SceneRenderer().render(scene, scale: scale, debug: debug).canvas
                 try canvas.writePNG(to: output)
-                print("wrote \(output) (\(pixelSummary(canvas)))")
+                reportWritten(output, pixelSummary(canvas))
             }
         } catch {
             throw CommandFailure("\(error)")
@@ -91,18 +94,18 @@ enum RenderCommand {
                 let layout = try prepared.layout(width: pages.contentRect.width, numberOfLines: options.lines)
                 let document = try renderer.renderPages(layout, setup: pages, background: fill, debug: debug, hairline: 1 / scale)
                 try document.write(to: output)
-                print("wrote \(output) (\(pageSummary(document)), \(layout.lineCount) lines)")
+                reportWritten(output, "\(pageSummary(document)), \(layout.lineCount) lines")
                 return
             }
             let layout = try MeasureCommand.layout(prepared, width: options.widths[0], options: options)
             if let vector = format.vectorFormat {
                 let document = try renderer.renderDocument(layout, format: vector, scale: scale, background: fill, debug: debug)
                 try document.write(to: output)
-                print("wrote \(output) (\(pageSummary(document)))")
+                reportWritten(output, pageSummary(document))
             } else {
                 let canvas = try renderer.render(layout, scale: scale, background: fill, debug: debug)
                 try canvas.writePNG(to: output)
-                print("wrote \(output) (\(pixelSummary(canvas)))")
+                reportWritten(output, pixelSummary(canvas))
             }
         } catch let error as UsageError {
             throw error
@@ -148,6 +151,25 @@ enum RenderCommand {
         setup.widows = widows ?? 1
         setup.orphans = orphans ?? 1
         return setup
+    }
+
+    /// "wrote OUT (summary)" on standard output, or on standard error when OUT is standard
+    /// output itself (/dev/stdout, /proc/self/fd/1, or any path to the file, pipe or terminal
+    /// descriptor 1 is open on: the same device and inode), so that the image or document
+    /// written there is exactly the file.
+    static func reportWritten(_ output: String, _ summary: String) {
+        let line = "wrote \(output) (\(summary))"
+        if isStandardOutput(output) { writeError(line) } else { print(line) }
+    }
+
+    /// True when `path` names the file descriptor 1 is open on. Asked after the write: a
+    /// regular file at `path` has then been replaced by a new file, which descriptor 1 is
+    /// not open on, while a device, pipe or socket (what /dev/stdout leads to) is written
+    /// in place.
+    static func isStandardOutput(_ path: String) -> Bool {
+        var out = stat(), file = stat()
+        guard fstat(1, &out) == 0, stat(path, &file) == 0 else { return false }
+        return out.st_dev == file.st_dev && out.st_ino == file.st_ino
     }
 
     static func pixelSummary(_ canvas: Canvas) -> String {

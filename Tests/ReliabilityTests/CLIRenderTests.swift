@@ -118,4 +118,17 @@ struct CLIRenderTests {
         #expect(r.stderr.hasPrefix("textmetrics: ") && r.stderr.contains(message), "\(r.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
     }
+
+    /// A scene 2,000,010 px wide (666,670 pt at scale 3: a view with no intrinsic size takes
+    /// the proposal) is more than libpng writes (1,000,000 px a side): a failure naming the
+    /// limit, with no file.
+    @Test func sceneWiderThanPNGAllows() throws {
+        let directory = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scene = ##"{"scale": 3, "proposal": {"width": 666670, "height": 14}, "root": {"type": "view", "color": "#ffcc00"}}"##
+        let r = try CLIArgumentTests.run(["render", "-", "-o", directory + "/wide.png"], input: scene)
+        #expect(r.status == 1 && !r.signaled, "\(r.stderr)")
+        #expect(r.stderr.contains("2000010×42 px") && r.stderr.contains("1000000 px"), "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+    }
 }

@@ -147,4 +147,20 @@ private final class JUnitCounter: NSObject, XMLParserDelegate {
         default: break
         }
     }
+
+    /// A key holding ESC, an OSC title ended by BEL, and CSI (U+009B), and a value holding an
+    /// SGR sequence: the table shows each control character as \u{…}, and no byte of the
+    /// output is a control character but the line feeds.
+    @Test func controlCharactersInTheTableAreEscaped() throws {
+        let directory = try HostileInputTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/en.lproj", withIntermediateDirectories: false)
+        let file = directory + "/en.lproj/Localizable.strings"
+        try Data("\"a\u{1B}]0;pwned\u{07}b\u{9B}c\" = \"Hello\u{1B}[31m world\";\n".utf8).write(to: URL(fileURLWithPath: file))
+        let run = try CLIArgumentTests.run(["fit", file, "--width", "10"])
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stdout.contains(#"a\u{1B}]0;pwned\u{7}b\u{9B}c"#), "\(run.stdout)")
+        let controls = (run.stdout + run.stderr).unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }
+        #expect(controls.isEmpty, "\(controls.map { String($0.value, radix: 16) })")
+    }
 }

@@ -127,4 +127,26 @@ struct PNGWriterTests {
             #expect(error.description.contains("4×0"))
         }
     }
+
+    /// libpng writes no side longer than PNG_USER_WIDTH_MAX / PNG_USER_HEIGHT_MAX (both
+    /// 1,000,000 in pnglibconf.h): a canvas at that limit encodes, one pixel more is refused
+    /// by the canvas itself, before its pixels are allocated (2,000,010 × 44 px would be
+    /// 352,001,760 bytes of RGBA, and is within the pixel-count limit).
+    @Test func sidesBeyondLibpngsLimitAreRefusedUpFront() throws {
+        let edge = try Canvas(width: 1_000_000, height: 1)
+        let decoded = try #require(decodePNG(try edge.pngData()))
+        #expect(decoded.width == 1_000_000 && decoded.height == 1)
+        #expect(2_000_010 * 44 <= Canvas.maximumPixelCount)
+        for (w, h) in [(1_000_001, 1), (1, 1_000_001), (2_000_010, 44)] {
+            do {
+                _ = try Canvas(width: w, height: h)
+                Issue.record("a \(w)×\(h) canvas was made")
+            } catch {
+                guard case .invalidSize(let width, let height, let reason) = error else { Issue.record("unexpected \(error)"); continue }
+                #expect(width == w && height == h && reason.contains("1000000 px"), "\(error)")
+            }
+        }
+        // Through points: 1,000,005 pt at scale 2.
+        #expect(throws: RenderError.self) { try Canvas(size: Size(width: 1_000_005, height: 22), scale: 2) }
+    }
 }

@@ -59,6 +59,41 @@ struct PaginationTests {
         #expect(try Self.setup(linesPerPage: 5, orphans: orphans, widows: widows).pages(of: layout) == expected)
     }
 
+    /// A page break in one paragraph of a million lines reads the page's lines and at most
+    /// `widows` lines past it, not the paragraph: counted reads, for pages of 50 lines at
+    /// three places in the paragraph (50 + 3 reads at most each, wherever the page is).
+    @Test func breakReadsBoundedLines() {
+        let setup = Self.setup(linesPerPage: 50, orphans: 2, widows: 3)
+        for pageStart in [0, 500_000, 999_900] {
+            var reads = 0
+            let end = pageStart + 50
+            let breakAt = setup.controlledBreak(lineCount: 1_000_000, paragraph: { _ in reads += 1; return 0 },
+                                                pageStart: pageStart, before: end)
+            // Plenty of the paragraph follows and precedes the break: it stays where it is.
+            #expect(breakAt == end)
+            #expect(reads <= 50 + 3 + 2, "\(reads) reads for a page at \(pageStart)")
+        }
+    }
+
+    /// Each page's glyph text (what cairo maps glyphs to) is that page's text only, so a
+    /// document's pages together copy the text once: for 60 one-line paragraphs on pages of
+    /// 7 lines, the pages' units add up to the whole text's and each is its page's lines'.
+    @Test func pageTextIsThePagesOwn() throws {
+        let text = Self.paragraphs(Array(repeating: 1, count: 60))
+        let layout = try Self.fixedLayout(text)
+        let pages = try Self.setup(linesPerPage: 7).pages(of: layout)
+        #expect(pages.count == 9)  // ⌈60 / 7⌉
+        let utf16 = Array(text.utf16)
+        var copied = 0
+        for page in pages {
+            let glyphText = GlyphText(layout, lines: page)
+            let range = layout.lines[page.lowerBound].utf16Range.lowerBound..<layout.lines[page.upperBound - 1].utf16Range.upperBound
+            #expect(glyphText.base == range.lowerBound && glyphText.units == Array(utf16[range]))
+            copied += glyphText.units.count
+        }
+        #expect(copied == utf16.count)
+    }
+
     @Test("A page that cannot hold one line is RenderError.pageTooSmall")
     func pageSmallerThanALine() throws {
         let layout = try Self.fixedLayout("One line")

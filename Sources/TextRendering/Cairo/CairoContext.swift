@@ -120,7 +120,7 @@ public final class CairoContext: DrawingContext {
 
     /// The glyph runs of lines `lines`, at the layout's positions plus `origin`.
     public func drawGlyphs(of layout: TextLayout, lines: Range<Int>, at origin: Point) throws(RenderError) {
-        let text = GlyphText(layout)
+        let text = GlyphText(layout, lines: lines)
         for k in lines {
             let runs = layout.glyphRuns(forLine: k)
             let ends = text.clusterEnds(of: runs, line: layout.lines[k])
@@ -229,13 +229,27 @@ public final class CairoContext: DrawingContext {
     }
 }
 
-/// The text behind a layout's glyphs, for cairo's cluster mapping: each glyph cluster's UTF-16
+/// The text behind some lines' glyphs, for cairo's cluster mapping: each glyph cluster's UTF-16
 /// offset to the UTF-8 bytes of its characters.
+///
+/// Only the lines' own text is copied (a page of a long text copies its page, so a document's
+/// pages together copy the text once, not once a page).
 struct GlyphText {
-    let utf16: [UInt16]
+    /// The UTF-16 units of the lines.
+    let units: [UInt16]
+    /// The offset of `units[0]` in the whole text (cluster offsets are the whole text's).
+    let base: Int
 
-    init(_ layout: TextLayout) {
-        utf16 = Array(layout.prepared.string.utf16)
+    init(_ layout: TextLayout, lines: Range<Int>) {
+        let all = layout.lines
+        let lines = lines.clamped(to: all.indices)
+        let string = layout.prepared.string.utf16
+        guard let first = lines.first, let last = lines.last else { units = []; base = 0; return }
+        let lower = min(max(all[first].utf16Range.lowerBound, 0), string.count)
+        let upper = min(max(all[last].utf16Range.upperBound, lower), string.count)
+        let start = string.index(string.startIndex, offsetBy: lower)
+        units = Array(string[start..<string.index(start, offsetBy: upper - lower)])
+        base = lower
     }
 
     /// Where each cluster of a line's runs ends: at the next cluster that starts a run's glyphs
@@ -277,10 +291,28 @@ struct GlyphText {
         // -2: the hyphen drawn at a hyphenated line's end; -1 (or anything else outside the
         // text): an ellipsis.
         if cluster == -2 { return Array("-".utf8) }
-        guard cluster >= 0, cluster < utf16.count else { return Array("…".utf8) }
-        var end = min(ends[cluster] ?? cluster + 1, utf16.count)
+        let k = cluster - base
+        guard cluster >= 0, k >= 0, k < units.count else { return Array("…".utf8) }
+        var end = min((ends[cluster] ?? cluster + 1) - base, units.count)
         // A line's terminator has no glyph of its own.
-        while end > cluster + 1, [0x0A, 0x0D, 0x2028, 0x2029].contains(utf16[end - 1]) { end -= 1 }
-        return Array(String(decoding: utf16[cluster..<max(end, cluster + 1)], as: UTF16.self).utf8)
+        while end > k + 1, [0x0A, 0x0D, 0x2028, 0x2029].contains(units[end - 1]) { end -= 1 }
+        return Self.cairoText(String(decoding: units[k..<max(end, k + 1)], as: UTF16.self))
+    }
+
+    /// `text` as UTF-8 that cairo accepts. cairo checks the text of `cairo_show_text_glyphs`
+    /// with its `UNICODE_VALID` (cairo-unicode.c), which refuses the 66 noncharacters
+    /// (U+FDD0…U+FDEF, and U+xxFFFE and U+xxFFFF in every plane), though they are valid
+    /// Unicode scalars in valid UTF-8 (The Unicode Standard, §23.7 "Noncharacters"): the whole
+    /// PDF or SVG would fail with "input string not valid UTF-8". Each is passed as U+FFFD,
+    /// the replacement character; the glyphs drawn are the layout's, unchanged.
+    static func cairoText(_ text: String) -> [UInt8] {
+        guard text.unicodeScalars.contains(where: isNoncharacter) else { return Array(text.utf8) }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { scalars.append(isNoncharacter(scalar) ? "\u{FFFD}" : scalar) }
+        return Array(String(scalars).utf8)
+    }
+
+    static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
+        (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
     }
 }

@@ -170,3 +170,26 @@ public final class FontCollection: Sendable {
         return face
     }
 }
+
+extension FontCollection {
+    /// `paths` with each font file kept once, at its first mention: two paths are the same
+    /// file when they lead to the same device and inode (stat(2) follows symbolic links, so
+    /// `a.ttf`, `./a.ttf`, a link to it and a hard link are one file). A path that cannot be
+    /// stat'ed is kept, so that opening it reports why. Fallback faces given N times are then
+    /// opened once, not N times.
+    package static func distinctFontFiles(_ paths: [String]) -> [String] {
+        var seen = Set<[UInt64]>()
+        var unreadable = Set<String>()
+        var kept: [String] = []
+        for path in paths {
+            var info = stat()
+            if stat(path, &info) == 0 {
+                guard seen.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { continue }
+            } else if !unreadable.insert(path).inserted {
+                continue
+            }
+            kept.append(path)
+        }
+        return kept
+    }
+}
