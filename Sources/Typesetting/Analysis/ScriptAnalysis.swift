@@ -116,6 +116,12 @@ package enum ScriptAnalysis {
         code != common && code != inherited && code != unknown
     }
 
+    /// True for a real script's tag: not "Zyyy" (Common), "Zinh" (Inherited) or "Zzzz"
+    /// (Unknown), the tags `script(of:)` gives for shared and unassigned characters.
+    static func isReal(_ tag: String) -> Bool {
+        tag != "Zyyy" && tag != "Zinh" && tag != "Zzzz"
+    }
+
     /// The ISO 15924 code of a code point, packed big-endian into a UInt32.
     private static func code(of value: UInt32) -> UInt32 {
         var tag: (CChar, CChar, CChar, CChar, CChar) = (0, 0, 0, 0, 0)

@@ -59,13 +59,13 @@ struct FallbackCascade {
         var key = Key(scripts: [], emoji: emoji, shared: true)
         for scalar in needed {
             let script = ScriptAnalysis.script(of: scalar)
-            if Self.isReal(script) {
+            if ScriptAnalysis.isReal(script) {
                 key.shared = false
                 if !key.scripts.contains(script) { key.scripts.append(script) }
             }
         }
         if key.shared {
-            if Self.isReal(runScript) { key.scripts.append(runScript) }
+            if ScriptAnalysis.isReal(runScript) { key.scripts.append(runScript) }
             for script in BundledFonts.fallbackScripts where !key.scripts.contains(script) {
                 if needed.contains(where: { tm_icu_has_script($0.value, script) != 0 }) { key.scripts.append(script) }
             }
@@ -169,9 +169,6 @@ struct FallbackCascade {
     /// The scripts Inter (standing in for SF Pro) draws, tried before the script fonts.
     static let interScripts: Set<String> = ["Latn", "Grek", "Cyrl"]
 
-    private static func isReal(_ script: String) -> Bool {
-        script != "Zyyy" && script != "Zinh" && script != "Zzzz"
-    }
 
     /// True when one of `languages` (BCP 47 prefixes such as "zh-Hant", "ja") matches
     /// `language`; Chinese regions are read as their script first (zh-TW, zh-HK, zh-MO:

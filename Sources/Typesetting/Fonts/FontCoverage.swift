@@ -70,7 +70,7 @@ public enum FontCoverage {
         var fallback = "Zyyy"
         for (k, scalar) in cluster.enumerated() {
             let script = ScriptAnalysis.script(of: scalar)
-            if script != "Zyyy" && script != "Zinh" && script != "Zzzz" { return script }
+            if ScriptAnalysis.isReal(script) { return script }
             if k == 0 { fallback = script }
         }
         return fallback
