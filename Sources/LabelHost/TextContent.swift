@@ -8,9 +8,15 @@ import Typesetting
 ///
 /// - `truncationMode` truncates the last line allowed by `lineLimit` (`.tail` by default);
 ///   lines wrap at word boundaries before that, as Text's do.
-/// - `multilineTextAlignment` aligns lines within the text's own width; `.trailing` is
-///   right-aligned, which is trailing for left-to-right text (a right-to-left paragraph with
-///   `.trailing` is a known gap).
+/// - `multilineTextAlignment` aligns lines within the text's own width. `.leading` is the
+///   paragraph's natural edge (left in a left-to-right paragraph, right in a right-to-left
+///   one); `.trailing` is the other edge: right for left-to-right text, left for right-to-left
+///   text, whose direction comes from its first strong character (UAX #9 rules P2–P3, as
+///   NSWritingDirection.natural). One direction holds for the whole text: a later paragraph
+///   of the other direction is aligned as the first one.
+/// - `reservedLines` (`lineLimit(n, reservesSpace: true)`, the lower bound of
+///   `lineLimit(a...b)`): `height(ofLines:scale:)` is n lines of the font, `font.lineHeight`
+///   each (UIFont.lineHeight: ascender − descender + leading), with `lineSpacing` between.
 /// - `lineSpacing` goes between lines, as NSParagraphStyle's does.
 ///
 /// A class, like `Label`: use it from one thread at a time.
@@ -34,6 +40,10 @@ public final class TextContent: TextMeasuring {
     /// The most lines shown (`lineLimit(_:)`); nil (the default) means unlimited. A limit of 0 is
     /// kept as 1.
     public let lineLimit: Int?
+    /// The fewest lines the text is tall (`lineLimit(n, reservesSpace: true)` reserves n, a
+    /// range `a...b` or `a...` reserves a); 0 (the default) reserves nothing. At most
+    /// `lineLimit` when both are given.
+    public let reservedLines: Int
     /// Where the last allowed line is truncated (`truncationMode(_:)`); `.tail` by default.
     public let truncationMode: TruncationMode
     /// The smallest scale, in 0…1, the font may shrink to so the text fits
@@ -47,16 +57,20 @@ public final class TextContent: TextMeasuring {
     /// The prepared text: nil for empty text.
     public let prepared: PreparedText?
 
-    /// - Throws: a negative `lineLimit`, a `minimumScaleFactor` outside 0…1 or a
+    /// - Throws: a negative `lineLimit`, `reservedLines` negative or above `lineLimit`, a
+    ///   `minimumScaleFactor` outside 0…1 or a
     ///   `lineSpacing` that is negative or not finite; `.layout` when the text cannot be
     ///   prepared.
     public init(
-        _ text: String, font: Font, color: Color = .black, lineLimit: Int? = nil,
+        _ text: String, font: Font, color: Color = .black, lineLimit: Int? = nil, reservedLines: Int = 0,
         truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1,
         multilineTextAlignment: MultilineTextAlignment = .leading, lineSpacing: Double = 0,
         fontCollection: FontCollection? = nil
     ) throws(TextContentError) {
         if let lineLimit, lineLimit < 0 { throw TextContentError.invalidLineLimit(lineLimit) }
+        guard reservedLines >= 0, reservedLines <= lineLimit ?? .max else {
+            throw TextContentError.invalidReservedLines(reservedLines, lineLimit: lineLimit)
+        }
         guard minimumScaleFactor >= 0, minimumScaleFactor <= 1 else {
             throw TextContentError.invalidMinimumScaleFactor(minimumScaleFactor)
         }
@@ -67,6 +81,7 @@ public final class TextContent: TextMeasuring {
         // `.lineLimit(0)` shows no line in SwiftUI; the engine's 0 means unlimited, so it is
         // kept at one line here (SwiftUI's exact rendering of 0 is not documented).
         self.lineLimit = lineLimit.map { max(1, $0) }
+        self.reservedLines = reservedLines
         self.truncationMode = truncationMode
         self.minimumScaleFactor = minimumScaleFactor
         self.multilineTextAlignment = multilineTextAlignment
@@ -80,7 +95,7 @@ public final class TextContent: TextMeasuring {
         switch multilineTextAlignment {
         case .leading: style.alignment = .natural
         case .center: style.alignment = .center
-        case .trailing: style.alignment = .right
+        case .trailing: style.alignment = Self.isRightToLeft(text) ? .left : .right
         }
         style.lineSpacing = lineSpacing
         do {
@@ -92,6 +107,20 @@ public final class TextContent: TextMeasuring {
     }
 
     private var numberOfLines: Int { lineLimit ?? 0 }
+
+    /// Whether the text's first paragraph is right-to-left by its first strong character
+    /// (false when it has none, or when the text cannot be analysed).
+    static func isRightToLeft(_ text: String) -> Bool {
+        guard !text.isEmpty, let level = try? BidiResolver.levels(in: Array(text.utf16)).paragraphLevel else { return false }
+        return level == 1
+    }
+
+    /// `count` lines of the font scaled by `scale`: `count` × `font.lineHeight`, plus
+    /// `lineSpacing` between them, all scaled (the engine scales every length together).
+    public func height(ofLines count: Int, scale: Double) -> Double {
+        guard count > 0 else { return 0 }
+        return scale * (Double(count) * font.lineHeight + Double(count - 1) * lineSpacing)
+    }
 
     /// The layout drawn at `width` (nil: unbounded) with the font scaled by `scale`.
     public func layout(width: Double?, scale: Double) throws(LayoutError) -> TextLayout? {
@@ -118,6 +147,8 @@ public final class TextContent: TextMeasuring {
 public enum TextContentError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A negative `lineLimit`.
     case invalidLineLimit(Int)
+    /// `reservedLines` negative or above `lineLimit` (an inverted `lineLimit(a...b)`).
+    case invalidReservedLines(Int, lineLimit: Int?)
     /// A `minimumScaleFactor` outside 0…1, or NaN.
     case invalidMinimumScaleFactor(Double)
     /// A `lineSpacing` that is negative or not finite.
@@ -128,6 +159,8 @@ public enum TextContentError: Error, Sendable, Equatable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .invalidLineLimit(let n): return "invalid lineLimit \(n): expected 1 or more, or no limit"
+        case .invalidReservedLines(let n, let limit):
+            return "invalid reserved lines \(n): expected 0…\(limit.map(String.init) ?? "") (the lower bound of a lineLimit range)"
         case .invalidMinimumScaleFactor(let f): return "invalid minimumScaleFactor \(f): expected a number in 0…1"
         case .invalidLineSpacing(let s): return "invalid lineSpacing \(s): expected a finite number ≥ 0"
         case .layout(let e): return e.description

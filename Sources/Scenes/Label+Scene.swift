@@ -6,21 +6,33 @@ import Typesetting
 
 extension TextContent {
     /// Builds the content of a scene's `text` node. Errors name the node's JSON path.
+    ///
+    /// `dynamicTypeSize` sizes a text-style font (body when none is named) from the style's
+    /// table (`Font.TextStyle.pointSize(for:)`); an explicit `size` stays fixed, as
+    /// `Font.system(size:)` does, and so does a font file.
     public static func make(from spec: TextSpec, at path: JSONPath, fonts: FontCollection) throws(SceneError) -> TextContent {
+        var request = spec.font ?? LabelSpec.Font()
+        if let name = spec.dynamicTypeSize, let index = TextSpec.dynamicTypeSizes.firstIndex(of: name),
+            request.size == nil, request.file == nil
+        {
+            let category = Font.ContentSizeCategory.allCases[index]
+            request.size = (request.textStyle ?? .body).pointSize(for: category)
+        }
         let font: Font
-        do { font = try (spec.font ?? LabelSpec.Font()).resolve(in: fonts) } catch {
+        do { font = try request.resolve(in: fonts) } catch {
             throw SceneError(path: path.appending("font"), kind: .labelFailed(error.description))
         }
         do {
             return try TextContent(
                 spec.text, font: font, color: spec.color ?? .black, lineLimit: spec.lineLimit,
+                reservedLines: spec.reservedLines ?? 0,
                 truncationMode: spec.truncationMode.flatMap(TruncationMode.init(rawValue:)) ?? .tail,
                 minimumScaleFactor: spec.minimumScaleFactor ?? 1,
                 multilineTextAlignment: spec.multilineTextAlignment.flatMap(MultilineTextAlignment.init(rawValue:)) ?? .leading,
                 lineSpacing: spec.lineSpacing ?? 0, fontCollection: fonts)
         } catch {
             let key: String? = switch error {
-            case .invalidLineLimit: "lineLimit"
+            case .invalidLineLimit, .invalidReservedLines: "lineLimit"
             case .invalidMinimumScaleFactor: "minimumScaleFactor"
             case .invalidLineSpacing: "lineSpacing"
             case .layout: nil

@@ -55,23 +55,85 @@ extension SceneDecoder {
     }
 
     func text(_ object: inout ObjectReader) throws(SceneError) -> any TextMeasuring {
-        let path = object.path
-        var spec = TextSpec(text: try object.requiredString("text"), scale: scale)
+        let spec = try textSpec(&object)
+        return try makeText(spec, at: object.path)
+    }
+
+    /// A `textField` node: the text (empty by default) or, when it is empty, the `prompt`, in
+    /// the placeholder colour unless `color` is given; `axis` horizontal (one line) or
+    /// vertical (wraps, with `lineLimit` as a `text` node's).
+    func textField(_ object: inout ObjectReader, id: String?) throws(SceneError) -> TextField {
+        let prompt = try object.string("prompt")
+        let axis = try object.name("axis", in: Axis.allCases.map(\.rawValue)).flatMap(Axis.init(rawValue:)) ?? .horizontal
+        var spec = try textSpec(&object, textRequired: false)
+        if spec.text.isEmpty, let prompt {
+            spec.text = prompt
+            spec.color = spec.color ?? Self.placeholderColor
+        }
+        if axis == .horizontal {
+            // One line, however long: the field scrolls sideways.
+            spec.lineLimit = 1
+            spec.reservedLines = nil
+        }
+        return TextField(try makeText(spec, at: object.path), axis: axis, displayScale: scale, id: id)
+    }
+
+    /// UIColor.placeholderText in light mode, #3C3C43 at 30% opacity, the value iOS reports
+    /// (Apple does not document it) [U]. Drawing only: the colour does not change a size.
+    static let placeholderColor = Color(red: 0x3C / 255, green: 0x3C / 255, blue: 0x43 / 255, alpha: 0.3)
+
+    private func makeText(_ spec: TextSpec, at path: JSONPath) throws(SceneError) -> any TextMeasuring {
+        guard let makeText else {
+            throw SceneError(path: path.appending("type"), kind: .invalidValue("this scene reader has no text engine for \"text\" nodes"))
+        }
+        return try build(spec, at: path, with: makeText)
+    }
+
+    /// The keys a `text` node and a `textField` share.
+    private func textSpec(_ object: inout ObjectReader, textRequired: Bool = true) throws(SceneError) -> TextSpec {
+        let text = textRequired ? try object.requiredString("text") : try object.string("text") ?? ""
+        var spec = TextSpec(text: text, scale: scale)
         if let (value, fontPath) = object.value("font") {
             spec.font = try font(value, at: fontPath)
         }
         spec.color = try object.color("color")
         if let (value, limitPath) = object.value("lineLimit"), value != .null {
-            spec.lineLimit = try lineCount(value, at: limitPath, orNull: true)
+            (spec.reservedLines, spec.lineLimit) = try lineLimit(value, at: limitPath)
         }
         spec.truncationMode = try object.name("truncationMode", in: TextSpec.truncationModes)
         spec.minimumScaleFactor = try scaleFactor(&object, "minimumScaleFactor")
         spec.multilineTextAlignment = try object.name("multilineTextAlignment", in: TextSpec.alignments)
         spec.lineSpacing = try object.size("lineSpacing")
-        guard let makeText else {
-            throw SceneError(path: path.appending("type"), kind: .invalidValue("this scene reader has no text engine for \"text\" nodes"))
+        spec.dynamicTypeSize = try object.name("dynamicTypeSize", in: TextSpec.dynamicTypeSizes)
+        return spec
+    }
+
+    /// `lineLimit`: a whole number n (at most n lines), or an object: `{"min": a, "max": b}`
+    /// (`lineLimit(a...b)`; either may be absent, as `a...` and `...b`) or `{"max": n,
+    /// "reservesSpace": true}` (`lineLimit(n, reservesSpace: true)`). Returns (reserved, most).
+    private func lineLimit(_ value: JSONValue, at path: JSONPath) throws(SceneError) -> (reserved: Int?, most: Int?) {
+        if case .number = value { return (nil, try lineCount(value, at: path, orNull: true)) }
+        var range = try ObjectReader(value, at: path)
+        var bounds: [Int?] = []
+        for key in ["min", "max"] {
+            guard let (bound, boundPath) = range.value(key), bound != .null else { bounds.append(nil); continue }
+            bounds.append(try lineCount(bound, at: boundPath))
         }
-        return try build(spec, at: path, with: makeText)
+        var (lower, upper) = (bounds[0], bounds[1])
+        if let reserves = try range.bool("reservesSpace") {
+            guard lower == nil, let upper else {
+                throw SceneError(path: path, kind: .invalidValue("reservesSpace goes with max alone (lineLimit(n, reservesSpace:))"))
+            }
+            if reserves { lower = upper }
+        }
+        try range.finish()
+        guard lower != nil || upper != nil else {
+            throw SceneError(path: path, kind: .invalidValue("expected a line count, or an object with min, max or both"))
+        }
+        if let lower, let upper, lower > upper {
+            throw SceneError(path: path.appending("min"), kind: .invalidValue("expected min ≤ max, got \(lower) > \(upper)"))
+        }
+        return (lower, upper)
     }
 
     /// UIFont.Weight's named values, as a scene names them.

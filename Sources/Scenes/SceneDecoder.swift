@@ -6,7 +6,7 @@ import RepresentableKit
 /// Turns a parsed scene document into a layout tree. See `Scene` for the format.
 struct SceneDecoder {
     static let nodeTypes = [
-        "label", "view", "text", "adaptor", "padding", "frame", "fixedSize", "border", "vstack", "hstack",
+        "label", "view", "text", "textField", "adaptor", "padding", "frame", "fixedSize", "border", "vstack", "hstack",
         "zstack", "spacer", "divider", "background", "overlay", "aspectRatio", "offset", "position",
         "viewThatFits", "geometryReader",
     ]
@@ -77,6 +77,8 @@ struct SceneDecoder {
             result = Representable(try hostedView(type, &object), id: id, typeName: type)
         case "text":
             result = Text(try text(&object), displayScale: scale, id: id)
+        case "textField":
+            result = try textField(&object, id: id)
         case "adaptor":
             result = try adaptor(&object, id: id)
         case "padding":

@@ -3,9 +3,9 @@ import LabelHost
 import JSON
 import RepresentableKit
 
-/// A `text` node (SwiftUI's `Text`) as a scene describes it, validated but not interpreted:
-/// the caller's `makeText` turns it into a text measurer. Absent fields are nil, meaning
-/// "Text's default".
+/// A `text` node (SwiftUI's `Text`), or the text a `textField` node shows, as a scene
+/// describes it, validated but not interpreted: the caller's `makeText` turns it into a text
+/// measurer. Absent fields are nil, meaning "Text's default".
 public struct TextSpec: Sendable, Hashable {
     /// The text (required).
     public var text: String
@@ -13,8 +13,14 @@ public struct TextSpec: Sendable, Hashable {
     public var font: LabelSpec.Font?
     /// The text colour.
     public var color: Color?
-    /// ≥ 0 when present.
+    /// ≥ 0 when present: the most lines (`lineLimit(n)`, a range's upper bound).
     public var lineLimit: Int?
+    /// The fewest lines the text is tall (`lineLimit(n, reservesSpace: true)`, a range's lower
+    /// bound), ≤ `lineLimit` when both are present.
+    public var reservedLines: Int?
+    /// One of `TextSpec.dynamicTypeSizes`: the Dynamic Type size the font's text style is
+    /// sized at (SwiftUI's `dynamicTypeSize(_:)`); nil is large, the default.
+    public var dynamicTypeSize: String?
     /// One of `TextSpec.truncationModes`.
     public var truncationMode: String?
     /// In 0…1 when present.
@@ -36,4 +42,9 @@ public struct TextSpec: Sendable, Hashable {
     public static let truncationModes = ["head", "middle", "tail"]
     /// SwiftUI TextAlignment's cases.
     public static let alignments = ["leading", "center", "trailing"]
+    /// SwiftUI DynamicTypeSize's cases, smallest first (UIContentSizeCategory's order).
+    public static let dynamicTypeSizes = [
+        "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+        "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5",
+    ]
 }

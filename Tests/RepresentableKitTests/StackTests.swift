@@ -195,4 +195,54 @@ struct StackSwiftUIRuleTests {
         #expect(result.frame(id: "bFrame")?.rect.width == 80)
         #expect(result.size.width == 100)
     }
+
+    // The tie rule is SwiftUI's `_LayoutTraits.FlexibilityEstimate` `<` (OpenSwiftUI,
+    // Sources/OpenSwiftUICore/Layout/Geometry/LayoutTraits.swift, audited for 6.0.87): compare
+    // max − min; when equal, compare −min only if the difference is ∞ (0 otherwise). Its tests
+    // (LayoutTraitsTests) give (20…40) vs (30…50) as neither < nor >, and (10…∞) > (20…∞).
+    // The stack sorts with a stable insertion sort, so "neither" keeps source order.
+
+    @Test("Equal finite flexibility is a tie: source order (the 40 + 50 case)")
+    func finiteTieKeepsSourceOrder() {
+        // HStack { Color.frame(minWidth: 20, maxWidth: 40); Color.frame(minWidth: 30, maxWidth: 50) }
+        // in 100, spacing 8: flexibilities 40 − 20 = 20 and 50 − 30 = 20, a tie, so source
+        // order. 100 − 8 = 92; the first is offered 92 / 2 = 46 and takes min(40, 46) = 40; the
+        // second is offered 92 − 40 = 52 and takes min(50, 52) = 50. (Larger minimum first would
+        // offer the second 46 first: 46, then the first 46 → 40, i.e. 40 + 46.)
+        let stack = HStack(spacing: 8) {
+            flexible("a").frame(minWidth: 20, maxWidth: 40).id("first")
+            flexible("b").frame(minWidth: 30, maxWidth: 50).id("second")
+        }
+        let result = layout(stack, in: ProposedViewSize(width: 100, height: 10))
+        #expect(result.frame(id: "first")?.rect.width == 40)
+        #expect(result.frame(id: "second")?.rect.width == 50)
+        #expect(result.size.width == 98)  // 40 + 8 + 50
+    }
+
+    @Test("Equal finite flexibility in reverse order: still source order")
+    func finiteTieReversed() {
+        // The same two frames swapped: (30…50) first is offered 46 and takes 46; (20…40) is
+        // offered 92 − 46 = 46 and takes 40. Source order decides, not the minimum.
+        let stack = HStack(spacing: 8) {
+            flexible("b").frame(minWidth: 30, maxWidth: 50).id("first")
+            flexible("a").frame(minWidth: 20, maxWidth: 40).id("second")
+        }
+        let result = layout(stack, in: ProposedViewSize(width: 100, height: 10))
+        #expect(result.frame(id: "first")?.rect.width == 46)
+        #expect(result.frame(id: "second")?.rect.width == 40)
+    }
+
+    @Test("Equal unbounded flexibility: the larger minimum first, whatever the order")
+    func unboundedTieLargerMinimumFirst() {
+        // (10…∞) and (40…∞) in 60, spacing 0: both differences are ∞, so −min decides and
+        // (40…∞) goes first, offered 60 / 2 = 30, taking max(30, 40) = 40; (10…∞) gets 20.
+        // Source order would offer (10…∞) 30 first, then (40…∞) 30 → 40: 30 + 40 = 70 > 60.
+        let stack = HStack(spacing: 0) {
+            flexible("a").frame(minWidth: 10, maxWidth: .infinity).id("small")
+            flexible("b").frame(minWidth: 40, maxWidth: .infinity).id("large")
+        }
+        let result = layout(stack, in: ProposedViewSize(width: 60, height: 10))
+        #expect(result.frame(id: "small")?.rect.width == 20)
+        #expect(result.frame(id: "large")?.rect.width == 40)
+    }
 }

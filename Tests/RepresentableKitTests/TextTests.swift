@@ -2,13 +2,15 @@ import Testing
 @testable import RepresentableKit
 
 /// A fake text engine: `characters` glyphs of `characterWidth` points at scale 1, lines of
-/// `lineHeight`, wrapped greedily by character; a scale multiplies every length. It records
-/// what `Text` asks of it.
+/// `lineHeight`, wrapped greedily by character; a scale multiplies every length. n lines of
+/// its font are n × `lineHeight` × scale tall (no line spacing). It records what `Text` asks
+/// of it.
 final class FakeTextContent: TextMeasuring {
     let characters: Int
     let characterWidth: Double
     let lineHeight: Double
     var lineLimit: Int?
+    var reservedLines = 0
     var minimumScaleFactor: Double
     var fittingScaleAnswer = 0.5
     private(set) var fittingRequests: [Size] = []
@@ -27,6 +29,10 @@ final class FakeTextContent: TextMeasuring {
         var lines = (characters + perLine - 1) / perLine
         if let lineLimit { lines = min(lines, lineLimit) }
         return Size(width: Double(min(characters, perLine)) * advance, height: Double(lines) * lineHeight * scale)
+    }
+
+    func height(ofLines count: Int, scale: Double) -> Double {
+        Double(count) * lineHeight * scale
     }
 
     func fittingScale(width: Double, height: Double) -> Double {

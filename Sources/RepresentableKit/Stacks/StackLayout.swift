@@ -11,8 +11,12 @@
 ///   3. inside a group, the least flexible child goes first and is offered
 ///      remaining / children-left; what it takes is subtracted.
 ///
-/// Equally flexible children go larger minimum first, then in order. Offers are never
-/// negative. Every child is proposed the stack's minor-axis proposal when sizing; when
+/// Ties keep source order, except between unbounded children (flexibility ∞), where the
+/// larger minimum goes first: SwiftUI's `_LayoutTraits.FlexibilityEstimate` ordering
+/// [R: OpenSwiftUI's LayoutTraits.swift, "Audited for 6.0.87", and its LayoutTraitsTests:
+/// (20…40) vs (30…50) is neither less nor greater; (10…∞) is greater than (20…∞)].
+///
+/// Offers are never negative. Every child is proposed the stack's minor-axis proposal when sizing; when
 /// placing, a nil minor-axis proposal is replaced by the stack's resolved minor size.
 struct StackLayout {
     let axis: Axis
@@ -46,9 +50,10 @@ struct StackLayout {
         let ordered = entries.sorted {
             if $0.priority != $1.priority { return $0.priority > $1.priority }
             if $0.flexibility != $1.flexibility { return $0.flexibility < $1.flexibility }
-            // Equally flexible (two unbounded children, say): the larger minimum goes first,
-            // so it is not offered less than it needs while the other could have shrunk.
-            if $0.minimum != $1.minimum { return $0.minimum > $1.minimum }
+            // Equally flexible and both unbounded: the larger minimum goes first, so it is not
+            // offered less than it needs while the other could have shrunk. An equal *finite*
+            // flexibility is a tie: source order (SwiftUI's insertion sort is stable).
+            if $0.flexibility.isInfinite && $0.minimum != $1.minimum { return $0.minimum > $1.minimum }
             return $0.index < $1.index
         }
 

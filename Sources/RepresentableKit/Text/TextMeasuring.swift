@@ -5,12 +5,18 @@
 /// TextRendering) lays it out again from those.
 ///
 /// The content knows its string, font, colour and paragraph attributes (alignment, line
-/// spacing, truncation mode) and the two modifiers that change how it measures:
-/// `lineLimit` and `minimumScaleFactor`. `Text` owns the SwiftUI rules (ideal size is one
+/// spacing, truncation mode) and the modifiers that change how it measures: `lineLimit`
+/// (with `reservedLines`, the lower bound of `lineLimit(_:reservesSpace:)` and of a range)
+/// and `minimumScaleFactor`. `Text` owns the SwiftUI rules (ideal size is one
 /// line, a finite width wraps, shrinking to fit the proposal, pixel rounding).
 public protocol TextMeasuring: AnyObject {
-    /// At most this many lines, the last truncated (`.lineLimit(n)`); nil for no limit.
+    /// At most this many lines, the last truncated (`.lineLimit(n)`, the upper bound of
+    /// `.lineLimit(a...b)`); nil for no limit.
     var lineLimit: Int? { get }
+    /// The text is at least as tall as this many lines of its font, even with fewer
+    /// (`.lineLimit(n, reservesSpace: true)` reserves n; `.lineLimit(a...b)` and
+    /// `.lineLimit(a...)` reserve a); 0 reserves nothing. The default is 0.
+    var reservedLines: Int { get }
     /// The smallest scale the font may shrink to when the text does not fit the proposal
     /// (`.minimumScaleFactor(s)`), in 0…1; 1 means no shrinking.
     var minimumScaleFactor: Double { get }
@@ -24,6 +30,19 @@ public protocol TextMeasuring: AnyObject {
     /// `width / scale` takes no more than `lineLimit` lines untruncated and is no taller than
     /// `height` (∞: any height); `minimumScaleFactor` when even that does not fit.
     func fittingScale(width: Double, height: Double) -> Double
+
+    /// The unrounded height of `count` lines of the text's font scaled by `scale`, empty or
+    /// not, with the line spacing between them: what `reservedLines` reserves. The default
+    /// is 0, enough for a measurer that reserves no lines.
+    func height(ofLines count: Int, scale: Double) -> Double
+}
+
+extension TextMeasuring {
+    /// No reserved lines.
+    public var reservedLines: Int { 0 }
+
+    /// 0: a measurer that reserves no lines is never asked for this height.
+    public func height(ofLines count: Int, scale: Double) -> Double { 0 }
 }
 
 /// SwiftUI's `Text`: a view that measures its content itself (it is not a hosted UIView).
@@ -36,6 +55,10 @@ public protocol TextMeasuring: AnyObject {
 /// - A proposed width of 0 asks for the minimum: the text wraps one grapheme cluster a line
 ///   (`minimumMeasuringWidth`), so stacks see how far it can shrink.
 /// - The proposed height does not otherwise limit the lines (use `lineLimit`).
+/// - Reserved lines (`lineLimit(n, reservesSpace: true)`, `lineLimit(a...b)`): the height is
+///   at least that of `reservedLines` lines of the font; the width is unchanged [D: Apple's
+///   `lineLimit(_:reservesSpace:)`, "always occupies the height required to display the
+///   specified number of lines"; `lineLimit(_: ClosedRange<Int>)`].
 /// - Sizes are ceiled to device pixels (multiples of 1 / `displayScale`), as the label's are
 ///   (SwiftUI's own rounding of Text is undocumented; this keeps the two comparable).
 public struct Text: LayoutView {
@@ -62,9 +85,17 @@ public struct Text: LayoutView {
 
     /// The text's size for `proposal` by the rules above, ceiled to device pixels.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        let size = content.textSize(width: Self.finiteWidth(proposal), scale: fontScale(for: proposal))
+        let scale = fontScale(for: proposal)
+        let size = content.textSize(width: Self.finiteWidth(proposal), scale: scale)
+        let height = max(size.height, Self.reservedHeight(content, scale: scale))
         return Size(
-            width: ceilToPixels(size.width, scale: displayScale), height: ceilToPixels(size.height, scale: displayScale))
+            width: ceilToPixels(size.width, scale: displayScale), height: ceilToPixels(height, scale: displayScale))
+    }
+
+    /// The height `content.reservedLines` lines take at `scale`; 0 when none are reserved.
+    package static func reservedHeight(_ content: any TextMeasuring, scale: Double) -> Double {
+        let lines = content.reservedLines
+        return lines > 0 ? content.height(ofLines: lines, scale: scale) : 0
     }
 
     /// Records the text's frame at `bounds` with the width and font scale it is drawn at.
@@ -82,7 +113,7 @@ public struct Text: LayoutView {
     /// grapheme cluster gives the same layout, one cluster a line.
     package static let minimumMeasuringWidth = 0.001
 
-    private static func finiteWidth(_ proposal: ProposedViewSize) -> Double? {
+    package static func finiteWidth(_ proposal: ProposedViewSize) -> Double? {
         proposal.width.flatMap { $0.isFinite ? max(minimumMeasuringWidth, $0) : nil }
     }
 }
