@@ -160,7 +160,8 @@ public enum TextContentError: Error, Sendable, Equatable, CustomStringConvertibl
         switch self {
         case .invalidLineLimit(let n): return "invalid lineLimit \(n): expected 1 or more, or no limit"
         case .invalidReservedLines(let n, let limit):
-            return "invalid reserved lines \(n): expected 0…\(limit.map(String.init) ?? "") (the lower bound of a lineLimit range)"
+            let range = limit.map { "0…\($0)" } ?? "0 or more"
+            return "invalid reserved lines \(n): expected \(range) (the lower bound of a lineLimit range)"
         case .invalidMinimumScaleFactor(let f): return "invalid minimumScaleFactor \(f): expected a number in 0…1"
         case .invalidLineSpacing(let s): return "invalid lineSpacing \(s): expected a finite number ≥ 0"
         case .layout(let e): return e.description

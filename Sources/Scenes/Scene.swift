@@ -27,10 +27,13 @@ import RepresentableKit
 ///   `hugging` and `compressionResistance` ({`horizontal`,
 ///   `vertical`} or one number for both). Built by the caller's `makeLabel`.
 /// - `text`: SwiftUI's `Text`: `text` (required), `font` (as a label's),
-///   `color`, `lineLimit` (≥ 0, or null for none), `truncationMode`
-///   (head | middle | tail), `minimumScaleFactor` (0…1),
-///   `multilineTextAlignment` (leading | center | trailing), `lineSpacing`.
-///   Built by the caller's `makeText`.
+///   `color`, `lineLimit` (≥ 0, or null for none; or {`min`, `max`} for a range, or
+///   {`max`, `reservesSpace`}), `truncationMode` (head | middle | tail),
+///   `minimumScaleFactor` (0…1), `multilineTextAlignment` (leading | center | trailing),
+///   `lineSpacing`, `dynamicTypeSize` (xSmall … accessibility5). Built by the caller's
+///   `makeText`.
+/// - `textField`: SwiftUI's `TextField`: `text`, `prompt`, `axis` (horizontal | vertical),
+///   and a text node's keys but `truncationMode` and `minimumScaleFactor`.
 /// - `view`: a `FixedView`: `intrinsicWidth`, `intrinsicHeight` (≥ 0, or −1
 ///   for none; default −1), `hugging`, `compressionResistance`, `color`.
 /// - `adaptor`: `flexibility` (a name or an array of names from

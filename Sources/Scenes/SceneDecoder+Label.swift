@@ -65,7 +65,7 @@ extension SceneDecoder {
     func textField(_ object: inout ObjectReader, id: String?) throws(SceneError) -> TextField {
         let prompt = try object.string("prompt")
         let axis = try object.name("axis", in: Axis.allCases.map(\.rawValue)).flatMap(Axis.init(rawValue:)) ?? .horizontal
-        var spec = try textSpec(&object, textRequired: false)
+        var spec = try textSpec(&object, isField: true)
         if spec.text.isEmpty, let prompt {
             spec.text = prompt
             spec.color = spec.color ?? Self.placeholderColor
@@ -89,9 +89,10 @@ extension SceneDecoder {
         return try build(spec, at: path, with: makeText)
     }
 
-    /// The keys a `text` node and a `textField` share.
-    private func textSpec(_ object: inout ObjectReader, textRequired: Bool = true) throws(SceneError) -> TextSpec {
-        let text = textRequired ? try object.requiredString("text") : try object.string("text") ?? ""
+    /// The keys a `text` node and a `textField` share; a field's `text` is optional (empty by
+    /// default) and it has no `truncationMode` or `minimumScaleFactor`.
+    private func textSpec(_ object: inout ObjectReader, isField: Bool = false) throws(SceneError) -> TextSpec {
+        let text = isField ? try object.string("text") ?? "" : try object.requiredString("text")
         var spec = TextSpec(text: text, scale: scale)
         if let (value, fontPath) = object.value("font") {
             spec.font = try font(value, at: fontPath)
@@ -100,8 +101,10 @@ extension SceneDecoder {
         if let (value, limitPath) = object.value("lineLimit"), value != .null {
             (spec.reservedLines, spec.lineLimit) = try lineLimit(value, at: limitPath)
         }
-        spec.truncationMode = try object.name("truncationMode", in: TextSpec.truncationModes)
-        spec.minimumScaleFactor = try scaleFactor(&object, "minimumScaleFactor")
+        if !isField {
+            spec.truncationMode = try object.name("truncationMode", in: TextSpec.truncationModes)
+            spec.minimumScaleFactor = try scaleFactor(&object, "minimumScaleFactor")
+        }
         spec.multilineTextAlignment = try object.name("multilineTextAlignment", in: TextSpec.alignments)
         spec.lineSpacing = try object.size("lineSpacing")
         spec.dynamicTypeSize = try object.name("dynamicTypeSize", in: TextSpec.dynamicTypeSizes)

@@ -57,6 +57,8 @@ struct SceneSchemaTests {
         ##"{"root": {"type": "padding", "insets": {"top": 1, "trailing": 2}, "content": {"type": "border", "color": "#000000", "width": 2, "content": {"type": "fixedSize", "horizontal": false, "content": {"type": "frame", "minWidth": 10, "maxWidth": "infinity", "alignment": "topLeading", "content": {"type": "frame", "width": 20, "content": {"type": "label", "text": "y", "font": {"family": "Quicksand", "weight": 600}}}}}}}}"##,
         ##"{"pixelRounding": false, "root": {"type": "zstack", "alignment": "bottomTrailing", "children": [{"type": "spacer", "minLength": 4}, {"type": "spacer"}, {"type": "divider", "thickness": 2, "color": "#000"}, {"type": "viewThatFits", "axes": ["horizontal"], "children": [{"type": "view"}]}, {"type": "viewThatFits", "axes": "vertical", "children": []}, {"type": "geometryReader"}, {"type": "geometryReader", "content": {"type": "view"}}]}}"##,
         ##"{"root": {"type": "background", "alignment": "top", "background": {"type": "view"}, "content": {"type": "overlay", "overlay": {"type": "view"}, "content": {"type": "aspectRatio", "ratio": 1.5, "contentMode": "fill", "content": {"type": "offset", "x": -3, "y": 2, "content": {"type": "position", "x": 10, "content": {"type": "aspectRatio", "content": {"type": "view"}}}}}}}}"##,
+        // Line-limit ranges, reserved lines, Dynamic Type and text fields.
+        ##"{"root": {"type": "vstack", "children": [{"type": "text", "text": "x", "lineLimit": {"min": 2, "max": 4}, "dynamicTypeSize": "accessibility2", "font": {"textStyle": "body"}}, {"type": "text", "text": "x", "lineLimit": {"min": 2}}, {"type": "text", "text": "x", "lineLimit": {"max": 3, "reservesSpace": true, "_c": 0}, "multilineTextAlignment": "trailing"}, {"type": "textField", "prompt": "Notes", "axis": "vertical", "lineLimit": {"min": 1, "max": 5}}, {"type": "textField", "text": "x", "axis": "horizontal", "lineLimit": 2, "color": "#000"}]}}"##,
         // Negative lengths and a contradictory frame: corrected with warnings, not rejected.
         ##"{"root": {"type": "padding", "insets": -4, "content": {"type": "frame", "minWidth": 30, "maxWidth": 20, "idealHeight": -1, "content": {"type": "frame", "width": -3, "content": {"type": "view"}}}}}"##,
     ]
@@ -86,6 +88,12 @@ struct SceneSchemaTests {
         ##"{"root": {"type": "label", "text": "x", "paragraphStyle": {"usesDefaultHyphenation": 1}}}"##,
         ##"{"root": {"type": "label", "text": "x", "paragraphStyle": {"_note": "no comments here"}}}"##,
         ##"{"root": {"type": "label", "text": "x", "hugging": 1001}}"##,
+        ##"{"root": {"type": "text", "text": "x", "lineLimit": {}}}"##,                          // no bound
+        ##"{"root": {"type": "text", "text": "x", "lineLimit": {"min": 1, "reservesSpace": true}}}"##,  // min with reservesSpace
+        ##"{"root": {"type": "text", "text": "x", "lineLimit": {"max": -1}}}"##,                 // negative
+        ##"{"root": {"type": "text", "text": "x", "dynamicTypeSize": "AX2"}}"##,                 // not a DynamicTypeSize name
+        ##"{"root": {"type": "textField", "axis": "both"}}"##,                                   // not an axis
+        ##"{"root": {"type": "textField", "minimumScaleFactor": 0.5}}"##,                        // not a field key
         ##"{"root": {"type": "view", "intrinsicWidth": -2}}"##,
         ##"{"root": {"type": "adaptor", "content": {"type": "padding", "content": {"type": "view"}}}}"##,
         ##"{"root": {"type": "adaptor", "flexibility": "sideways", "content": {"type": "view"}}}"##,

@@ -1,0 +1,102 @@
+import Testing
+import Graphics
+import LabelHost
+import RepresentableKit
+import Typesetting
+@testable import Scenes
+
+/// `lineLimit` ranges and `reservesSpace`, `textField` and `dynamicTypeSize` in scenes, on the
+/// real engine. Independent sources: hb-shape advances of Inter at 2816 units per em ("Some"
+/// 7564, "Some text" 13508, a space 792, so "Some text Some" is 21864 = 132 pt at 17, wider
+/// than 100: at width 100 every "Some text" is a line); Inter's line is 3408 units (fontTools,
+/// OS/2 typo metrics), 20.574 pt at 17. Scale 2: sizes ceil to half points.
+@Suite("Scenes: line-limit ranges, text fields and Dynamic Type")
+struct TextLineLimitSceneTests {
+    static let fonts: FontCollection = { try! FontCollection.bundled() }()
+    static func pt(_ units: Double, size: Double = 17) -> Double { units * size / 2816 }
+    static func ceil2(_ x: Double) -> Double { ceilToPixels(x, scale: 2) }
+
+    func size(_ node: String, width: Double = 100) throws -> Size? {
+        let json = #"{"scale": 2, "proposal": {"width": \#(width), "height": null}, "root": \#(node)}"#
+        return try Scene(json: json, fonts: Self.fonts).layout().frame(id: "t")?.rect.size
+    }
+
+    func error(_ node: String) -> String? {
+        do {
+            _ = try Scene(json: #"{"root": \#(node)}"#, fonts: Self.fonts)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    /// "Some text" `count` times, one line each at width 100.
+    func lines(_ count: Int) -> String { Array(repeating: "Some text", count: count).joined(separator: " ") }
+
+    @Test("lineLimit(3, reservesSpace: true) with one line of text is three lines tall")
+    func reservesSpace() throws {
+        // "Some": 45.66 → 46 wide; three lines 61.72 → 62 tall.
+        let node = #"{"type": "text", "id": "t", "text": "Some", "lineLimit": {"max": 3, "reservesSpace": true}}"#
+        #expect(try size(node) == Size(width: Self.ceil2(Self.pt(7564)), height: Self.ceil2(3 * Self.pt(3408))))
+        // reservesSpace false is lineLimit(3): one line, 21.
+        let plain = #"{"type": "text", "id": "t", "text": "Some", "lineLimit": {"max": 3, "reservesSpace": false}}"#
+        #expect(try size(plain)?.height == Self.ceil2(Self.pt(3408)))
+    }
+
+    @Test("lineLimit(2...4) at one, three and six lines", arguments: [(1, 2), (3, 3), (6, 4)])
+    func range(textLines: Int, shownLines: Int) throws {
+        // One line reserves two (41.15 → 41.5); three show three (61.72 → 62); six are
+        // truncated to four (82.30 → 82.5). Untruncated, the widest line is "Some text",
+        // 81.55 → 82; the truncated fourth line fills more of the 100 before its ellipsis.
+        let node = #"{"type": "text", "id": "t", "text": "\#(lines(textLines))", "lineLimit": {"min": 2, "max": 4}}"#
+        let measured = try #require(try size(node))
+        #expect(measured.height == Self.ceil2(Double(shownLines) * Self.pt(3408)))
+        if textLines <= 4 { #expect(measured.width == 82) } else { #expect(measured.width <= 100) }
+    }
+
+    @Test("a vertical text field with lineLimit(1...5) grows from one line to five, then stays", arguments: [
+        (0, 1), (1, 1), (3, 3), (5, 5), (8, 5),
+    ])
+    func verticalField(textLines: Int, shownLines: Int) throws {
+        // Empty text shows the prompt on one line. The field is as wide as the proposal, 100.
+        let text = textLines == 0 ? "" : lines(textLines)
+        let node = #"{"type": "textField", "id": "t", "text": "\#(text)", "prompt": "Notes", "axis": "vertical", "lineLimit": {"min": 1, "max": 5}}"#
+        #expect(try size(node) == Size(width: 100, height: Self.ceil2(Double(shownLines) * Self.pt(3408))))
+    }
+
+    @Test("a horizontal text field is one line tall and as wide as the proposal")
+    func horizontalField() throws {
+        let node = #"{"type": "textField", "id": "t", "text": "\#(lines(8))"}"#
+        #expect(try size(node) == Size(width: 100, height: Self.ceil2(Self.pt(3408))))
+    }
+
+    @Test("dynamicTypeSize sizes the text style from the Dynamic Type table", arguments: [
+        // Body at xSmall is 14 pt, at accessibility2 33 pt (Apple HIG, Typography, "Dynamic
+        // Type sizes"; the same as the iOS Simulator's UIFont sizes). "Some" is 7564 units.
+        ("xSmall", 14.0), ("large", 17.0), ("accessibility2", 33.0), ("accessibility5", 53.0),
+    ])
+    func dynamicType(name: String, points: Double) throws {
+        let node = #"{"type": "text", "id": "t", "text": "Some", "font": {"textStyle": "body"}, "dynamicTypeSize": "\#(name)"}"#
+        let expected = Size(width: Self.ceil2(Self.pt(7564, size: points)), height: Self.ceil2(Self.pt(3408, size: points)))
+        #expect(try size(node, width: 1000) == expected)
+    }
+
+    @Test("an explicit font size does not scale with dynamicTypeSize")
+    func fixedSize() throws {
+        let node = #"{"type": "text", "id": "t", "text": "Some", "font": {"size": 20}, "dynamicTypeSize": "accessibility2"}"#
+        #expect(try size(node)?.height == Self.ceil2(Self.pt(3408, size: 20)))
+    }
+
+    @Test("bad line limits, sizes and axes name their JSON path")
+    func badValues() {
+        #expect(error(#"{"type": "text", "text": "x", "lineLimit": {"min": 3, "max": 2}}"#)
+            == "$.root.lineLimit.min: expected min ≤ max, got 3 > 2")
+        #expect(error(#"{"type": "text", "text": "x", "lineLimit": {"min": 2, "reservesSpace": true}}"#)?.hasPrefix("$.root.lineLimit:") == true)
+        #expect(error(#"{"type": "text", "text": "x", "lineLimit": {}}"#)?.hasPrefix("$.root.lineLimit:") == true)
+        #expect(error(#"{"type": "text", "text": "x", "lineLimit": {"max": 1.5}}"#)?.hasPrefix("$.root.lineLimit.max:") == true)
+        #expect(error(#"{"type": "text", "text": "x", "lineLimit": {"most": 3}}"#)?.hasPrefix("$.root.lineLimit") == true)
+        #expect(error(#"{"type": "text", "text": "x", "dynamicTypeSize": "huge"}"#)?.hasPrefix("$.root.dynamicTypeSize:") == true)
+        #expect(error(#"{"type": "textField", "axis": "diagonal"}"#)?.hasPrefix("$.root.axis:") == true)
+        #expect(error(#"{"type": "textField", "prompt": 3}"#)?.hasPrefix("$.root.prompt:") == true)
+    }
+}
