@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Graphics
 import LabelHost
@@ -98,5 +99,28 @@ struct TextLineLimitSceneTests {
         #expect(error(#"{"type": "text", "text": "x", "dynamicTypeSize": "huge"}"#)?.hasPrefix("$.root.dynamicTypeSize:") == true)
         #expect(error(#"{"type": "textField", "axis": "diagonal"}"#)?.hasPrefix("$.root.axis:") == true)
         #expect(error(#"{"type": "textField", "prompt": 3}"#)?.hasPrefix("$.root.prompt:") == true)
+    }
+
+    @Test("the example scene text-fields-and-line-limits: reserved, ranged and field heights; right-to-left trailing is flush left")
+    func exampleScene() throws {
+        let url = SceneFileTests.scenes.appendingPathComponent("text-fields-and-line-limits.json")
+        let scene = try Scene(json: try String(contentsOf: url, encoding: .utf8), fonts: Self.fonts)
+        let result = scene.layout()
+        func height(_ id: String) -> Double? { result.frame(id: id)?.rect.height }
+        // n lines of 20.574 at scale 2: 1 → 21, 2 → 41.5, 3 → 62, 4 → 82.5, 5 → 103.
+        #expect(height("reserved") == 62)
+        #expect(height("rangeShort") == 41.5)
+        #expect(height("rangeLong") == 82.5)
+        #expect(height("fieldEmpty") == 21 && height("fieldThree") == 62 && height("fieldFull") == 103)
+        // The fields take the stack's width, 240 − 2 × 8 padding = 224.
+        #expect(result.frame(id: "fieldEmpty")?.rect.width == 224)
+        // Trailing Hebrew: every drawn line starts at the text's left edge.
+        let placement = scene.placement()
+        let index = try #require(placement.result.frames.firstIndex { $0.id == "rtlTrailing" })
+        let drawing = try #require(placement.drawings.first { $0.frameIndex == index })
+        let content = try #require(drawing.content as? TextContent)
+        let layout = try #require(try content.layout(width: drawing.width, scale: drawing.fontScale))
+        #expect(layout.lines.count == 2)
+        for line in layout.lines { #expect(line.origin.x == 0) }
     }
 }

@@ -51,3 +51,35 @@ struct TextDirectionTests {
         #expect(leading.lines[1].origin.x > 0)
     }
 }
+
+/// The height `lineLimit(n, reservesSpace: true)` and `lineLimit(a...b)` reserve: n lines of
+/// the font (Inter's line, 3408 units at 2816 per em: fontTools, OS/2 typo metrics) with the
+/// line spacing between them, the same as n laid-out lines of text in that font.
+@Suite("Reserved lines on the engine")
+struct ReservedLinesTests {
+    static let font: Font = { try! FontCollection.bundled().systemFont(ofSize: 17) }()
+    static let line = 3408.0 * 17 / 2816  // 20.574
+
+    @Test("n lines are n × lineHeight plus (n − 1) × lineSpacing, scaled")
+    func heightOfLines() throws {
+        let content = try TextContent("Some", font: Self.font, lineLimit: 4, reservedLines: 3, lineSpacing: 4)
+        #expect(abs(content.height(ofLines: 3, scale: 1) - (3 * Self.line + 2 * 4)) < 1e-9)
+        #expect(abs(content.height(ofLines: 3, scale: 0.5) - 0.5 * (3 * Self.line + 2 * 4)) < 1e-9)
+        #expect(content.height(ofLines: 0, scale: 1) == 0)
+        // Three laid-out lines of the same font and spacing are as tall.
+        let three = try TextContent("Some\nSome\nSome", font: Self.font, lineSpacing: 4)
+        let laidOut = try #require(try three.layout(width: nil, scale: 1))
+        #expect(abs(laidOut.size.height - content.height(ofLines: 3, scale: 1)) < 1e-9)
+    }
+
+    @Test("reserved lines above the limit, or negative, are typed errors")
+    func badReservedLines() {
+        let font = Self.font
+        #expect(throws: TextContentError.invalidReservedLines(5, lineLimit: 4)) {
+            _ = try TextContent("x", font: font, lineLimit: 4, reservedLines: 5)
+        }
+        #expect(throws: TextContentError.invalidReservedLines(-1, lineLimit: nil)) {
+            _ = try TextContent("x", font: font, reservedLines: -1)
+        }
+    }
+}
