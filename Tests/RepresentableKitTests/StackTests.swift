@@ -202,34 +202,26 @@ struct StackSwiftUIRuleTests {
     // (LayoutTraitsTests) give (20…40) vs (30…50) as neither < nor >, and (10…∞) > (20…∞).
     // The stack sorts with a stable insertion sort, so "neither" keeps source order.
 
-    @Test("Equal finite flexibility is a tie: source order (the 40 + 50 case)")
-    func finiteTieKeepsSourceOrder() {
+    @Test("Equal finite flexibility is a tie: source order", arguments: [
         // HStack { Color.frame(minWidth: 20, maxWidth: 40); Color.frame(minWidth: 30, maxWidth: 50) }
         // in 100, spacing 8: flexibilities 40 − 20 = 20 and 50 − 30 = 20, a tie, so source
         // order. 100 − 8 = 92; the first is offered 92 / 2 = 46 and takes min(40, 46) = 40; the
-        // second is offered 92 − 40 = 52 and takes min(50, 52) = 50. (Larger minimum first would
-        // offer the second 46 first: 46, then the first 46 → 40, i.e. 40 + 46.)
+        // second is offered 92 − 40 = 52 and takes min(50, 52) = 50: 40 + 50. (Larger minimum
+        // first would offer the second 46 first: 46, then the first 46 → 40, i.e. 40 + 46.)
+        ((20.0, 40.0), (30.0, 50.0), (40.0, 50.0)),
+        // Swapped: (30…50) first is offered 46 and takes 46; (20…40) is offered 92 − 46 = 46
+        // and takes 40. Source order decides, not the minimum.
+        ((30.0, 50.0), (20.0, 40.0), (46.0, 40.0)),
+    ])
+    func finiteTieKeepsSourceOrder(first: (Double, Double), second: (Double, Double), widths: (Double, Double)) {
         let stack = HStack(spacing: 8) {
-            flexible("a").frame(minWidth: 20, maxWidth: 40).id("first")
-            flexible("b").frame(minWidth: 30, maxWidth: 50).id("second")
+            flexible("a").frame(minWidth: first.0, maxWidth: first.1).id("first")
+            flexible("b").frame(minWidth: second.0, maxWidth: second.1).id("second")
         }
         let result = layout(stack, in: ProposedViewSize(width: 100, height: 10))
-        #expect(result.frame(id: "first")?.rect.width == 40)
-        #expect(result.frame(id: "second")?.rect.width == 50)
-        #expect(result.size.width == 98)  // 40 + 8 + 50
-    }
-
-    @Test("Equal finite flexibility in reverse order: still source order")
-    func finiteTieReversed() {
-        // The same two frames swapped: (30…50) first is offered 46 and takes 46; (20…40) is
-        // offered 92 − 46 = 46 and takes 40. Source order decides, not the minimum.
-        let stack = HStack(spacing: 8) {
-            flexible("b").frame(minWidth: 30, maxWidth: 50).id("first")
-            flexible("a").frame(minWidth: 20, maxWidth: 40).id("second")
-        }
-        let result = layout(stack, in: ProposedViewSize(width: 100, height: 10))
-        #expect(result.frame(id: "first")?.rect.width == 46)
-        #expect(result.frame(id: "second")?.rect.width == 40)
+        #expect(result.frame(id: "first")?.rect.width == widths.0)
+        #expect(result.frame(id: "second")?.rect.width == widths.1)
+        #expect(result.size.width == widths.0 + 8 + widths.1)
     }
 
     @Test("Equal unbounded flexibility: the larger minimum first, whatever the order")
