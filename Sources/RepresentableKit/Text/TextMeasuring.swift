@@ -32,8 +32,9 @@ public protocol TextMeasuring: AnyObject {
     func fittingScale(width: Double, height: Double) -> Double
 
     /// The unrounded height of `count` lines of the text's font scaled by `scale`, empty or
-    /// not, with the line spacing between them: what `reservedLines` reserves. The default
-    /// is 0, enough for a measurer that reserves no lines.
+    /// not, with the line spacing between them: what `reservedLines` reserves, and a
+    /// `TextField`'s one-line height. The default is 0, enough for a measurer that reserves
+    /// no lines and is not shown in a `TextField`.
     func height(ofLines count: Int, scale: Double) -> Double
 }
 
@@ -41,7 +42,7 @@ extension TextMeasuring {
     /// No reserved lines.
     public var reservedLines: Int { 0 }
 
-    /// 0: a measurer that reserves no lines is never asked for this height.
+    /// 0: only `Text` with reserved lines and `TextField` ask for this height.
     public func height(ofLines count: Int, scale: Double) -> Double { 0 }
 }
 
