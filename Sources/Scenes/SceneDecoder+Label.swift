@@ -9,7 +9,9 @@ import Typesetting
 extension SceneDecoder {
     func label(_ object: inout ObjectReader) throws(SceneError) -> any HostedView {
         let path = object.path
-        var spec = LabelSpec(text: try object.requiredString("text"), scale: scale)
+        let (text, styled) = try textOrMarkdown(&object)
+        var spec = LabelSpec(text: text, scale: scale)
+        spec.styled = styled
         if let (value, fontPath) = object.value("font") {
             spec.font = try font(value, at: fontPath)
         }
@@ -30,6 +32,20 @@ extension SceneDecoder {
         spec.hugging = try priorities(&object, "hugging")
         spec.compressionResistance = try priorities(&object, "compressionResistance")
         return try build(spec, at: path, with: makeLabel)
+    }
+
+    /// A node's `"text"` (plain) or `"markdown"` (SwiftUI's inline Markdown, parsed into
+    /// styled runs): exactly one of the two.
+    func textOrMarkdown(_ object: inout ObjectReader) throws(SceneError) -> (String, StyledText?) {
+        let markdown = try object.string("markdown")
+        if let markdown {
+            if object.value("text") != nil {
+                throw SceneError(path: object.path.appending("markdown"), kind: .invalidValue("give either text or markdown, not both"))
+            }
+            let styled = StyledText(markdown: markdown)
+            return (styled.string, styled)
+        }
+        return (try object.requiredString("text"), nil)
     }
 
     /// A whole number of lines ≥ 0 (`numberOfLines`, `lineLimit`).
@@ -56,7 +72,9 @@ extension SceneDecoder {
 
     func text(_ object: inout ObjectReader) throws(SceneError) -> any TextMeasuring {
         let path = object.path
-        var spec = TextSpec(text: try object.requiredString("text"), scale: scale)
+        let (text, styled) = try textOrMarkdown(&object)
+        var spec = TextSpec(text: text, scale: scale)
+        spec.styled = styled
         if let (value, fontPath) = object.value("font") {
             spec.font = try font(value, at: fontPath)
         }
