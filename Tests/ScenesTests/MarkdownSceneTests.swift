@@ -20,7 +20,7 @@ import Typesetting
     }
 
     @Test func labelShowsTheRunsAsItsAttributedText() throws {
-        let json = #"{"root": {"type": "label", "markdown": "~~$10~~ [Terms](https://e.x/t)", "color": "#ff0000"}}"#
+        let json = ##"{"root": {"type": "label", "markdown": "~~$10~~ [Terms](https://e.x/t)", "color": "#ff0000"}}"##
         let scene = try Scene(json: json, fonts: Self.fonts)
         let label = try #require(scene.placement().hostedViews.first?.view as? Label)
         let runs = try #require(label.attributedText).runs
