@@ -12,16 +12,9 @@ extension TextContent {
             throw SceneError(path: path.appending("font"), kind: .labelFailed(error.description))
         }
         do {
-            if let styled = spec.styled {
-                return try TextContent(
-                    styled: styled, font: font, color: spec.color ?? .black, lineLimit: spec.lineLimit,
-                    truncationMode: spec.truncationMode.flatMap(TruncationMode.init(rawValue:)) ?? .tail,
-                    minimumScaleFactor: spec.minimumScaleFactor ?? 1,
-                    multilineTextAlignment: spec.multilineTextAlignment.flatMap(MultilineTextAlignment.init(rawValue:)) ?? .leading,
-                    lineSpacing: spec.lineSpacing ?? 0, fontCollection: fonts)
-            }
+            // Plain text (no "markdown") is one plain run: TextContent prepares it as plain text.
             return try TextContent(
-                spec.text, font: font, color: spec.color ?? .black, lineLimit: spec.lineLimit,
+                styled: spec.styled ?? StyledText(verbatim: spec.text), font: font, color: spec.color ?? .black, lineLimit: spec.lineLimit,
                 truncationMode: spec.truncationMode.flatMap(TruncationMode.init(rawValue:)) ?? .tail,
                 minimumScaleFactor: spec.minimumScaleFactor ?? 1,
                 multilineTextAlignment: spec.multilineTextAlignment.flatMap(MultilineTextAlignment.init(rawValue:)) ?? .leading,
