@@ -69,6 +69,19 @@ import Testing
         #expect(InlineMarkdown.parse("[a](b") == [StyledText.Run("[a](b")])
     }
 
+    /// Long hostile inputs stay literal and are parsed in linear time: closers with no opener
+    /// (each search stops where the last failed one began) and unclosed brackets (matched
+    /// once with a stack). 20,000 of each would take minutes if either were quadratic.
+    @Test func hostileInputsStayLiteral() {
+        for source in [String(repeating: "a* ", count: 20_000), String(repeating: "[", count: 20_000) + "](u)",
+                       String(repeating: "_a ", count: 20_000)] {
+            let runs = InlineMarkdown.parse(source)
+            #expect(runs.map(\.text).joined() == (source.hasSuffix("[](u)") ? String(source.dropLast(5)) : source))
+        }
+        // One pair of brackets closes the last "[": a link with empty text, which shows nothing.
+        #expect(InlineMarkdown.parse("[[a](u)") == [StyledText.Run("["), StyledText.Run("a", style: Self.style("", link: "u"))])
+    }
+
     @Test func styledTextModifiersAndConcatenation() {
         let text = StyledText(markdown: "**Buy** now").fontWeight(300).italic()
         #expect(text.runs.count == 2)

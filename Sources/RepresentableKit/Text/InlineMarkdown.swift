@@ -41,10 +41,34 @@ private enum Item {
 
 private struct Parser {
     let chars: [Character]
+    /// Links may not contain links (CommonMark 6.3): a link's text is parsed without them, so
+    /// parsing never nests more than one level.
+    let allowsLinks: Bool
     var items: [Item] = []
     var buffer = ""
+    /// For each `[`, the index of the `]` that closes it (backslash escapes skipped), found in
+    /// one pass with a stack: each bracket is matched once, not re-scanned per `[`.
+    var closingBracket: [Int: Int] = [:]
+    /// Backtick-run lengths with no closing run after the last place one was looked for: no
+    /// later run of that length can close either, so it is literal without a scan.
+    var unclosedCodeLengths: Set<Int> = []
 
-    init(_ chars: [Character]) { self.chars = chars }
+    init(_ chars: [Character], allowsLinks: Bool = true) {
+        self.chars = chars
+        self.allowsLinks = allowsLinks
+        guard allowsLinks else { return }
+        var open: [Int] = []
+        var k = 0
+        while k < chars.count {
+            switch chars[k] {
+            case "\\": k += 1
+            case "[": open.append(k)
+            case "]": if let start = open.popLast() { closingBracket[start] = k }
+            default: break
+            }
+            k += 1
+        }
+    }
 
     mutating func runs() -> [StyledText.Run] {
         tokenize()
@@ -85,7 +109,7 @@ private struct Parser {
                 }
             case "`":
                 i = codeSpan(at: i)
-            case "[":
+            case "[" where allowsLinks:
                 if let end = link(at: i) { i = end } else { buffer.append(c); i += 1 }
             case "*", "_", "~":
                 var j = i
@@ -112,6 +136,10 @@ private struct Parser {
         var open = start
         while open < chars.count, chars[open] == "`" { open += 1 }
         let length = open - start
+        if unclosedCodeLengths.contains(length) {
+            buffer += String(repeating: "`", count: length)
+            return open
+        }
         var k = open
         while k < chars.count {
             guard chars[k] == "`" else { k += 1; continue }
@@ -130,6 +158,7 @@ private struct Parser {
             }
             k = e
         }
+        unclosedCodeLengths.insert(length)
         buffer += String(repeating: "`", count: length)
         return open
     }
@@ -137,20 +166,7 @@ private struct Parser {
     /// A link `[text](destination "title")` at `start`; the index after it, nil when the text
     /// there is not a link.
     private mutating func link(at start: Int) -> Int? {
-        var depth = 0
-        var k = start
-        var close: Int?
-        while k < chars.count {
-            let c = chars[k]
-            if c == "\\" { k += 2; continue }
-            if c == "[" { depth += 1 }
-            if c == "]" {
-                depth -= 1
-                if depth == 0 { close = k; break }
-            }
-            k += 1
-        }
-        guard let close, close + 1 < chars.count, chars[close + 1] == "(" else { return nil }
+        guard let close = closingBracket[start], close + 1 < chars.count, chars[close + 1] == "(" else { return nil }
         var p = close + 2
         func skipSpaces() { while p < chars.count, chars[p] == " " || chars[p] == "\t" || chars[p].isNewline { p += 1 } }
         skipSpaces()
@@ -188,7 +204,7 @@ private struct Parser {
             skipSpaces()
         }
         guard p < chars.count, chars[p] == ")" else { return nil }
-        var inner = Parser(Array(chars[(start + 1)..<close]))
+        var inner = Parser(Array(chars[(start + 1)..<close]), allowsLinks: false)
         let runs = inner.runs().map { run -> StyledText.Run in
             var run = run
             run.style.link = destination
@@ -214,11 +230,23 @@ private struct Parser {
 
     // MARK: Emphasis (CommonMark "process emphasis")
 
+    /// What decides which openers a closer may take (CommonMark's `openers_bottom` key).
+    private struct BottomKey: Hashable { var character: Character; var canOpen: Bool; var lengthClass: Int }
+
     private mutating func processEmphasis() {
+        // Below this index no opener matches a closer of the key: a closer that found none
+        // there leaves nothing for a later one (openers are only ever used up), so each
+        // search stops where the last failed one began, and no input takes quadratic time.
+        var bottoms: [BottomKey: Int] = [:]
         var i = 0
         while i < items.count {
             guard case .delimiter(var closer) = items[i], closer.canClose, closer.count > 0 else { i += 1; continue }
-            guard let j = opener(for: closer, before: i), case .delimiter(var opener) = items[j] else { i += 1; continue }
+            let key = BottomKey(character: closer.character, canOpen: closer.canOpen, lengthClass: closer.originalCount % 3)
+            guard let j = opener(for: closer, before: i, above: bottoms[key] ?? -1), case .delimiter(var opener) = items[j] else {
+                bottoms[key] = i - 1
+                i += 1
+                continue
+            }
             let used = closer.character == "~" ? closer.count : (opener.count >= 2 && closer.count >= 2 ? 2 : 1)
             for k in (j + 1)..<i {
                 if case .delimiter(let d) = items[k] {
@@ -243,9 +271,9 @@ private struct Parser {
         }
     }
 
-    private func opener(for closer: Delimiter, before index: Int) -> Int? {
+    private func opener(for closer: Delimiter, before index: Int, above bottom: Int) -> Int? {
         var j = index - 1
-        while j >= 0 {
+        while j > bottom {
             if case .delimiter(let d) = items[j], d.character == closer.character, d.canOpen, d.count > 0 {
                 if closer.character == "~" {
                     if d.count == closer.count { return j }
