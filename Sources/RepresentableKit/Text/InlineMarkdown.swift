@@ -10,7 +10,9 @@
 ///   one or two tildes.
 /// - `` `code` ``: a code span, shown in the monospaced design; its content is literal, line
 ///   endings become spaces, and one space is stripped from each end when both ends have one.
-/// - `[text](destination "title")`: a link; the text is parsed inline, the title dropped.
+/// - `[text](destination "title")`: a link; the text is parsed inline without links, the title
+///   dropped. (For a link inside link text CommonMark keeps the inner link and shows the outer
+///   brackets; here the outer one is the link and the inner shows literally.)
 /// - A backslash before ASCII punctuation shows that character literally; before a line end it
 ///   is a hard line break (the backslash goes, the line end stays); elsewhere it is literal.
 /// - Block syntax (`# heading`, `- item`, `1. item`, `> quote`) is not interpreted: it stays
