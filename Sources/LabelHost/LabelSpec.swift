@@ -73,6 +73,9 @@ public struct LabelSpec: Sendable, Hashable {
 
     /// The label's text.
     public var text: String
+    /// Styled runs (a scene's `"markdown"`): when present the label shows them as its
+    /// `attributedText` over its font and colour, and `text` is their plain string.
+    public var styled: StyledText?
     /// The font request; nil is the body text style, as UILabel's default font.
     public var font: Font?
     /// UILabel.numberOfLines (≥ 0; 0 is unlimited).
@@ -132,6 +135,9 @@ extension Label {
         if let adjusts = spec.adjustsFontSizeToFitWidth { adjustsFontSizeToFitWidth = adjusts }
         if let factor = spec.minimumScaleFactor { minimumScaleFactor = factor }
         if let adjustment = spec.baselineAdjustment { baselineAdjustment = adjustment }
+        if let styled = spec.styled {
+            attributedText = styled.attributedText(base: TextAttributes(font: font, color: textColor), fontCollection: fonts)
+        }
         for axis in [Axis.horizontal, .vertical] {
             if let p = spec.hugging?[axis] { setContentHuggingPriority(p, for: axis) }
             if let p = spec.compressionResistance?[axis] { setContentCompressionResistancePriority(p, for: axis) }

@@ -20,7 +20,7 @@ import Typesetting
 /// - `lineSpacing` goes between lines, as NSParagraphStyle's does.
 ///
 /// A class, like `Label`: use it from one thread at a time.
-public final class TextContent: TextMeasuring {
+public final class TextContent: StyledTextMeasuring {
     /// SwiftUI's `Text.TruncationMode`.
     public enum TruncationMode: String, Sendable, CaseIterable {
         case head, tail, middle
@@ -56,16 +56,48 @@ public final class TextContent: TextMeasuring {
     public let lineSpacing: Double
     /// The prepared text: nil for empty text.
     public let prepared: PreparedText?
+    /// The styled runs given (nil for plain text).
+    private let styledSource: StyledText?
+    private let fontCollection: FontCollection?
 
     /// - Throws: a negative `lineLimit`, `reservedLines` negative or above `lineLimit`, a
     ///   `minimumScaleFactor` outside 0…1 or a
     ///   `lineSpacing` that is negative or not finite; `.layout` when the text cannot be
     ///   prepared.
-    public init(
+    public convenience init(
         _ text: String, font: Font, color: Color = .black, lineLimit: Int? = nil, reservedLines: Int = 0,
         truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1,
         multilineTextAlignment: MultilineTextAlignment = .leading, lineSpacing: Double = 0,
         fontCollection: FontCollection? = nil
+    ) throws(TextContentError) {
+        try self.init(
+            text, styled: nil, font: font, color: color, lineLimit: lineLimit, reservedLines: reservedLines,
+            truncationMode: truncationMode,
+            minimumScaleFactor: minimumScaleFactor, multilineTextAlignment: multilineTextAlignment,
+            lineSpacing: lineSpacing, fontCollection: fontCollection)
+    }
+
+    /// Styled runs (`Text(markdown:)`, `Text + Text`, the text modifiers) over `font`: each
+    /// run's style resolved by `StyledText.attributedText(base:fontCollection:)`. The other
+    /// parameters and errors are those of `init(_:font:…)`.
+    public convenience init(
+        styled: StyledText, font: Font, color: Color = .black, lineLimit: Int? = nil, reservedLines: Int = 0,
+        truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1,
+        multilineTextAlignment: MultilineTextAlignment = .leading, lineSpacing: Double = 0,
+        fontCollection: FontCollection? = nil
+    ) throws(TextContentError) {
+        try self.init(
+            styled.string, styled: styled, font: font, color: color, lineLimit: lineLimit,
+            reservedLines: reservedLines, truncationMode: truncationMode,
+            minimumScaleFactor: minimumScaleFactor, multilineTextAlignment: multilineTextAlignment,
+            lineSpacing: lineSpacing, fontCollection: fontCollection)
+    }
+
+    private init(
+        _ text: String, styled: StyledText?, font: Font, color: Color, lineLimit: Int?, reservedLines: Int,
+        truncationMode: TruncationMode, minimumScaleFactor: Double,
+        multilineTextAlignment: MultilineTextAlignment, lineSpacing: Double,
+        fontCollection: FontCollection?, emptyOnLayoutError: Bool = false
     ) throws(TextContentError) {
         if let lineLimit, lineLimit < 0 { throw TextContentError.invalidLineLimit(lineLimit) }
         guard reservedLines >= 0, reservedLines <= lineLimit ?? .max else {
@@ -98,15 +130,40 @@ public final class TextContent: TextMeasuring {
         case .trailing: style.alignment = Self.isRightToLeft(text) ? .left : .right
         }
         style.lineSpacing = lineSpacing
+        self.styledSource = styled
+        self.fontCollection = fontCollection
+        let base = TextAttributes(font: font, color: color)
         do {
-            self.prepared = text.isEmpty ? nil
-                : try PreparedText(AttributedText(text, attributes: TextAttributes(font: font, color: color)), style: style, fontCollection: fontCollection)
+            if text.isEmpty {
+                self.prepared = nil
+            } else if let styled, !styled.isPlain {
+                let attributed = styled.attributedText(base: base, fontCollection: fontCollection)
+                self.prepared = try PreparedText(attributed, style: style, fontCollection: fontCollection)
+            } else {
+                self.prepared = try PreparedText(AttributedText(text, attributes: base), style: style, fontCollection: fontCollection)
+            }
         } catch {
-            throw .layout(error)
+            guard emptyOnLayoutError else { throw .layout(error) }
+            self.prepared = nil
         }
     }
 
     private var numberOfLines: Int { lineLimit ?? 0 }
+
+    /// The styled runs shown: those given, or the plain text as one plain run.
+    public var styledText: StyledText { styledSource ?? StyledText(verbatim: text) }
+
+    /// Content with the same font, colour, limits and paragraph settings showing `text`
+    /// (`StyledTextMeasuring`). When the text cannot be prepared (a `LayoutError`), the
+    /// content shows nothing and measures as zero, as a failed layout does.
+    public func showing(_ text: StyledText) -> any StyledTextMeasuring {
+        // The settings are this content's, already valid: only a layout error can occur.
+        (try? TextContent(
+            text.string, styled: text, font: font, color: color, lineLimit: lineLimit,
+            reservedLines: reservedLines, truncationMode: truncationMode,
+            minimumScaleFactor: minimumScaleFactor, multilineTextAlignment: multilineTextAlignment,
+            lineSpacing: lineSpacing, fontCollection: fontCollection, emptyOnLayoutError: true)) ?? self
+    }
 
     /// The layout drawn at `width` (nil: unbounded) with the font scaled by `scale`.
     public func layout(width: Double?, scale: Double) throws(LayoutError) -> TextLayout? {

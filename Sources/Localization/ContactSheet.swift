@@ -59,13 +59,16 @@ public enum ContactSheet {
             let caption = try PreparedText(AttributedText(text, attributes: TextAttributes(font: captionFont, color: captionColor)), fontCollection: fonts)
                 .layout(width: nil, numberOfLines: 1)
             let font = try checker.font(for: r.spec, category: r.category)
-            let label = FitChecker.label(text: r.text, language: r.string.language, font: font, spec: r.spec, fonts: fonts)
+            let label = FitChecker.label(text: r.text, language: r.string.language, font: font, spec: r.spec, fonts: fonts, markdown: r.isMarkdown)
             let bounds = Rect(x: 0, y: 0, width: r.spec.width, height: .infinity)
             let drawing = try label.drawingLayout(in: bounds)
             let height = max(drawing?.layout.size.height ?? 0, font.lineHeight * Double(max(1, r.spec.numberOfLines)) * r.scaleFactor)
             // The whole text in red: one line for a one-line label, wrapped at the width otherwise.
             let red = FitChecker.label(text: r.text, language: r.string.language, font: font, spec: r.spec, fonts: fonts)
-            red.attributedText = AttributedText(r.text, attributes: TextAttributes(font: font, language: r.string.language, color: overflowText))
+            let redAttributes = TextAttributes(font: font, language: r.string.language, color: overflowText)
+            red.attributedText = r.isMarkdown
+                ? AttributedText(markdown: r.text, attributes: redAttributes, fontCollection: fonts)
+                : AttributedText(r.text, attributes: redAttributes)
             let full = try red.preparedText()?.layout(width: r.spec.numberOfLines == 1 ? nil : r.spec.width, numberOfLines: 0, scale: r.scaleFactor)
             entries.append(Entry(caption: caption, drawn: drawing?.layout, drawnOrigin: Point(x: 0, y: min(0, drawing?.origin.y ?? 0)),
                                  full: full, box: Size(width: r.spec.width, height: height), result: r))

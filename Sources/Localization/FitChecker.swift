@@ -35,6 +35,14 @@ public struct FitChecker: Sendable {
     public var fontCollection: FontCollection
     /// The development language for catalogs that do not name one.
     public var sourceLanguage: String
+    /// Whether String Catalog (`.xcstrings`) values are measured as SwiftUI shows them: as
+    /// inline Markdown, styled and without the syntax (`**Jetzt kaufen**` bold, no asterisks).
+    /// A String Catalog's keys are what SwiftUI's `Text` literals (`LocalizedStringKey`)
+    /// extract, and `Text` parses the localized value as inline Markdown; a value with no
+    /// Markdown syntax measures exactly as plain text. Other formats (`.strings`, XLIFF,
+    /// Android, gettext) are always plain. True by default; false measures every value as
+    /// plain text (`fit --markdown off`).
+    public var measuresMarkdown = true
 
     /// A checker with the label `base` for keys the constraints do not cover.
     public init(base: FitLabel, constraints: FitConstraints = FitConstraints(), growthWarningPercent: Double = 100,
@@ -52,6 +60,8 @@ public struct FitChecker: Sendable {
     struct Group: Sendable {
         var strings: [LocalizedString]
         var sourceLanguage: String
+        /// Measure the values as inline Markdown (a String Catalog's, with `measuresMarkdown`).
+        var markdown = false
     }
 
     /// Checks every string of `catalogs` on `jobs` threads (0: one per processor). The
@@ -69,7 +79,7 @@ public struct FitChecker: Sendable {
         for unknown in constraints.unknownKeys(among: allKeys) {
             errors.append(.unknownKey(key: unknown.key, path: unknown.path, file: constraints.file))
         }
-        let groups = FitChecker.groups(catalogs, sourceLanguage: sourceLanguage, pseudo: pseudolocalize)
+        let groups = FitChecker.groups(catalogs, sourceLanguage: sourceLanguage, pseudo: pseudolocalize, markdown: measuresMarkdown)
         let workers = max(1, min(jobs > 0 ? jobs : ProcessInfo.processInfo.activeProcessorCount, groups.count))
         // Results are appended in group order as groups finish; a group done ahead of its
         // turn waits in `pending` (at most about one a worker). Collecting every group's array
@@ -114,7 +124,7 @@ public struct FitChecker: Sendable {
     /// What tells a group's strings apart (the group shares key, context, device and index).
     private struct StringIdentity: Hashable { var pluralForm: String?; var language: String }
 
-    static func groups(_ catalogs: [Catalog], sourceLanguage: String, pseudo: Bool) -> [Group] {
+    static func groups(_ catalogs: [Catalog], sourceLanguage: String, pseudo: Bool, markdown: Bool = false) -> [Group] {
         struct Identity: Hashable { var context: String?; var key: String; var device: String?; var index: Int? }
         var order: [Identity] = []
         var members: [Identity: Group] = [:]
@@ -122,7 +132,10 @@ public struct FitChecker: Sendable {
             let source = catalog.sourceLanguage ?? sourceLanguage
             for s in catalog.strings {
                 let id = Identity(context: s.context, key: s.key, device: s.device, index: s.arrayIndex)
-                if members[id] == nil { order.append(id); members[id] = Group(strings: [], sourceLanguage: source) }
+                if members[id] == nil {
+                    order.append(id)
+                    members[id] = Group(strings: [], sourceLanguage: source, markdown: markdown && catalog.format == .stringCatalog)
+                }
                 members[id]!.strings.append(s)
             }
         }
@@ -157,13 +170,13 @@ public struct FitChecker: Sendable {
             let spec = constraints.spec(for: s.key, base: base)
             let text = constraints.samples.substitute(s.value, pluralForm: s.pluralForm, language: s.language)
             for category in spec.categories {
-                var result = measure(s, text: text, spec: spec, category: category)
+                var result = measure(s, text: text, spec: spec, category: category, markdown: group.markdown)
                 if s.language != group.sourceLanguage, let source = sourceString(for: s) {
                     let form = source.pluralForm ?? ""
                     let width: Double
                     if let w = sourceWidths[form]?[category] { width = w } else {
                         let sourceText = constraints.samples.substitute(source.value, pluralForm: source.pluralForm, language: source.language)
-                        width = measure(source, text: sourceText, spec: spec, category: category).naturalWidth
+                        width = measure(source, text: sourceText, spec: spec, category: category, markdown: group.markdown).naturalWidth
                         sourceWidths[form, default: [:]][category] = width
                     }
                     if width > 0 {
@@ -192,14 +205,17 @@ public struct FitChecker: Sendable {
         }
     }
 
-    /// Lays `text` (the sampled value of `string`) out in `spec`'s label at `category`.
-    public func measure(_ string: LocalizedString, text: String, spec: FitLabel, category: Font.ContentSizeCategory) -> FitResult {
+    /// Lays `text` (the sampled value of `string`) out in `spec`'s label at `category`; with
+    /// `markdown`, as SwiftUI's inline Markdown (styled, the syntax removed).
+    public func measure(_ string: LocalizedString, text: String, spec: FitLabel, category: Font.ContentSizeCategory,
+                        markdown: Bool = false) -> FitResult {
         var result = FitResult(string: string, text: text, spec: spec, category: category, pointSize: 0, naturalWidth: 0,
                                linesNeeded: 0, scaleFactor: 1, drawnSize: .zero, growthPercent: nil, problems: [])
+        result.isMarkdown = markdown
         do {
             let font = try self.font(for: spec, category: category)
             result.pointSize = font.pointSize
-            let label = FitChecker.label(text: text, language: string.language, font: font, spec: spec, fonts: fontCollection)
+            let label = FitChecker.label(text: text, language: string.language, font: font, spec: spec, fonts: fontCollection, markdown: markdown)
             guard let prepared = try label.preparedText(), let full = try label.layout(forWidth: spec.width) else { return result }
             let n = spec.numberOfLines
             result.naturalWidth = prepared.maxContentWidth
@@ -240,13 +256,18 @@ public struct FitChecker: Sendable {
     }
 
     /// The label a string is shown in: `Label` with the spec's settings and the string's
-    /// language on its attributes.
-    public static func label(text: String, language: String, font: Font, spec: FitLabel, fonts: FontCollection) -> Label {
+    /// language on its attributes; with `markdown`, the text's inline Markdown styled
+    /// (`AttributedText(markdown:attributes:)`).
+    public static func label(text: String, language: String, font: Font, spec: FitLabel, fonts: FontCollection,
+                             markdown: Bool = false) -> Label {
         let label = Label(font: font)
         var style = ParagraphStyle()
         style.lineBreakMode = spec.lineBreakMode
         label.paragraphStyle = style
-        label.attributedText = AttributedText(text, attributes: TextAttributes(font: font, language: language == Pseudolocalization.language ? "en" : language))
+        let attributes = TextAttributes(font: font, language: language == Pseudolocalization.language ? "en" : language)
+        label.attributedText = markdown
+            ? AttributedText(markdown: text, attributes: attributes, fontCollection: fonts)
+            : AttributedText(text, attributes: attributes)
         label.numberOfLines = spec.numberOfLines
         label.adjustsFontSizeToFitWidth = spec.minimumScaleFactor > 0
         label.minimumScaleFactor = spec.minimumScaleFactor

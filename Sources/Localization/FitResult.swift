@@ -100,6 +100,9 @@ public struct FitResult: Sendable {
     public var growthPercent: Double?
     /// What is wrong; empty when it fits.
     public var problems: [FitProblem]
+    /// Whether `text` was measured as SwiftUI inline Markdown (a String Catalog value,
+    /// `FitChecker.measuresMarkdown`).
+    public var isMarkdown = false
 
     /// The outcome.
     public var status: FitStatus {

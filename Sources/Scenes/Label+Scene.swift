@@ -23,9 +23,10 @@ extension TextContent {
             throw SceneError(path: path.appending("font"), kind: .labelFailed(error.description))
         }
         do {
+            // Plain text (no "markdown") is one plain run: TextContent prepares it as plain text.
             return try TextContent(
-                spec.text, font: font, color: spec.color ?? .black, lineLimit: spec.lineLimit,
-                reservedLines: spec.reservedLines ?? 0,
+                styled: spec.styled ?? StyledText(verbatim: spec.text), font: font, color: spec.color ?? .black,
+                lineLimit: spec.lineLimit, reservedLines: spec.reservedLines ?? 0,
                 truncationMode: spec.truncationMode.flatMap(TruncationMode.init(rawValue:)) ?? .tail,
                 minimumScaleFactor: spec.minimumScaleFactor ?? 1,
                 multilineTextAlignment: spec.multilineTextAlignment.flatMap(MultilineTextAlignment.init(rawValue:)) ?? .leading,

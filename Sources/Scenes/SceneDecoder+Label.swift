@@ -9,7 +9,9 @@ import Typesetting
 extension SceneDecoder {
     func label(_ object: inout ObjectReader) throws(SceneError) -> any HostedView {
         let path = object.path
-        var spec = LabelSpec(text: try object.requiredString("text"), scale: scale)
+        let (text, styled) = try textOrMarkdown(&object)
+        var spec = LabelSpec(text: text, scale: scale)
+        spec.styled = styled
         if let (value, fontPath) = object.value("font") {
             spec.font = try font(value, at: fontPath)
         }
@@ -30,6 +32,20 @@ extension SceneDecoder {
         spec.hugging = try priorities(&object, "hugging")
         spec.compressionResistance = try priorities(&object, "compressionResistance")
         return try build(spec, at: path, with: makeLabel)
+    }
+
+    /// A node's `"text"` (plain) or `"markdown"` (SwiftUI's inline Markdown, parsed into
+    /// styled runs): exactly one of the two.
+    func textOrMarkdown(_ object: inout ObjectReader) throws(SceneError) -> (String, StyledText?) {
+        let markdown = try object.string("markdown")
+        if let markdown {
+            if object.value("text") != nil {
+                throw SceneError(path: object.path.appending("markdown"), kind: .invalidValue("give either text or markdown, not both"))
+            }
+            let styled = StyledText(markdown: markdown)
+            return (styled.string, styled)
+        }
+        return (try object.requiredString("text"), nil)
     }
 
     /// A whole number of lines ≥ 0 (`numberOfLines`, `lineLimit`).
@@ -92,8 +108,10 @@ extension SceneDecoder {
     /// The keys a `text` node and a `textField` share; a field's `text` is optional (empty by
     /// default) and it has no `truncationMode` or `minimumScaleFactor`.
     private func textSpec(_ object: inout ObjectReader, isField: Bool = false) throws(SceneError) -> TextSpec {
-        let text = isField ? try object.string("text") ?? "" : try object.requiredString("text")
+        // A field shows plain text; a `text` node takes `text` or `markdown`.
+        let (text, styled) = isField ? (try object.string("text") ?? "", nil) : try textOrMarkdown(&object)
         var spec = TextSpec(text: text, scale: scale)
+        spec.styled = styled
         if let (value, fontPath) = object.value("font") {
             spec.font = try font(value, at: fontPath)
         }

@@ -9,6 +9,9 @@ import RepresentableKit
 public struct TextSpec: Sendable, Hashable {
     /// The text (required).
     public var text: String
+    /// Styled runs (the node's `"markdown"`): when present the text shows them, and `text` is
+    /// their plain string.
+    public var styled: StyledText?
     /// The font request; nil is the body text style.
     public var font: LabelSpec.Font?
     /// The text colour.

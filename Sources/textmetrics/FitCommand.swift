@@ -19,6 +19,8 @@ enum FitCommand {
         var source = "en"
         var jobs = 0
         var paths: [String] = []
+        /// `--markdown on|off`: String Catalog values measured as SwiftUI Markdown (on, default).
+        var markdown = true
     }
 
     static func run(_ arguments: [String]) throws {
@@ -37,8 +39,9 @@ enum FitCommand {
         for path in files {
             do { catalogs.append(try reader.read(path)) } catch { readErrors.append(.catalog(error)) }
         }
-        let checker = FitChecker(base: options.base, constraints: options.constraints, growthWarningPercent: options.growth ?? 100,
+        var checker = FitChecker(base: options.base, constraints: options.constraints, growthWarningPercent: options.growth ?? 100,
                                  pseudolocalize: options.pseudo, fontCollection: fonts, sourceLanguage: options.source)
+        checker.measuresMarkdown = options.markdown
         var report = check(catalogs, with: checker, options: options)
         report.errors = readErrors + report.errors
         try write(report, checker: checker, options: options)
@@ -62,6 +65,7 @@ enum FitCommand {
         let growth = try args.double("--max-growth")
         let source = try args.value("--source-language") ?? "en"
         let jobs = try args.int("--jobs") ?? 0
+        let markdown = try args.value("--markdown")
         let paths = try args.finish()
 
         guard !paths.isEmpty else { throw UsageError("fit needs at least one CATALOG (a file or a directory)") }
@@ -73,6 +77,9 @@ enum FitCommand {
         if let growth, !(growth > 0) { throw UsageError("--max-growth must be > 0 percent, got \(growth)") }
         guard jobs >= 0 else { throw UsageError("--jobs must be 1 or more (0: one per processor), got \(jobs)") }
         guard LanguageTag.canonical(source) != nil else { throw UsageError("--source-language: unknown language \"\(source)\"") }
+        if let markdown, markdown != "on", markdown != "off" {
+            throw UsageError("--markdown expects on (String Catalog values as SwiftUI Markdown, the default) or off, got \"\(markdown)\"")
+        }
 
         var constraints = FitConstraints()
         if let constraintsFile {
@@ -85,7 +92,7 @@ enum FitCommand {
         let font: FitLabel.FontChoice = family.map { .family($0, size: size ?? style.pointSize(for: .large), textStyle: style) } ?? .textStyle(style)
         let base = FitLabel(width: width ?? 1, numberOfLines: lines ?? 1, font: font, categories: categories, lineBreakMode: mode, minimumScaleFactor: minScale ?? 0)
         return Options(json: json, pseudo: pseudo, all: all, junit: junit, png: png, constraints: constraints, base: base,
-                       family: family, growth: growth, source: source, jobs: jobs, paths: paths)
+                       family: family, growth: growth, source: source, jobs: jobs, paths: paths, markdown: markdown != "off")
     }
 
     /// `--style STYLE`: a Dynamic Type text style, body when absent.

@@ -36,6 +36,7 @@ struct CommandHelp: Sendable {
         ("--tighten", "tighten letter spacing (up to 5 %) instead of truncating, as allowsDefaultTighteningForTruncation"),
         ("--scale S", "ceil sizes to 1/S points as UILabel does (default: unrounded)"),
         ("--shrink-to-fit MIN", "shrink the font into --width as UILabel's autoshrink, to at most MIN × size (0 < MIN ≤ 1; one line, or --lines N)"),
+        ("--markdown", "read the text as SwiftUI inline Markdown (**bold**, *italic*, ~~strike~~, `code`, [link](url), \\ escapes) and measure it styled, without the syntax"),
         ("--json", "one JSON object a text"),
     ]
 
@@ -63,7 +64,7 @@ struct CommandHelp: Sendable {
                 "[--line-height PT] [--line-height-multiple X] [--line-spacing PT]",
                 "[--align left|right|center|justified|natural] [--direction ltr|rtl|natural] [--lang BCP47]",
                 "[--strategy none|standard|push-out|hangul-word-priority|balanced|optimal] [--hyphenate[=FACTOR]] [--tighten]",
-                "[--scale S] [--shrink-to-fit MIN] [--json] [--jobs N] (TEXT | --each-line FILE | -)",
+                "[--scale S] [--shrink-to-fit MIN] [--markdown] [--json] [--jobs N] (TEXT | --each-line FILE | -)",
             ],
             summary: "the size of the whole text wrapped at each width, then its lines",
             options: measureOptions + [
@@ -115,7 +116,7 @@ struct CommandHelp: Sendable {
                 "CATALOG... [--constraints FILE] [--width W] [--lines N] [--font FAMILY [--size PT]]",
                 "[--style STYLE] [--category C[,C...]|all] [--line-break MODE]",
                 "[--min-scale S] [--max-growth PCT] [--source-language L] [--pseudo] [--jobs N]",
-                "[--json] [--all] [--junit FILE] [--png DIR]",
+                "[--markdown on|off] [--json] [--all] [--junit FILE] [--png DIR]",
             ],
             summary: "checks that every translation fits its label, as UILabel lays it out",
             options: [
@@ -133,6 +134,7 @@ struct CommandHelp: Sendable {
                 ("--source-language L", "the development language where a file does not say (default en)"),
                 ("--pseudo", "also check a pseudo-localized copy (en-XA) of every source string"),
                 ("--jobs N", "threads (default: one per processor); the output order does not change"),
+                ("--markdown on|off", "on (default): .xcstrings values are measured as SwiftUI's Text shows them, inline Markdown styled without its syntax (**Jetzt kaufen** bold); off: as plain text"),
                 ("--json", "print the results as JSON, in catalog order"),
                 ("--all", "list passing strings in the table too"),
                 ("--junit FILE", "write JUnit XML, a test suite per language"),

@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import LabelHost
 import Synchronization
 import Typesetting
 
@@ -15,11 +16,23 @@ enum MeasureCommand {
         var shrinkToFit: Double?
         /// `--jobs N`: threads measuring `--each-line` texts; nil for every core.
         var jobs: Int?
+        /// `--markdown`: the text is SwiftUI inline Markdown, measured with its styles.
+        var markdown = false
+    }
+
+    /// The text in `font` with the options' language; with `--markdown`, its inline Markdown
+    /// parsed into styled runs over those attributes (`AttributedText(markdown:attributes:)`). Plain text takes
+    /// the plain path unchanged.
+    static func attributedText(_ text: String, font: Font, options: Options, collection: FontCollection?) -> AttributedText {
+        let attributes = TextAttributes(font: font, language: options.language)
+        guard options.markdown else { return AttributedText(text, attributes: attributes) }
+        return AttributedText(markdown: text, attributes: attributes, fontCollection: collection)
     }
 
     static func parseOptions(_ args: inout Arguments) throws -> Options {
         var o = Options()
         o.json = args.flag("--json")
+        o.markdown = args.flag("--markdown")
         o.language = try args.value("--lang")
         if let text = try args.value("--width") {
             var widths: [Double?] = []
@@ -198,8 +211,7 @@ enum MeasureCommand {
         let start = out.count
         let prepared: PreparedText
         do {
-            let attributes = TextAttributes(font: font, language: options.language)
-            prepared = try PreparedText(AttributedText(text, attributes: attributes), style: options.style, fontCollection: collection)
+            prepared = try PreparedText(attributedText(text, font: font, options: options, collection: collection), style: options.style, fontCollection: collection)
         } catch {
             return CommandFailure(error.description)
         }

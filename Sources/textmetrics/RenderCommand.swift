@@ -86,8 +86,9 @@ enum RenderCommand {
         }
         let font = try fontOptions.resolve()
         do {
-            let attributes = TextAttributes(font: font, language: options.language)
-            let prepared = try PreparedText(AttributedText(text, attributes: attributes), style: options.style, fontCollection: try? FontCollection.bundled())
+            let collection = try? FontCollection.bundled()
+            let attributed = MeasureCommand.attributedText(text, font: font, options: options, collection: collection)
+            let prepared = try PreparedText(attributed, style: options.style, fontCollection: collection)
             let renderer = TextRenderer()
             if let pages {
                 try pages.validate()

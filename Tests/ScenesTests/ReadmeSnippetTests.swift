@@ -74,6 +74,11 @@ struct ReadmeSnippetTests {
         print(outcome.placement.result.size, outcome.passes)   // (390.0 × 114.5) 2: the one-pass size, on the second pass
         // README snippet end
         // README snippet begin
+        let plainStyle = try TextContent("", font: try FontCollection.bundled().systemFont(ofSize: 17))
+        let price = Text(markdown: "~~49 €~~ ", style: plainStyle) + Text(markdown: "**39 €**", style: plainStyle).monospacedDigit()
+        print(price.sizeThatFits(.unspecified))   // (81.5 × 21.0): "39 €" bold, tabular digits
+        // README snippet end
+        // README snippet begin
         let catalog = try CatalogReader().read(catalogPath)
         let checker = FitChecker(base: FitLabel(width: 200), fontCollection: try FontCollection.bundled())
         let fitReport = checker.check([catalog])
@@ -81,6 +86,11 @@ struct ReadmeSnippetTests {
             print(result.string.language, result.string.variantName, result.problems)
         }
         // README snippet end
+
+        // hb-shape, Inter 2816 units per em: "49 € " 1808 1756 792 1872 792 = 7020 at wght 400;
+        // "39 €" with --variations=wght=700 --features=tnum 1920 1920 653 1932 = 6425.
+        // 13445 × 17 / 2816 = 81.166 → 81.5; one line 3408 × 17 / 2816 = 20.574 → 21.
+        #expect(price.sizeThatFits(.unspecified) == Size(width: 81.5, height: 21))
 
         // "Änderungen speichern" in Inter at 23 pt (body at xxxL, FitLabel's default):
         // hb-shape advances 30136 units at upem 2816 → 246.139 pt, 46.139 pt past 200.
@@ -185,7 +195,7 @@ struct ReadmeSnippetTests {
             .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
         let snippets = Self.snippets(in: source)
         let drawingSnippets = Self.snippets(in: drawingSource)
-        #expect(snippets.count == 8)
+        #expect(snippets.count == 9)
         #expect(drawingSnippets.count == 1)
         var blocks: [[String]] = []
         var block: [String]? = nil

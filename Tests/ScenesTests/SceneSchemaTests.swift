@@ -116,6 +116,9 @@ struct SceneSchemaTests {
         ##"{"root": {"type": "offset", "x": "1", "content": {"type": "view"}}}"##,
         ##"{"root": {"type": "position", "content": {"type": "view"}, "z": 1}}"##,
         ##"{"root": {"type": "view"}, "pixelRounding": 1}"##,
+        ##"{"root": {"type": "label", "text": "x", "markdown": "**x**"}}"##,               // both
+        ##"{"root": {"type": "text", "markdown": 1}}"##,
+        ##"{"root": {"type": "text"}}"##,                                                  // neither
     ]
 
     @Test(arguments: invalid)

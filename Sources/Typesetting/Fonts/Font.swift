@@ -8,7 +8,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     public let pointSize: Double
     /// The requested weight (applied through the wght axis, or by the family member chosen).
     public let weight: Weight
-    /// Whether an italic face was asked for.
+    /// Whether the font is italic: an italic face, or an `ital` axis at 1 or a negative `slnt`.
     public let isItalic: Bool
     /// The system design the font was chosen for (default, rounded, serif, monospaced).
     public let design: Design
@@ -37,7 +37,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         self.face = face
         self.pointSize = size
         self.weight = weight ?? Weight(settings["wght"] ?? Double(face.weightClass))
-        self.isItalic = face.isItalic
+        self.isItalic = face.isItalic || resolved.contains { ($0.tag == "ital" && $0.value >= 0.5) || ($0.tag == "slnt" && $0.value < 0) }
         self.design = design
         self.variations = resolved
         self.instance = face.instance(variations: resolved)

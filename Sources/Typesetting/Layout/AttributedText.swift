@@ -12,6 +12,9 @@ public struct TextAttributes: Sendable, Hashable {
     public var language: String? = nil
     /// RGBA colour for renderers.
     public var color: Color = .black
+    /// Underline, strikethrough, background, link and attachment (see `RichAttributes.swift`),
+    /// boxed: nil for plain text.
+    var richBox: RichAttributes.Box? = nil
 
     /// Attributes for text in `font`; the rest default to none.
     public init(font: Font, tracking: Double = 0, features: [String] = [], baselineOffset: Double = 0, language: String? = nil, color: Color = .black) {
@@ -73,6 +76,14 @@ public struct AttributedText: Sendable, Hashable {
                 runs.append(Run(utf16Range: range, attributes: run.attributes))
             }
         }
+    }
+
+    /// Appends an inline object: one U+FFFC (`TextAttachment.character`) whose attributes are
+    /// `attributes` with `attachment` set (`NSAttributedString(attachment:)`).
+    public mutating func append(_ attachment: TextAttachment, attributes: TextAttributes) {
+        var attributes = attributes
+        attributes.attachment = attachment
+        append(String(TextAttachment.character), attributes: attributes)
     }
 
     /// Whether the text is empty.

@@ -14,7 +14,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidScale(Double)
 
     /// The fields that may be negative (they must only be finite).
-    static let mayBeNegative: Set<String> = ["tailIndent", "tracking", "baselineOffset"]
+    static let mayBeNegative: Set<String> = ["tailIndent", "tracking", "baselineOffset", "attachment.x", "attachment.y"]
 
     /// A message saying which value was wrong and what is expected.
     public var description: String {

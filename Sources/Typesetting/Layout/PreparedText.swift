@@ -63,6 +63,13 @@ public final class PreparedText: Sendable {
             if !run.attributes.baselineOffset.isFinite {
                 throw .invalidStyle(field: "baselineOffset", value: run.attributes.baselineOffset)
             }
+            if let bounds = run.attributes.attachment?.bounds {
+                let fields = [("attachment.x", bounds.origin.x, false), ("attachment.y", bounds.origin.y, false),
+                              ("attachment.width", bounds.width, true), ("attachment.height", bounds.size.height, true)]
+                for (field, value, positive) in fields where !value.isFinite || positive && value < 0 {
+                    throw .invalidStyle(field: field, value: value)
+                }
+            }
         }
     }
 
