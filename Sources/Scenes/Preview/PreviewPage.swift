@@ -69,9 +69,9 @@ public struct PreviewPage {
     /// The page as HTML.
     public var html: String {
         var out = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>\(Self.escape(title))</title>\n<style>"
-            + Self.style + "</style></head>\n<body>\n"
+            + Self.style + library.styleRules + "</style></head>\n<body>\n"
         // The glyph definitions, once, in a hidden SVG every pane's <use> refers to.
-        out += "<svg id=\"glyphs\" width=\"0\" height=\"0\" aria-hidden=\"true\">" + library.defsElement + "</svg>\n"
+        out += "<svg id=\"glyphs\" width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\">" + library.defsElement + "</svg>\n"
         out += "<header><h1>\(Self.escape(title))</h1>"
         if !panes.isEmpty {
             out += "<label>Proposed width <input id=\"width\" type=\"range\" min=\"0\" max=\"\(panes.count - 1)\" step=\"1\" value=\"0\">"
@@ -79,11 +79,11 @@ public struct PreviewPage {
         }
         out += " <label><input id=\"debug\" type=\"checkbox\"> Debug overlay (D)</label>"
             + " <span class=\"hint\">← → change the width</span></header>\n"
-        out += "<main id=\"stage\">"
+        out += "<div class=\"work\"><main id=\"stage\">"
         for pane in panes { out += Self.figure(pane, hidden: true) }
         out += "</main>\n"
         if !panes.isEmpty {
-            out += "<section id=\"frames\"><h2>Frames at <span id=\"frames-width\"></span></h2>"
+            out += "<aside><section id=\"frames\"><h2>Frames at <span id=\"frames-width\"></span></h2>"
                 + "<table><thead><tr><th>id</th><th>type</th><th>x</th><th>y</th><th>width</th><th>height</th></tr></thead>"
                 + "<tbody id=\"frames-body\"></tbody></table></section>\n"
             out += "<section id=\"breakpoints\"><h2>Breakpoints</h2>"
@@ -99,8 +99,9 @@ public struct PreviewPage {
                 }
                 out += "</ul>"
             }
-            out += "</section>\n"
+            out += "</section></aside>"
         }
+        out += "</div>\n"
         for row in rows {
             out += "<section class=\"row\"><h2>\(Self.escape(row.heading))</h2><div class=\"strip\">"
             for pane in row.panes { out += Self.figure(pane, hidden: false) }
@@ -161,7 +162,8 @@ public struct PreviewPage {
         table{border-collapse:collapse;font-variant-numeric:tabular-nums}\
         td,th{border:1px solid #d1d1d6;padding:2px 8px;text-align:right}td:nth-child(-n+2),th:nth-child(-n+2){text-align:left}\
         .strip{display:flex;gap:24px;align-items:flex-start;overflow-x:auto}\
-        body.bare{margin:0}body.bare>*:not(#stage){display:none}\
+        .work{display:flex;gap:32px;align-items:flex-start}\
+        body.bare{margin:0}body.bare header,body.bare aside,body.bare section{display:none}\
         body.bare figcaption{display:none}body.bare figure svg{outline:none}
         """
 

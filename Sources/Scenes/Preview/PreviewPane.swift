@@ -104,10 +104,12 @@ public struct ScenePreviewSource: PreviewSource {
         return copy
     }
 
+    /// The frames at proposed `width` and `scale`.
     public func frames(width: Double, scale: Double) throws -> [LayoutFrame] {
         try scene(width: width, scale: scale).checkedLayout().frames
     }
 
+    /// The pane at proposed `width` and `scale`, drawn with the debug overlay (hidden until shown).
     public func pane(width: Double, scale: Double, title: String, library: SVGGlyphLibrary) throws -> PreviewPane {
         let placed = scene(width: width, scale: scale)
         let placement = placed.placement()
@@ -139,10 +141,12 @@ public struct TextPreviewSource: PreviewSource {
         LayoutFrame(id: "text", type: "text", rect: Rect(x: 0, y: 0, width: laid.size.width, height: laid.size.height))
     }
 
+    /// The frames at proposed `width` and `scale`.
     public func frames(width: Double, scale: Double) throws -> [LayoutFrame] {
         [frame(try layout(width))]
     }
 
+    /// The pane at proposed `width` and `scale`, drawn with the debug overlay (hidden until shown).
     public func pane(width: Double, scale: Double, title: String, library: SVGGlyphLibrary) throws -> PreviewPane {
         let laid = try layout(width)
         let size = try PreviewPane.drawnSize(Size(width: max(laid.size.width, width), height: laid.size.height), scale: scale)

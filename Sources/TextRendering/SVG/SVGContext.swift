@@ -32,38 +32,44 @@ public struct SVGContext: DrawingContext {
     }
 
     /// A standalone `<svg>` element of `size` points showing this drawing, with the
-    /// definitions of the library (every glyph it holds, including other drawings').
+    /// definitions and paint styles of the library (every glyph and colour it holds,
+    /// including other drawings').
     public func svgElement(size: Size) -> String {
         let w = SVGNumber.text(size.width), h = SVGNumber.text(size.height)
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">"
-            + library.defsElement + body + "</svg>"
+            + "<style>" + library.styleRules + "</style>" + library.defsElement + body + "</svg>"
     }
 
+    /// Opens (`true`) or closes (`false`) the `<g class="overlay">` group of the debug overlay.
     public mutating func setOverlay(_ isOverlay: Bool) {
         guard isOverlay != inOverlay else { return }
         inOverlay = isOverlay
         body += isOverlay ? "<g class=\"overlay\">" : "</g>"
     }
 
+    /// A `<rect>` filled with `color`.
     public mutating func fill(_ rect: Rect, color: Color) {
         guard Self.isDrawable(rect), color.alpha > 0 else { return }
-        body += "<rect x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\"\(Self.paint("fill", color))/>"
+        body += "<rect x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\"\(paint("fill", color))/>"
     }
 
+    /// A `<rect>` stroked with a band `lineWidth` wide inside `rect` (mitred corners).
     public mutating func stroke(_ rect: Rect, color: Color, lineWidth: Double) {
         guard lineWidth.isFinite, lineWidth > 0, Self.isDrawable(rect), rect.width > 0, rect.height > 0 else { return }
         let w = min(lineWidth, rect.width / 2, rect.height / 2)
         if w * 2 >= min(rect.width, rect.height) { return fill(rect, color: color) }
         body += "<rect x=\"\(n(rect.minX + w / 2))\" y=\"\(n(rect.minY + w / 2))\" width=\"\(n(rect.width - w))\" height=\"\(n(rect.height - w))\""
-            + " fill=\"none\"\(Self.paint("stroke", color)) stroke-width=\"\(n(w))\"/>"
+            + "\(paint("stroke", color)) fill=\"none\" stroke-width=\"\(n(w))\"/>"
     }
 
+    /// A `<path>` segment `lineWidth` wide, butt caps.
     public mutating func drawLine(from start: Point, to end: Point, color: Color, lineWidth: Double) {
         guard lineWidth.isFinite, lineWidth > 0,
               start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else { return }
-        body += "<path d=\"M\(n(start.x)) \(n(start.y))L\(n(end.x)) \(n(end.y))\"\(Self.paint("stroke", color)) stroke-width=\"\(n(lineWidth))\"/>"
+        body += "<path d=\"M\(n(start.x)) \(n(start.y))L\(n(end.x)) \(n(end.y))\"\(paint("stroke", color)) stroke-width=\"\(n(lineWidth))\"/>"
     }
 
+    /// An `<image>` holding `image` as a PNG, stretched to `rect`, times `opacity`.
     public mutating func draw(_ image: RGBAImage, in rect: Rect, opacity: Double) {
         guard image.width > 0, image.height > 0, Self.isDrawable(rect), rect.width > 0, rect.height > 0,
               opacity.isFinite, opacity > 0 else { return }
@@ -75,12 +81,14 @@ public struct SVGContext: DrawingContext {
             + (opacity < 1 ? " opacity=\"\(n(opacity))\"" : "") + " href=\"data:image/png;base64,\(Base64.encode(png))\"/>"
     }
 
+    /// The glyph runs of lines `lines`, each a group of `<use>`s of the library's outlines.
     public mutating func drawGlyphs(of layout: TextLayout, lines: Range<Int>, at origin: Point) throws(RenderError) {
         for k in lines.clamped(to: layout.lines.indices) {
             for run in layout.glyphRuns(forLine: k) { try draw(run, at: origin) }
         }
     }
 
+    /// `y`, or with a `pixelScale` the pixel row a canvas of that scale draws the baseline on.
     public func baselinePosition(_ y: Double) -> Double {
         guard let s = pixelScale else { return y }
         return (y * s).rounded() / s
@@ -113,7 +121,7 @@ public struct SVGContext: DrawingContext {
             }
         }
         guard !uses.isEmpty else { return }
-        body += "<g\(Self.paint("fill", run.color)) transform=\"scale(\(n(k, 6)))\">" + uses + "</g>"
+        body += "<g\(paint("fill", run.color)) transform=\"scale(\(n(k, 6)))\">" + uses + "</g>"
     }
 
     /// Where a glyph origin is drawn: exact, or placed as `TextRenderer` places it at
@@ -126,11 +134,9 @@ public struct SVGContext: DrawingContext {
 
     private func n(_ v: Double, _ places: Int = 3) -> String { SVGNumber.text(v, places: places) }
 
-    /// ` fill="#rrggbb"` (or stroke), with an opacity attribute for a translucent colour.
-    static func paint(_ attribute: String, _ color: Color) -> String {
-        let hex = color.hexString
-        guard hex.count == 9 else { return " \(attribute)=\"\(hex)\"" }
-        return " \(attribute)=\"\(hex.prefix(7))\" \(attribute)-opacity=\"\(SVGNumber.text(color.alpha))\""
+    /// ` class="pN"`: the library's class for this fill or stroke colour.
+    private func paint(_ attribute: String, _ color: Color) -> String {
+        " class=\"\(library.paintClass(attribute, color))\""
     }
 
     static func isDrawable(_ rect: Rect) -> Bool {

@@ -27,6 +27,8 @@ public final class SVGGlyphLibrary {
     }
 
     private var entries: [Key: Entry] = [:]
+    private var paints: [String: String] = [:]
+    private var paintRules = ""
     private var definitions = ""
     private var count = 0
     /// Rasterizes colour bitmap glyphs.
@@ -43,6 +45,24 @@ public final class SVGGlyphLibrary {
     /// The `<defs>` element with every glyph used so far ("" when none).
     public var defsElement: String {
         definitions.isEmpty ? "" : "<defs>" + definitions + "</defs>"
+    }
+
+    /// The CSS rules of the paints used so far (`.p0{fill:#3380ff;fill-opacity:0.1}` …), for a
+    /// `<style>` element of the page or drawing.
+    public var styleRules: String { paintRules }
+
+    /// The class of a paint (`fill` or `stroke` in `color`): drawings name a colour once in
+    /// the library's style rules and by a short class wherever it is used.
+    func paintClass(_ attribute: String, _ color: Color) -> String {
+        let hex = color.hexString
+        let declaration = hex.count == 9
+            ? "\(attribute):\(hex.prefix(7));\(attribute)-opacity:\(SVGNumber.text(color.alpha))"
+            : "\(attribute):\(hex)"
+        if let name = paints[declaration] { return name }
+        let name = "p\(paints.count)"
+        paints[declaration] = name
+        paintRules += ".\(name){\(declaration)}"
+        return name
     }
 
     /// The entry for `glyph` of `font`, defining it on first use.
