@@ -28,8 +28,7 @@ struct PreviewBreakpointTests {
 
     @Test("Each breakpoint of the quote between 240 and 480 pt is where measure gains or loses a line, ± 0.5 pt")
     func quoteBreakpoints() throws {
-        let directory = NSTemporaryDirectory() + "preview-breakpoints-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+        let directory = try CLIRenderTests.directory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let run = try CLIArgumentTests.run(["preview", Self.scene, "-o", "\(directory)/p.html"])
         #expect(run.status == 0, "\(run.stderr)")

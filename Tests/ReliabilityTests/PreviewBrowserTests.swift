@@ -62,15 +62,10 @@ struct PreviewBrowserTests {
         return (scene, page)
     }
 
-    static func directory() throws -> String {
-        let path = NSTemporaryDirectory() + "preview-browser-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-        return path
-    }
 
     @Test("#w=320 shows the frames layout --json gives at 320 pt")
     func framesInTheDOM() throws {
-        let directory = try Self.directory()
+        let directory = try CLIRenderTests.directory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let (scene, page) = try Self.preview(width: 320, widths: "240,320,400,480", directory: directory)
         // The page's frames table is empty in the file; only its script fills it in.
@@ -108,7 +103,7 @@ struct PreviewBrowserTests {
     /// far more pixels over 64 (a line of text at 2× covers thousands of edge pixels).
     @Test("The screenshot of #w=390&bare at 2× matches render's PNG at scale 2")
     func screenshotMatchesPNG() throws {
-        let directory = try Self.directory()
+        let directory = try CLIRenderTests.directory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let (scene, page) = try Self.preview(width: 390, widths: "320,390", directory: directory)
         let png = "\(directory)/render.png", shot = "\(directory)/shot.png"

@@ -161,7 +161,7 @@ public struct PreviewPage {
         .overlay{display:none}body.debug .overlay{display:inline}\
         table{border-collapse:collapse;font-variant-numeric:tabular-nums}\
         td,th{border:1px solid #d1d1d6;padding:2px 8px;text-align:right}td:nth-child(-n+2),th:nth-child(-n+2){text-align:left}\
-        .strip{display:flex;gap:24px;align-items:flex-start;overflow-x:auto}\
+        .strip{display:flex;flex-wrap:wrap;gap:24px;align-items:flex-start}\
         .work{display:flex;gap:32px;align-items:flex-start}\
         body.bare{margin:0}body.bare header,body.bare aside,body.bare section{display:none}\
         body.bare figcaption{display:none}body.bare figure svg{outline:none}
