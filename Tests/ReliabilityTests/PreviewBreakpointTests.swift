@@ -26,18 +26,33 @@ struct PreviewBreakpointTests {
         }
     }
 
-    @Test("Each breakpoint of the quote between 240 and 480 pt is where measure gains or loses a line, ± 0.5 pt")
-    func quoteBreakpoints() throws {
-        let directory = try CLIRenderTests.directory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let run = try CLIArgumentTests.run(["preview", Self.scene, "-o", "\(directory)/p.html"])
+    /// The quote's breakpoints `preview` prints ("breakpoint 258.65 pt: quote height 144.5 → 123.5").
+    static func quoteBreakpoints(directory: String, widths: String?) throws -> [Double] {
+        let run = try CLIArgumentTests.run(["preview", scene, "-o", "\(directory)/p.html"] + (widths.map { ["--widths", $0] } ?? []))
         #expect(run.status == 0, "\(run.stderr)")
-        // "breakpoint 258.65 pt: quote height 144.5 → 123.5"
-        let breakpoints: [Double] = run.stdout.split(separator: "\n").compactMap { line in
+        return run.stdout.split(separator: "\n").compactMap { line in
             guard line.hasPrefix("breakpoint "), line.contains(": quote height ") else { return nil }
             return Double(line.dropFirst("breakpoint ".count).prefix { $0 != " " })
         }
-        #expect(!breakpoints.isEmpty, "no quote breakpoint listed:\n\(run.stdout)")
+    }
+
+    @Test("Two samples far apart find every change between them, as 10-pt samples do")
+    func coarseSamples() throws {
+        let directory = try CLIRenderTests.directory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let fine = try Self.quoteBreakpoints(directory: directory, widths: nil)
+        let coarse = try Self.quoteBreakpoints(directory: directory, widths: "240,480")
+        // Printed to 1/100 pt; the bisection is to 1/64 pt, so the two may differ by that.
+        #expect(coarse.count == fine.count && !fine.isEmpty, "\(coarse) vs \(fine)")
+        for (a, b) in zip(coarse, fine) { #expect(abs(a - b) <= 1.0 / 64 + 0.01) }
+    }
+
+    @Test("Each breakpoint of the quote between 240 and 480 pt is where measure gains or loses a line, ± 0.5 pt")
+    func agreeWithMeasure() throws {
+        let directory = try CLIRenderTests.directory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let breakpoints = try Self.quoteBreakpoints(directory: directory, widths: nil)
+        #expect(!breakpoints.isEmpty, "no quote breakpoint listed")
         for b in breakpoints {
             let counts = try Self.lineCounts([b - Self.padding - 0.5, b - Self.padding + 0.5])
             #expect(counts[0] == counts[1] + 1, "at \(b) pt: \(counts[0]) lines just below, \(counts[1]) just above")

@@ -48,9 +48,13 @@ public protocol PreviewSource {
 }
 
 extension PreviewSource {
+    /// The most changes of one node's height looked for between two sampled widths.
+    static var maximumChangesBetweenSamples: Int { 64 }
+
     /// The breakpoints between consecutive `widths` (sorted first): for every node whose
     /// height differs between two neighbouring widths, the width where it changes, bisected to
-    /// `PreviewBreakpoint.precision`. Nodes with an id are reported (every node when none has
+    /// `PreviewBreakpoint.precision` (each change when it changes more than once between
+    /// them, up to 64). Nodes with an id are reported (every node when none has
     /// one); frames are matched by their index, so a node whose tree changes shape (a
     /// `viewThatFits` picking another child) is reported under the frames of the other tree.
     public func breakpoints(in widths: [Double], scale: Double) throws -> [PreviewBreakpoint] {
@@ -66,18 +70,25 @@ extension PreviewSource {
             for index in current.indices where current[index].rect.height != previous[index].rect.height {
                 let frame = current[index]
                 guard !named || frame.id != nil else { continue }
-                var low = sorted[k - 1], high = sorted[k]
-                let lowHeight = previous[index].rect.height
-                while high - low > PreviewBreakpoint.precision {
-                    let mid = (low + high) / 2
-                    let at = try frames(width: mid, scale: scale)
-                    if at.count == current.count, at[index].rect.height != lowHeight { high = mid } else { low = mid }
+                // Every change between the two samples, narrowest first: bisect for where the
+                // height stops being the one at `low`, then go on from there.
+                var low = sorted[k - 1], lowHeight = previous[index].rect.height
+                var changes = 0
+                while lowHeight != frame.rect.height, changes < Self.maximumChangesBetweenSamples {
+                    var high = sorted[k]
+                    while high - low > PreviewBreakpoint.precision {
+                        let mid = (low + high) / 2
+                        let at = try frames(width: mid, scale: scale)
+                        if at.count == current.count, at[index].rect.height != lowHeight { high = mid } else { low = mid }
+                    }
+                    let above = try frames(width: high, scale: scale)
+                    let highHeight = above.count == current.count ? above[index].rect.height : frame.rect.height
+                    found.append(PreviewBreakpoint(node: frame.id ?? "\(frame.type) #\(index)", width: high,
+                                                   heightBelow: lowHeight, heightAtOrAbove: highHeight))
+                    low = high
+                    lowHeight = highHeight
+                    changes += 1
                 }
-                let below = try frames(width: low, scale: scale), above = try frames(width: high, scale: scale)
-                found.append(PreviewBreakpoint(
-                    node: frame.id ?? "\(frame.type) #\(index)", width: high,
-                    heightBelow: below.count == current.count ? below[index].rect.height : lowHeight,
-                    heightAtOrAbove: above.count == current.count ? above[index].rect.height : frame.rect.height))
             }
         }
         return found
