@@ -91,7 +91,8 @@ extension PreviewSource {
                 }
             }
         }
-        return found
+        // Narrowest first; nodes at one width in tree order.
+        return found.enumerated().sorted { ($0.element.width, $0.offset) < ($1.element.width, $1.offset) }.map(\.element)
     }
 }
 
