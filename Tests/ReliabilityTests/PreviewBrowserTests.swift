@@ -34,8 +34,9 @@ struct PreviewBrowserTests {
     static func browse(_ arguments: [String], url: String, directory: String) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(chromium))
-        // --no-sandbox: CI runs as root, where Chromium's sandbox refuses to start.
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+        // --no-sandbox: CI runs as root, where Chromium's sandbox refuses to start;
+        // --disable-dev-shm-usage: containers often give /dev/shm only 64 MB.
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars", "--no-first-run",
                              "--user-data-dir=\(directory)/profile"] + arguments + [url]
         let out = Pipe()
         process.standardOutput = out
