@@ -150,7 +150,7 @@ let package = Package(
             dependencies: ["Scenes", "LabelHost", "RepresentableKit", "TextRendering", "Typesetting", "Localization", "CCairo", "FuzzSupport", "JSON"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "FuzzSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LabelHost", "Typesetting", "JSON"]),
-        .testTarget(name: "ReliabilityTests", dependencies: ["FuzzSupport", "Typesetting"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["FuzzSupport", "Typesetting", "TextRendering"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -53,13 +53,6 @@ extension Scene {
     /// Reads a scene from UTF-8 JSON bytes (invalid UTF-8 is an error with its line and
     /// column), with real labels.
     public init(json bytes: [UInt8], fonts: FontCollection) throws(SceneError) {
-        try self.init(
-            json: bytes,
-            makeLabel: { spec, path in
-                do throws(FontError) { return try Label(spec: spec, fonts: fonts) } catch {
-                    throw SceneError(path: path.appending("font"), kind: .labelFailed(error.description))
-                }
-            },
-            makeText: { spec, path in try TextContent.make(from: spec, at: path, fonts: fonts) })
+        try self.init(json: bytes, fonts: fonts, category: .large)
     }
 }

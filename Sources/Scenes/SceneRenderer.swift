@@ -79,9 +79,11 @@ public struct SceneRenderer: Sendable {
         }
         strokeBorders(deeperThan: 0)
         if debug {
+            context.setOverlay(true)
             for frame in result.frames {
                 context.stroke(frame.rect, color: Self.frameOutline, lineWidth: context.hairline)
             }
+            context.setOverlay(false)
         }
     }
 

@@ -33,6 +33,16 @@ public protocol DrawingContext {
     /// Where the context draws a baseline asked for at `y` (points): a canvas puts glyphs on
     /// whole pixel rows, so it rounds to one; a vector context draws at `y`.
     func baselinePosition(_ y: Double) -> Double
+
+    /// Marks what is drawn next as the debug overlay (`true`) or as the drawing itself
+    /// (`false`). A context that can show the overlay apart (an SVG page hiding it with CSS)
+    /// groups it; the others draw it as anything else (the default does nothing).
+    mutating func setOverlay(_ isOverlay: Bool)
+}
+
+extension DrawingContext {
+    /// Does nothing: the overlay is drawn like the rest.
+    public mutating func setOverlay(_ isOverlay: Bool) {}
 }
 
 /// Colours of the debug overlay, the same in every format.
@@ -64,10 +74,14 @@ extension DrawingContext {
         let lines = lines.clamped(to: layout.lines.indices)
         let hairline = self.hairline
         if debug {
+            setOverlay(true)
             for k in lines { fill(layout.lines[k].frame.offsetBy(origin), color: DebugColors.lineBoxFill) }
+            setOverlay(false)
         }
         try drawGlyphs(of: layout, lines: lines, at: origin)
         guard debug else { return }
+        setOverlay(true)
+        defer { setOverlay(false) }
         for k in lines {
             let line = layout.lines[k]
             let box = line.frame.offsetBy(origin)

@@ -111,6 +111,23 @@ struct CommandHelp: Sendable {
                 ("--orphans N", "leave at least N lines of a paragraph at the bottom of the page it breaks from (default 1)"),
             ]),
         CommandHelp(
+            name: "preview", run: PreviewCommand.run,
+            synopsis: [
+                "(SCENE.json | -) -o OUT.html [--widths A...B:STEP|W,W...] [--scale S] [--devices] [--categories]",
+                "--text (TEXT | -) [measure options] [--background #rrggbb] -o OUT.html",
+                "[--widths A...B:STEP|W,W...] [--scale S] [--devices] [--categories]",
+            ],
+            summary: "one self-contained HTML page showing a scene, or a text, at many proposed widths",
+            options: [
+                ("-o, --output OUT", "the HTML file to write"),
+                ("--widths A...B:STEP|W,...", "the proposed widths the slider shows (default 240...480:10)"),
+                ("--scale S", "pixels per point the layout is rounded to (default: the scene's, or 2)"),
+                ("--devices", "add iPhone SE (375 pt @2x), iPhone 15 (393 @3x), 15 Pro Max (430 @3x) and iPad (820 @2x) side by side"),
+                ("--categories", "add the Dynamic Type categories xS…AX5 side by side, at the scene's proposed width (390 without one)"),
+                ("--text TEXT", "show TEXT measured as `measure` does (- for standard input)"),
+                ("--background #rrggbb", "with --text: the background colour (default white)"),
+            ]),
+        CommandHelp(
             name: "fit", run: FitCommand.run,
             synopsis: [
                 "CATALOG... [--constraints FILE] [--width W] [--lines N] [--font FAMILY [--size PT]]",

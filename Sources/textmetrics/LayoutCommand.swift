@@ -10,13 +10,18 @@ enum LayoutCommand {
     /// Reads a scene file ("-" for standard input) with real labels.
     static func loadScene(_ path: String) throws -> Scene {
         // Bytes, not text: invalid UTF-8 is the parser's error, not silently replaced.
-        let text = try readBytes(path)
+        try loadScene(try readBytes(path), name: path)
+    }
+
+    /// Reads a scene from the bytes of the file `name` ("-" for standard input), its fonts at
+    /// Dynamic Type `category`; `warn` prints the corrections the reader made.
+    static func loadScene(_ text: [UInt8], name path: String, category: Font.ContentSizeCategory = .large, warn: Bool = true) throws -> Scene {
         let fonts: FontCollection
         do { fonts = try FontCollection.bundled() } catch { throw CommandFailure(error.description) }
         do {
-            let scene = try Scene(json: text, fonts: fonts)
+            let scene = try Scene(json: text, fonts: fonts, category: category)
             // Values SwiftUI corrects (and logs) are corrected here too, with a warning.
-            for warning in scene.warnings {
+            for warning in scene.warnings where warn {
                 writeError("textmetrics: warning: \(path == "-" ? "<stdin>" : path): \(warning)")
             }
             return scene

@@ -55,17 +55,8 @@ func bigEndianUInt32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
     bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | UInt32($1) }
 }
 
-/// Decodes PNG bytes to straight RGBA8 with libpng's simplified reader (which reports errors
-/// instead of longjmp-ing); nil when libpng refuses the data.
+/// Decodes PNG bytes to straight RGBA8 (`PNGReader`, libpng's simplified reader); nil when
+/// libpng refuses the data.
 func decodePNG(_ png: [UInt8]) -> (width: Int, height: Int, rgba: [UInt8])? {
-    var image = png_image()
-    image.version = png_uint_32(PNG_IMAGE_VERSION)
-    let began = png.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
-    guard began != 0 else { return nil }
-    image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-    var rgba = [UInt8](repeating: 0, count: Int(image.width) * Int(image.height) * 4)
-    let finished = rgba.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
-    png_image_free(&image)
-    guard finished != 0 else { return nil }
-    return (Int(image.width), Int(image.height), rgba)
+    try? PNGReader.decode(png)
 }

@@ -1,0 +1,50 @@
+import JSON
+import LabelHost
+import RepresentableKit
+import Typesetting
+
+extension LabelSpec.Font {
+    /// The font request at a Dynamic Type content size category, as UIKit and SwiftUI scale
+    /// text that follows Dynamic Type:
+    /// - a text style without a size (or no font at all: the body style) takes the style's
+    ///   size at `category` (`Font.TextStyle.pointSize(for:)`, the table of
+    ///   `UIFont.preferredFont(forTextStyle:compatibleWith:)`);
+    /// - a size with a text style is scaled by the style's ratio, size × style(category) /
+    ///   style(large), as `UIFontMetrics(forTextStyle:).scaledFont(for:)` and SwiftUI's
+    ///   `Font.custom(_:size:relativeTo:)` scale a custom font;
+    /// - a size without a text style stays as it is, as a fixed `UIFont(name:size:)` or
+    ///   `Font.system(size:)` does.
+    public func scaled(for category: Typesetting.Font.ContentSizeCategory) -> LabelSpec.Font {
+        guard category != .large else { return self }
+        var font = self
+        if let size {
+            guard let style = textStyle else { return self }
+            font.size = size * style.pointSize(for: category) / style.pointSize(for: .large)
+        } else {
+            font.size = (textStyle ?? .body).pointSize(for: category)
+        }
+        return font
+    }
+}
+
+extension Scene {
+    /// Reads a scene with real labels and texts whose fonts are scaled to the Dynamic Type
+    /// content size `category` (`LabelSpec.Font.scaled(for:)`); `.large` reads the scene as
+    /// written.
+    public init(json bytes: [UInt8], fonts: FontCollection, category: Typesetting.Font.ContentSizeCategory) throws(SceneError) {
+        try self.init(
+            json: bytes,
+            makeLabel: { spec, path in
+                var spec = spec
+                if category != .large { spec.font = (spec.font ?? LabelSpec.Font()).scaled(for: category) }
+                do throws(FontError) { return try Label(spec: spec, fonts: fonts) } catch {
+                    throw SceneError(path: path.appending("font"), kind: .labelFailed(error.description))
+                }
+            },
+            makeText: { spec, path in
+                var spec = spec
+                if category != .large { spec.font = (spec.font ?? LabelSpec.Font()).scaled(for: category) }
+                return try TextContent.make(from: spec, at: path, fonts: fonts)
+            })
+    }
+}

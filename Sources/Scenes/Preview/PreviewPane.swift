@@ -1,0 +1,179 @@
+import Graphics
+import JSON
+import RepresentableKit
+import TextRendering
+import Typesetting
+
+/// One drawing of a preview page: a scene (or a text) laid out for one proposed width and
+/// scale, drawn as SVG elements whose glyphs are in the page's shared `SVGGlyphLibrary`, with
+/// the frames `layout --json` gives at that width.
+public struct PreviewPane: Sendable, Hashable {
+    /// What the pane shows, e.g. "390 pt", "iPhone SE · 375 pt @2x", "AX1".
+    public var title: String
+    /// The proposed width, in points.
+    public var width: Double
+    /// Device pixels per point the layout was rounded to.
+    public var scale: Double
+    /// The drawn area, in points (the layout's size, at least one pixel each way).
+    public var size: Size
+    /// The SVG elements (no `<svg>` wrapper; the debug overlay in `<g class="overlay">`).
+    public var svgBody: String
+    /// Every node's frame, in depth-first pre-order, as `layout --json` lists them.
+    public var frames: [LayoutFrame]
+}
+
+/// A width at which a node's height changes: a label or text gaining or losing a line (or a
+/// view that picks another child), found between two sampled widths by bisection.
+public struct PreviewBreakpoint: Sendable, Hashable {
+    /// The node: its id, or "TYPE #INDEX" (its index in the frames) when it has none.
+    public var node: String
+    /// The smallest proposed width, to within `PreviewBreakpoint.precision`, at which the node
+    /// has `heightAtOrAbove`; just below it, `heightBelow`.
+    public var width: Double
+    /// The node's height just below `width`.
+    public var heightBelow: Double
+    /// The node's height at `width` and above (up to the next breakpoint).
+    public var heightAtOrAbove: Double
+
+    /// How close `width` is to the exact change: the bisection stops at intervals of 1/64 pt.
+    public static let precision = 1.0 / 64
+}
+
+/// What a preview lays out: a scene or a text, at any proposed width.
+public protocol PreviewSource {
+    /// The frames at proposed `width` and `scale`.
+    func frames(width: Double, scale: Double) throws -> [LayoutFrame]
+    /// The pane at proposed `width` and `scale`, its glyphs added to `library`.
+    func pane(width: Double, scale: Double, title: String, library: SVGGlyphLibrary) throws -> PreviewPane
+}
+
+extension PreviewSource {
+    /// The most changes of one node's height looked for between two sampled widths.
+    static var maximumChangesBetweenSamples: Int { 64 }
+
+    /// The breakpoints between consecutive `widths` (sorted first): for every node whose
+    /// height differs between two neighbouring widths, the width where it changes, bisected to
+    /// `PreviewBreakpoint.precision` (each change when it changes more than once between
+    /// them, up to 64). Nodes with an id are reported (every node when none has
+    /// one); frames are matched by their index, so a node whose tree changes shape (a
+    /// `viewThatFits` picking another child) is reported under the frames of the other tree.
+    public func breakpoints(in widths: [Double], scale: Double) throws -> [PreviewBreakpoint] {
+        let sorted = Array(Set(widths)).sorted()
+        guard sorted.count > 1 else { return [] }
+        var previous = try frames(width: sorted[0], scale: scale)
+        let named = previous.contains { $0.id != nil }
+        var found: [PreviewBreakpoint] = []
+        for k in 1..<sorted.count {
+            let current = try frames(width: sorted[k], scale: scale)
+            defer { previous = current }
+            guard current.count == previous.count else { continue }
+            for index in current.indices where current[index].rect.height != previous[index].rect.height {
+                let frame = current[index]
+                guard !named || frame.id != nil else { continue }
+                // Every change between the two samples, narrowest first: bisect for where the
+                // height stops being the one at `low`, then go on from there.
+                var low = sorted[k - 1], lowHeight = previous[index].rect.height
+                var changes = 0
+                while lowHeight != frame.rect.height, changes < Self.maximumChangesBetweenSamples {
+                    var high = sorted[k]
+                    while high - low > PreviewBreakpoint.precision {
+                        let mid = (low + high) / 2
+                        let at = try frames(width: mid, scale: scale)
+                        if at.count == current.count, at[index].rect.height != lowHeight { high = mid } else { low = mid }
+                    }
+                    let above = try frames(width: high, scale: scale)
+                    let highHeight = above.count == current.count ? above[index].rect.height : frame.rect.height
+                    found.append(PreviewBreakpoint(node: frame.id ?? "\(frame.type) #\(index)", width: high,
+                                                   heightBelow: lowHeight, heightAtOrAbove: highHeight))
+                    low = high
+                    lowHeight = highHeight
+                    changes += 1
+                }
+            }
+        }
+        // Narrowest first; nodes at one width in tree order.
+        return found.enumerated().sorted { ($0.element.width, $0.offset) < ($1.element.width, $1.offset) }.map(\.element)
+    }
+}
+
+/// A scene as a preview source: its proposal's width (and its scale) replaced per pane.
+public struct ScenePreviewSource: PreviewSource {
+    /// The scene; its proposed height is kept.
+    public var scene: Scene
+    /// Draws the scene.
+    public var renderer: SceneRenderer
+
+    /// A source laying out `scene`.
+    public init(scene: Scene, renderer: SceneRenderer = SceneRenderer()) {
+        self.scene = scene
+        self.renderer = renderer
+    }
+
+    private func scene(width: Double, scale: Double) -> Scene {
+        var copy = scene
+        copy.proposal = ProposedViewSize(width: width, height: scene.proposal.height)
+        copy.scale = scale
+        return copy
+    }
+
+    /// The frames at proposed `width` and `scale`.
+    public func frames(width: Double, scale: Double) throws -> [LayoutFrame] {
+        try scene(width: width, scale: scale).checkedLayout().frames
+    }
+
+    /// The pane at proposed `width` and `scale`, drawn with the debug overlay (hidden until shown).
+    public func pane(width: Double, scale: Double, title: String, library: SVGGlyphLibrary) throws -> PreviewPane {
+        let placed = scene(width: width, scale: scale)
+        let placement = placed.placement()
+        try placed.checkFinite(placement.result)
+        let size = try PreviewPane.drawnSize(placement.result.size, scale: scale)
+        var context = SVGContext(library: library, hairline: 1 / scale, pixelScale: scale)
+        context.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), color: scene.background ?? .white)
+        try renderer.draw(placement, into: &context, debug: true)
+        return PreviewPane(title: title, width: width, scale: scale, size: size, svgBody: context.body, frames: placement.result.frames)
+    }
+}
+
+/// One measured text as a preview source (`preview --text`): laid out at each width by
+/// `layout`, which re-wraps a prepared text and never re-shapes it. Its one frame is the
+/// layout's (id "text").
+public struct TextPreviewSource: PreviewSource {
+    /// The layout at a width.
+    public var layout: (Double) throws -> TextLayout
+    /// The page background.
+    public var background: Color
+
+    /// A source laying out with `layout`, on `background`.
+    public init(background: Color = .white, layout: @escaping (Double) throws -> TextLayout) {
+        self.layout = layout
+        self.background = background
+    }
+
+    private func frame(_ laid: TextLayout) -> LayoutFrame {
+        LayoutFrame(id: "text", type: "text", rect: Rect(x: 0, y: 0, width: laid.size.width, height: laid.size.height))
+    }
+
+    /// The frames at proposed `width` and `scale`.
+    public func frames(width: Double, scale: Double) throws -> [LayoutFrame] {
+        [frame(try layout(width))]
+    }
+
+    /// The pane at proposed `width` and `scale`, drawn with the debug overlay (hidden until shown).
+    public func pane(width: Double, scale: Double, title: String, library: SVGGlyphLibrary) throws -> PreviewPane {
+        let laid = try layout(width)
+        let size = try PreviewPane.drawnSize(Size(width: max(laid.size.width, width), height: laid.size.height), scale: scale)
+        var context = SVGContext(library: library, hairline: 1 / scale, pixelScale: scale)
+        context.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), color: background)
+        try context.draw(laid, at: Point(x: 0, y: 0), debug: true)
+        return PreviewPane(title: title, width: width, scale: scale, size: size, svgBody: context.body, frames: [frame(laid)])
+    }
+}
+
+extension PreviewPane {
+    /// `size` rounded out to whole pixels at `scale`, at least one pixel each way: the area a
+    /// PNG render at that scale covers.
+    static func drawnSize(_ size: Size, scale: Double) throws(RenderError) -> Size {
+        Size(width: Double(max(try Canvas.pixelLength(size.width, scale: scale), 1)) / scale,
+             height: Double(max(try Canvas.pixelLength(size.height, scale: scale), 1)) / scale)
+    }
+}
