@@ -7,16 +7,14 @@ import Typesetting
 extension TextContent {
     /// Builds the content of a scene's `text` node. Errors name the node's JSON path.
     ///
-    /// `dynamicTypeSize` sizes a text-style font (body when none is named) from the style's
-    /// table (`Font.TextStyle.pointSize(for:)`); an explicit `size` stays fixed, as
-    /// `Font.system(size:)` does, and so does a font file.
+    /// `dynamicTypeSize` sizes the font as `LabelSpec.Font.scaled(for:)` does: a text style
+    /// without a size (body when none is named) takes the style's size at that category, a
+    /// size with a text style scales with the style, and a size alone stays fixed, as
+    /// `Font.system(size:)` does.
     public static func make(from spec: TextSpec, at path: JSONPath, fonts: FontCollection) throws(SceneError) -> TextContent {
         var request = spec.font ?? LabelSpec.Font()
-        if let name = spec.dynamicTypeSize, let index = TextSpec.dynamicTypeSizes.firstIndex(of: name),
-            request.size == nil, request.file == nil
-        {
-            let category = Font.ContentSizeCategory.allCases[index]
-            request.size = (request.textStyle ?? .body).pointSize(for: category)
+        if let category = spec.contentSizeCategory {
+            request = request.scaled(for: category)
         }
         let font: Font
         do { font = try request.resolve(in: fonts) } catch {

@@ -2,6 +2,7 @@ import Graphics
 import LabelHost
 import JSON
 import RepresentableKit
+import Typesetting
 
 /// A `text` node (SwiftUI's `Text`), or the text a `textField` node shows, as a scene
 /// describes it, validated but not interpreted: the caller's `makeText` turns it into a text
@@ -50,4 +51,17 @@ public struct TextSpec: Sendable, Hashable {
         "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
         "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5",
     ]
+}
+
+extension TextSpec {
+    /// `dynamicTypeSize` as a content size category; nil when none is given.
+    public var contentSizeCategory: Typesetting.Font.ContentSizeCategory? {
+        dynamicTypeSize.flatMap { name in TextSpec.dynamicTypeSizes.firstIndex(of: name) }
+            .map { Typesetting.Font.ContentSizeCategory.allCases[$0] }
+    }
+}
+
+extension Typesetting.Font.ContentSizeCategory {
+    /// The category's place in `allCases`, smallest first (`TextSpec.dynamicTypeSizes`' order).
+    var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 }

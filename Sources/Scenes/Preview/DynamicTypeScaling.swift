@@ -42,8 +42,10 @@ extension Scene {
                 }
             },
             makeText: { spec, path in
+                // A node's own `dynamicTypeSize` wins over the category, as SwiftUI's
+                // `.dynamicTypeSize(_:)` on a view overrides its environment.
                 var spec = spec
-                if category != .large { spec.font = (spec.font ?? LabelSpec.Font()).scaled(for: category) }
+                if spec.dynamicTypeSize == nil { spec.dynamicTypeSize = TextSpec.dynamicTypeSizes[category.index] }
                 return try TextContent.make(from: spec, at: path, fonts: fonts)
             })
     }
