@@ -24,19 +24,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include "peer_fonts.h"
 
 static double clock_seconds(clockid_t clock) {
   struct timespec ts;
   clock_gettime(clock, &ts);
   return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-static void unhinted(FcPattern *pattern, gpointer data) {
-  (void)data;
-  FcPatternDel(pattern, FC_HINTING);
-  FcPatternAddBool(pattern, FC_HINTING, FcFalse);
-  FcPatternDel(pattern, FC_HINT_STYLE);
-  FcPatternAddInteger(pattern, FC_HINT_STYLE, FC_HINT_NONE);
 }
 
 static char *read_text(const char *path) {
@@ -52,16 +45,8 @@ static char *read_text(const char *path) {
 }
 
 static PangoContext *make_context(const char *font_file, double size, PangoFontDescription **font) {
-  FcInit();
-  FcConfig *config = FcConfigCreate();
-  if (!FcConfigAppFontAddFile(config, (const FcChar8 *)font_file)) { fprintf(stderr, "cannot add %s\n", font_file); exit(1); }
-  FcConfigBuildFonts(config);
-  FcFontSet *set = FcConfigGetFonts(config, FcSetApplication);
   FcChar8 *family = NULL;
-  if (!set || set->nfont == 0 || FcPatternGetString(set->fonts[0], FC_FAMILY, 0, &family) != FcResultMatch) {
-    fprintf(stderr, "no family in %s\n", font_file);
-    exit(1);
-  }
+  FcConfig *config = one_font_config(font_file, &family);
   PangoFontMap *map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
   pango_cairo_font_map_set_resolution(PANGO_CAIRO_FONT_MAP(map), 72);
   pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map), config);

@@ -15,7 +15,8 @@ import sys
 import time
 
 import skia
-from skia import textlayout
+
+from skparagraph_peer import paragraph_builder
 
 
 def main():
@@ -26,25 +27,10 @@ def main():
     with open(sys.argv[5], encoding="utf-8") as f:
         text = f.read().rstrip("\r\n")
     out, count = sys.argv[6], int(sys.argv[7])
-    typeface = skia.Typeface.MakeFromFile(font_file)
-    if typeface is None:
-        sys.exit(f"cannot read {font_file}")
-    provider = textlayout.TypefaceFontProvider()
-    provider.registerTypeface(typeface)
-    fonts = textlayout.FontCollection()
-    fonts.setDefaultFontManager(provider)  # only our file
-    style = textlayout.ParagraphStyle()
-    text_style = textlayout.TextStyle()
-    text_style.setFontFamilies([typeface.getFamilyName()])
-    text_style.setFontSize(size)
-    text_style.setColor(skia.ColorBLACK)
-    style.setTextStyle(text_style)
+    build = paragraph_builder(font_file, size, skia.ColorBLACK)
 
     def job():
-        builder = textlayout.ParagraphBuilder.make(style, fonts, skia.Unicodes.ICU.Make())
-        builder.pushStyle(text_style)
-        builder.addText(text)
-        paragraph = builder.Build()
+        paragraph = build(text)
         paragraph.layout(width)
         w = max(1, math.ceil(paragraph.LongestLine * scale - 1e-6))
         h = max(1, math.ceil(paragraph.Height * scale - 1e-6))
