@@ -38,6 +38,10 @@ let package = Package(
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
+        // libdeflate: the PNG writer's compressor (Debian 12: libdeflate-dev 1.14).
+        .systemLibrary(
+            name: "CDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]),
         // libhyphen has no pkg-config file; its header is /usr/include/hyphen.h.
         .systemLibrary(
             name: "CHyphen",
@@ -107,7 +111,7 @@ let package = Package(
         // the engine, not views.
         .target(
             name: "TextRendering",
-            dependencies: ["Graphics", "Typesetting", "CFreeType", "CPNG", "CCairo"]),
+            dependencies: ["Graphics", "Typesetting", "CFreeType", "CPNG", "CDeflate", "CCairo"]),
         // JSON on its own: a strict reader with paths and typed errors, and the one writer
         // (shortest round-trip numbers). Depends on nothing.
         .target(name: "JSON"),
@@ -135,7 +139,7 @@ let package = Package(
         //   swift run -c release textmetrics-bench
         .executableTarget(
             name: "textmetrics-bench",
-            dependencies: ["FuzzSupport", "Typesetting", "CHarfBuzz", "CHeapStats"]),
+            dependencies: ["FuzzSupport", "Typesetting", "TextRendering", "Graphics", "CHarfBuzz", "CHeapStats"]),
         // glibc's malloc statistics (mallinfo2), which Swift's Glibc module does not export:
         // the benchmark's measured size of the prepared texts.
         .target(name: "CHeapStats"),

@@ -82,3 +82,70 @@ for corpus in small zipf; do
   echo "          CLI 1 job / in-process cold $(ratio "$(per "$one")" "$cold") (≤ 1.3; / first round $(ratio "$(per "$one")" "$first")), extra width $extra µs (≤ 5),"
   echo "          all cores / 1 job throughput $(ratio "$one" "$all") (≥ 1.7 on 2 cores)"
 done
+
+# ---- render and pdf: the whole job, text to file, beside PangoCairo and SkParagraph ----
+# In process: textmetrics-bench --render (ours), Benchmarks/peers/pango_render.c (PangoCairo:
+# Pango layout, cairo image surface, cairo_surface_write_to_png; cairo's PDF surface for the
+# report) and Benchmarks/peers/skparagraph_render.py (raster surface, PNG encode), jobs per
+# second of wall and of CPU time. Whole process: `textmetrics render --text` against the Pango
+# peer run once, in turn (A B A B ...), medians and the median of the pairs' ratios.
+render_peers() {
+  local count=${RENDER_COUNT:-200} pairs=${RENDER_PAIRS:-10}
+  cc -O2 -Wall -o "$work/pango_render" Benchmarks/peers/pango_render.c $(pkg-config --cflags --libs pangocairo pangofc fontconfig cairo-pdf) -lm
+  mkdir -p "$work/render"
+  "$bin/textmetrics-bench" --write-render-texts "$work/render" > "$work/render/labels"
+  "$bin/textmetrics-bench" --render "$work/render" --render-count "$count" > "$work/render/ours"
+  rate() { sed -n "s/^$1.*\/s *\([0-9.]*\) *\([0-9.]*\).*/\1 \2/p" "$work/render/ours" | head -1; }
+  peerrate() { python3 -c "import json,sys; d=json.loads(sys.stdin.read()); print('%.2f %.2f' % (d['per_second'], d['cpu_per_second']))"; }
+  echo "render, text to file ($count jobs in process; per second of wall / CPU time)"
+  printf '  %-44s %16s %16s %16s\n' "" ours PangoCairo SkParagraph
+  while read -r name width scale; do
+    local ours pango sk
+    ours=$(rate "$name")
+    pango=$("$work/pango_render" png "$font" 17 "$width" "$scale" "$work/render/$name.txt" "$work/render/$name-pango.png" "$count" | peerrate)
+    if [ $has_skia = 1 ]; then
+      sk=$(python3 Benchmarks/peers/skparagraph_render.py "$font" 17 "$width" "$scale" "$work/render/$name.txt" "$work/render/$name-sk.png" "$count" 2>/dev/null | peerrate)
+    else
+      sk="n/a n/a"
+    fi
+    printf '  %-44s %16s %16s %16s\n' "$name PNG/s (width $width, scale $scale)" "${ours/ / \/ }" "${pango/ / \/ }" "${sk/ / \/ }"
+    echo "  ratio ours/PangoCairo (CPU) $(python3 -c "print('%.2f' % (float('${ours#* }') / float('${pango#* }')))") (≥ 2)"
+  done < "$work/render/labels"
+  local pdf_count=$(( count / 20 > 0 ? count / 20 : 1 ))
+  ours=$(sed -n 's/^report.*\/s *\([0-9.]*\) *\([0-9.]*\).*/\1 \2/p' "$work/render/ours")
+  pango=$("$work/pango_render" pdf "$font" 17 595.2755905511812 841.8897637795276 72 "$work/render/report.txt" "$work/render/report-pango.pdf" "$pdf_count" | peerrate)
+  printf '  %-44s %16s %16s\n' "report PDF/s (100 A4 pages)" "${ours/ / \/ }" "${pango/ / \/ }"
+  echo "  ratio ours/PangoCairo (CPU) $(python3 -c "print('%.2f' % (float('${ours#* }') / float('${pango#* }')))") (≥ 1.5); pages: ours $(pdfinfo "$work/render/report.pdf" | sed -n 's/^Pages: *//p'), PangoCairo $(pdfinfo "$work/render/report-pango.pdf" | sed -n 's/^Pages: *//p')"
+  sed -n '/^PNG encoder/,$p' "$work/render/ours" | sed 's/^/  /'
+  echo "whole process, $pairs runs each in turn: median seconds (wall, CPU), median of the pairs' ratios Pango/ours"
+  while read -r name width scale; do
+    paired "$name PNG" "$bin/textmetrics render --text - --width $width --scale $scale -o $work/render/$name-cli.png" \
+      "$work/pango_render png $font 17 $width $scale $work/render/$name.txt $work/render/$name-pango.png" "$work/render/$name.txt"
+  done < "$work/render/labels"
+  paired "report PDF" "$bin/textmetrics render --text - --page-size a4 -o $work/render/report-cli.pdf" \
+    "$work/pango_render pdf $font 17 595.2755905511812 841.8897637795276 72 $work/render/report.txt $work/render/report-pango.pdf" "$work/render/report.txt"
+}
+# paired NAME 'OURS' 'PEER' STDIN: both commands $pairs times in turn; ours reads STDIN.
+paired() {
+  python3 - "$1" "$2" "$3" "$4" "$pairs" <<'PY'
+import os, statistics, subprocess, sys, time
+name, ours, peer, stdin, pairs = sys.argv[1], sys.argv[2].split(), sys.argv[3].split(), sys.argv[4], int(sys.argv[5])
+def run(argv, feed):
+    with open(feed if feed else os.devnull, "rb") as f:
+        start = time.perf_counter()
+        p = subprocess.Popen(argv, stdin=f, stdout=subprocess.DEVNULL)
+        _, status, usage = os.wait4(p.pid, 0)
+        wall = time.perf_counter() - start
+    if status != 0: sys.exit(f"{argv[0]} failed")
+    return wall, usage.ru_utime + usage.ru_stime
+a, b = [], []
+for k in range(pairs + 1):
+    x, y = run(ours, stdin), run(peer, None)
+    if k: a.append(x); b.append(y)
+med = lambda v: statistics.median(v)
+print("  %-22s ours %.4f s, %.4f s CPU; PangoCairo %.4f s, %.4f s CPU; ratio %.2f wall, %.2f CPU" % (name,
+      med([w for w, _ in a]), med([c for _, c in a]), med([w for w, _ in b]), med([c for _, c in b]),
+      med([y[0] / x[0] for x, y in zip(a, b)]), med([y[1] / max(x[1], 1e-9) for x, y in zip(a, b)])))
+PY
+}
+render_peers

@@ -18,19 +18,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include "peer_fonts.h"
 
 static double now(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-static void unhinted(FcPattern *pattern, gpointer data) {
-  (void)data;
-  FcPatternDel(pattern, FC_HINTING);
-  FcPatternAddBool(pattern, FC_HINTING, FcFalse);
-  FcPatternDel(pattern, FC_HINT_STYLE);
-  FcPatternAddInteger(pattern, FC_HINT_STYLE, FC_HINT_NONE);
 }
 
 static PangoLayout *layout_at(PangoContext *context, PangoFontDescription *font, const char *text, int width) {
@@ -65,16 +58,8 @@ int main(int argc, char **argv) {
   if (count == 0) { fprintf(stderr, "no paragraphs in %s\n", argv[4]); return 1; }
 
   /* A fontconfig set-up of our one file only. */
-  FcInit();
-  FcConfig *config = FcConfigCreate();
-  if (!FcConfigAppFontAddFile(config, (const FcChar8 *)font_file)) { fprintf(stderr, "cannot add %s\n", font_file); return 1; }
-  FcConfigBuildFonts(config);
-  FcFontSet *set = FcConfigGetFonts(config, FcSetApplication);
   FcChar8 *family = NULL;
-  if (!set || set->nfont == 0 || FcPatternGetString(set->fonts[0], FC_FAMILY, 0, &family) != FcResultMatch) {
-    fprintf(stderr, "no family in %s\n", font_file);
-    return 1;
-  }
+  FcConfig *config = one_font_config(font_file, &family);
   PangoFontMap *map = pango_ft2_font_map_new();
   pango_ft2_font_map_set_resolution(PANGO_FT2_FONT_MAP(map), 72, 72);
   pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map), config);

@@ -18,14 +18,9 @@ import skia
 from skia import textlayout
 
 
-def main():
-    if len(sys.argv) < 5:
-        print(__doc__, file=sys.stderr)
-        sys.exit(2)
-    font_file, size, width, corpus = sys.argv[1], float(sys.argv[2]), float(sys.argv[3]), sys.argv[4]
-    rounds = int(sys.argv[5]) if len(sys.argv) > 5 else 3
-    with open(corpus, encoding="utf-8") as f:
-        paragraphs = [line.rstrip("\r\n") for line in f if line.strip()]
+def paragraph_builder(font_file, size, color=None):
+    """A function from text to an unlaid-out SkParagraph in `font_file` (and no other font) at
+    `size`, in `color` when given."""
     typeface = skia.Typeface.MakeFromFile(font_file)
     if typeface is None:
         sys.exit(f"cannot read {font_file}")
@@ -37,6 +32,8 @@ def main():
     text_style = textlayout.TextStyle()
     text_style.setFontFamilies([typeface.getFamilyName()])
     text_style.setFontSize(size)
+    if color is not None:
+        text_style.setColor(color)
     style.setTextStyle(text_style)
 
     def build(text):
@@ -44,6 +41,18 @@ def main():
         builder.pushStyle(text_style)
         builder.addText(text)
         return builder.Build()
+    return build
+
+
+def main():
+    if len(sys.argv) < 5:
+        print(__doc__, file=sys.stderr)
+        sys.exit(2)
+    font_file, size, width, corpus = sys.argv[1], float(sys.argv[2]), float(sys.argv[3]), sys.argv[4]
+    rounds = int(sys.argv[5]) if len(sys.argv) > 5 else 3
+    with open(corpus, encoding="utf-8") as f:
+        paragraphs = [line.rstrip("\r\n") for line in f if line.strip()]
+    build = paragraph_builder(font_file, size)
 
     sink = 0.0
     best_cold = best_rewrap = float("inf")

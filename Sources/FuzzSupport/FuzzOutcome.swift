@@ -87,6 +87,7 @@ package enum ErrorKind {
         case .invalidScale: return "RenderError.invalidScale"
         case .cannotWrite: return "RenderError.cannotWrite"
         case .libpng: return "RenderError.libpng"
+        case .compression: return "RenderError.compression"
         case .freeType(let function, _, let reason): return "RenderError.freeType(\(function): \(reason))"
         case .cairo(let function, let status): return "RenderError.cairo(\(function): \(status))"
         case .unknownFormat: return "RenderError.unknownFormat"

@@ -76,14 +76,17 @@ public struct Canvas: Sendable, Hashable {
         self.height = height
         self.scale = scale
         let paint = Paint(background ?? .clear)
-        var pixels = [UInt8](repeating: 0, count: count * 4)
-        if paint.a != 0 || paint.r != 0 || paint.g != 0 || paint.b != 0 {
-            for k in stride(from: 0, to: pixels.count, by: 4) {
-                pixels[k] = UInt8(paint.r); pixels[k + 1] = UInt8(paint.g)
-                pixels[k + 2] = UInt8(paint.b); pixels[k + 3] = UInt8(paint.a)
+        if paint.a == 0 {
+            self.pixels = [UInt8](repeating: 0, count: count * 4)
+        } else {
+            // The pixel as one little-endian word (R in the low byte), stored whole: one pass.
+            let word = UInt32(paint.r) | UInt32(paint.g) << 8 | UInt32(paint.b) << 16 | UInt32(paint.a) << 24
+            self.pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { bytes, initialized in
+                let raw = UnsafeMutableRawBufferPointer(bytes)
+                for k in 0..<count { raw.storeBytes(of: UInt32(littleEndian: word), toByteOffset: k &* 4, as: UInt32.self) }
+                initialized = count * 4
             }
         }
-        self.pixels = pixels
     }
 
     /// A canvas covering `size` points at `scale`: `pixelLength(size.width, scale)` ×
@@ -118,18 +121,7 @@ public struct Canvas: Sendable, Hashable {
 
     /// The pixels as straight (non-premultiplied) RGBA, as PNG stores them.
     public func straightRGBA() -> [UInt8] {
-        var out = pixels
-        for k in stride(from: 0, to: out.count, by: 4) {
-            let a = Int(out[k + 3])
-            if a == 0 {
-                out[k] = 0; out[k + 1] = 0; out[k + 2] = 0
-            } else if a < 255 {
-                out[k] = UInt8(min(255, (Int(out[k]) * 255 + a / 2) / a))
-                out[k + 1] = UInt8(min(255, (Int(out[k + 1]) * 255 + a / 2) / a))
-                out[k + 2] = UInt8(min(255, (Int(out[k + 2]) * 255 + a / 2) / a))
-            }
-        }
-        return out
+        pngRows(channels: 4, filterBytes: false)
     }
 
     // MARK: - Drawing in points

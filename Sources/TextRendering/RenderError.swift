@@ -1,6 +1,6 @@
 /// Why rendering or writing an image failed.
 ///
-/// Every failure of the C libraries underneath (FreeType, libpng, cairo) and of the file system
+/// Every failure of the C libraries underneath (FreeType, libpng, libdeflate, cairo) and of the file system
 /// ends up here with what a user needs to fix it: the path, the reason, the C error name.
 public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A canvas or image size that is negative, too large, or zero where a PNG needs at
@@ -12,6 +12,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     /// libpng's simplified API reported an error (its own message).
     case libpng(message: String)
+    /// libdeflate could not compress a PNG's pixels (it could not allocate its compressor).
+    case compression(message: String)
     /// A FreeType call failed while rasterizing a glyph; `reason` is FreeType's error name.
     case freeType(function: String, glyph: UInt32, reason: String)
     /// A cairo call failed; `status` is cairo's own text for its status code.
@@ -37,6 +39,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(path): cannot write the file: \(reason)"
         case .libpng(let message):
             return "libpng failed: \(message)"
+        case .compression(let message):
+            return "PNG compression failed: \(message)"
         case .freeType(let function, let glyph, let reason):
             return "FreeType \(function) failed for glyph \(glyph): \(reason)"
         case .cairo(let function, let status):

@@ -4,6 +4,7 @@ import Foundation
 ///
 ///     textmetrics-bench [--paragraphs N] [--rounds R] [--corpus small|zipf] [--write-corpus FILE]
 ///                       [--million] [--memory UNITS [--no-word-cache]] [--rewrap-only ROUNDS [--prepare-rounds P]]
+///                       [--write-render-texts DIR] [--render DIR [--render-count N]]
 struct BenchOptions {
     var paragraphCount = 3000
     var rounds = 3
@@ -14,6 +15,9 @@ struct BenchOptions {
     var noWordCache = false
     var rewrapRounds: Int? = nil
     var prepareRounds = 1
+    var renderTextsDirectory: String? = nil
+    var renderDirectory: String? = nil
+    var renderCount = 200
 
     /// The options in `arguments`; exits with status 2 and the usage on an unknown one.
     init(_ arguments: some Sequence<String>) {
@@ -27,15 +31,21 @@ struct BenchOptions {
                 switch argv.next() {
                 case "small": zipf = false
                 case "zipf": zipf = true
-                default: Self.usageError("--corpus expects small or zipf")
+                case "--write-render-texts": renderTextsDirectory = argv.next()
+            case "--render": renderDirectory = argv.next()
+            case "--render-count": renderCount = max(1, Int(argv.next() ?? "") ?? renderCount)
+            default: Self.usageError("--corpus expects small or zipf")
                 }
             case "--write-corpus": corpusFile = argv.next()
             case "--memory": memoryUnits = Int(argv.next() ?? "")
             case "--no-word-cache": noWordCache = true
             case "--rewrap-only": rewrapRounds = Int(argv.next() ?? "")
             case "--prepare-rounds": prepareRounds = max(1, Int(argv.next() ?? "") ?? 1)
+            case "--write-render-texts": renderTextsDirectory = argv.next()
+            case "--render": renderDirectory = argv.next()
+            case "--render-count": renderCount = max(1, Int(argv.next() ?? "") ?? renderCount)
             default:
-                Self.usageError("usage: textmetrics-bench [--paragraphs N] [--rounds R] [--corpus small|zipf] [--write-corpus FILE] [--million] [--memory UNITS [--no-word-cache]] [--rewrap-only ROUNDS [--prepare-rounds P]]")
+                Self.usageError("usage: textmetrics-bench [--paragraphs N] [--rounds R] [--corpus small|zipf] [--write-corpus FILE] [--million] [--memory UNITS [--no-word-cache]] [--rewrap-only ROUNDS [--prepare-rounds P]] [--write-render-texts DIR] [--render DIR [--render-count N]]")
             }
         }
     }

@@ -2,7 +2,7 @@
 //
 // Run in a release build:  swift run -c release textmetrics-bench [--paragraphs N] [--rounds R]
 //   [--corpus small|zipf] [--write-corpus FILE] [--million] [--memory N [--no-word-cache]]
-//   [--rewrap-only R [--prepare-rounds P]]
+//   [--rewrap-only R [--prepare-rounds P]] [--write-render-texts DIR] [--render DIR [--render-count N]]
 //
 // Workload: Inter (bundled, variable, wght 400) at 17 pt, width 320, N generated English
 // paragraphs of about 180 characters (default 3,000), all distinct. Every figure is a ratio
@@ -23,6 +23,14 @@ if let file = options.corpusFile {
 }
 if let units = options.memoryUnits {
     exit(try bench.measureMemory(units: units, wordCache: !options.noWordCache) ? 0 : 1)
+}
+if let directory = options.renderTextsDirectory {
+    try bench.writeRenderTexts(to: directory)
+    exit(0)
+}
+if let directory = options.renderDirectory {
+    try bench.measureRender(directory: directory, count: options.renderCount)
+    exit(0)
 }
 if let rounds = options.rewrapRounds {
     try bench.rewrapOnly(rounds: rounds, prepareRounds: options.prepareRounds)

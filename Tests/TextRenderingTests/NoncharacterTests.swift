@@ -28,6 +28,17 @@ struct NoncharacterTests {
         }
     }
 
+    // The UTF-16 units of a cluster go to cairo as the standard library decodes them: an
+    // unpaired surrogate (lead without trail, trail alone) is one U+FFFD, as Unicode §3.9's
+    // substitution of maximal subparts has it; a pair is its supplementary scalar (U+1F600).
+    @Test func unitsDecodedAsTheStandardLibraryDoes() {
+        let units: [UInt16] = [0x61, 0xD800, 0x62, 0xDC00, 0xD83D, 0xDE00, 0xE9, 0x4E2D, 0xD800]
+        var utf8: [UInt8] = []
+        GlyphText.appendCairoUTF8(units[...], to: &utf8)
+        #expect(utf8 == Array(String(decoding: units, as: UTF16.self).utf8))
+        #expect(utf8 == Array("a\u{FFFD}b\u{FFFD}😀é中\u{FFFD}".utf8))
+    }
+
     @Test("Every format draws the text", arguments: ["png", "svg", "pdf"])
     func drawn(format: String) throws {
         let layout = try Fixture.layout(Self.text, font: try Fixture.inter())

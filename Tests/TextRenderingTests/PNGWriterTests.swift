@@ -17,7 +17,8 @@ struct PNGWriterTests {
 
     // PNG spec (ISO/IEC 15948) §5.2: the 8-byte signature 137 80 78 71 13 10 26 10; §5.3/§11.2.2:
     // the first chunk is IHDR — length 13 (bytes 8…11), type "IHDR" (12…15), width (16…19) and
-    // height (20…23) big-endian, bit depth (24) 8, colour type (25) 6 = truecolour with alpha.
+    // height (20…23) big-endian, bit depth (24) 8, colour type (25) 0 = greyscale: a white
+    // canvas is opaque and grey, so the writer stores one sample a pixel (see PNGWriter).
     @Test func headerOfEncodedCanvas() throws {
         let canvas = try Canvas(width: 7, height: 3, background: .white)
         let png = try canvas.pngData()
@@ -27,7 +28,7 @@ struct PNGWriterTests {
         #expect(bigEndianUInt32(png, at: 16) == 7)
         #expect(bigEndianUInt32(png, at: 20) == 3)
         #expect(png[24] == 8)
-        #expect(png[25] == 6)
+        #expect(png[25] == 0)
         // §5.6: the stream ends with the IEND chunk (length 0, "IEND", CRC AE 42 60 82).
         #expect(Array(png.suffix(12)) == [0, 0, 0, 0, 73, 69, 78, 68, 0xAE, 0x42, 0x60, 0x82])
     }
@@ -53,6 +54,51 @@ struct PNGWriterTests {
         let decoded = try #require(decodePNG(try canvas.pngData()))
         #expect(decoded.width == 2 && decoded.height == 1)
         #expect(decoded.rgba == [255, 0, 0, 128, 0, 0, 255, 255])
+    }
+
+    // The colour type (IHDR byte 25; §11.2.2: 0 greyscale, 2 truecolour, 6 truecolour with
+    // alpha) is the smallest that holds the pixels, and libpng's reader gives the same straight
+    // RGBA back from each. Colours by hand: 0.2, 0.4, 0.6 × 255 = 51, 102, 153; grey 0.5 × 255
+    // rounds to 128; one transparent pixel (a fresh canvas's 0, 0, 0, 0) needs alpha beside a
+    // white one; half-transparent red is (255, 0, 0, 128) straight, as in
+    // roundTripStraightAlpha.
+    @Test func smallestColourTypeDecodesToTheSamePixels() throws {
+        var grey = try Canvas(width: 2, height: 1, background: .white)
+        grey.fill(Rect(x: 1, y: 0, width: 1, height: 1), color: Color(red: 0.5, green: 0.5, blue: 0.5))
+        var colour = try Canvas(width: 2, height: 1, background: .white)
+        colour.fill(Rect(x: 1, y: 0, width: 1, height: 1), color: Color(red: 0.2, green: 0.4, blue: 0.6))
+        var translucent = try Canvas(width: 2, height: 1)
+        translucent.fill(Rect(x: 0, y: 0, width: 1, height: 1), color: .white)
+        var halfRed = try Canvas(width: 1, height: 1)
+        halfRed.fill(Rect(x: 0, y: 0, width: 1, height: 1), color: Color(red: 1, green: 0, blue: 0, alpha: 128.0 / 255))
+        let cases: [(Canvas, UInt8, [UInt8])] = [
+            (grey, 0, [255, 255, 255, 255, 128, 128, 128, 255]),
+            (colour, 2, [255, 255, 255, 255, 51, 102, 153, 255]),
+            (translucent, 6, [255, 255, 255, 255, 0, 0, 0, 0]),
+            (halfRed, 6, [255, 0, 0, 128]),
+        ]
+        for (canvas, colourType, rgba) in cases {
+            let png = try canvas.pngData()
+            #expect(png[25] == colourType)
+            #expect(decodePNG(png)?.rgba == rgba)
+        }
+    }
+
+    // The encoder's choices change the file, never the pixels: real antialiased text on white,
+    // on a colour and on nothing decodes (libpng's reader) to the same RGBA as the encoder before
+    // them (straight RGBA, libpng's default filters and level), and as the canvas's own
+    // straight pixels.
+    @Test func encoderChoicesKeepThePixels() throws {
+        let layout = try Fixture.layout(Fixture.paragraph, font: try Fixture.inter(), width: 200)
+        let renderer = TextRenderer()
+        for background in [Color.white, Color(red: 1, green: 0.93, blue: 0.8), nil] {
+            let canvas = try renderer.render(layout, scale: 2, background: background)
+            let before = try #require(decodePNG(try PNGWriter.encode(canvas, options: .libpngDefault)))
+            let after = try #require(decodePNG(try canvas.pngData()))
+            #expect(after.width == canvas.width && after.height == canvas.height)
+            #expect(after.rgba == before.rgba)
+            #expect(after.rgba == canvas.straightRGBA())
+        }
     }
 
     // An unwritable path is a typed error naming the path and the C library's reason
