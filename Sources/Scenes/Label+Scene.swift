@@ -31,8 +31,8 @@ extension TextContent {
 }
 
 extension Scene {
-    /// Reads a scene whose labels are real `Label`s and whose `text` nodes are `TextContent`s,
-    /// measured with `fonts`.
+    /// Reads a scene whose labels are real `Label`s, whose text views are `TextView`s and
+    /// whose `text` nodes are `TextContent`s, measured with `fonts`.
     public init(json: String, fonts: FontCollection) throws(SceneError) {
         try self.init(json: Array(json.utf8), fonts: fonts)
     }
@@ -43,7 +43,10 @@ extension Scene {
         try self.init(
             json: bytes,
             makeLabel: { spec, path in
-                do throws(FontError) { return try Label(spec: spec, fonts: fonts) } catch {
+                do throws(FontError) {
+                    if spec.textView != nil { return try TextView(spec: spec, fonts: fonts) }
+                    return try Label(spec: spec, fonts: fonts)
+                } catch {
                     throw SceneError(path: path.appending("font"), kind: .labelFailed(error.description))
                 }
             },

@@ -29,6 +29,7 @@ extension SceneDecoder {
             .flatMap(BaselineAdjustment.init(rawValue:))
         spec.hugging = try priorities(&object, "hugging")
         spec.compressionResistance = try priorities(&object, "compressionResistance")
+        try exclusions(&object, into: &spec)
         return try build(spec, at: path, with: makeLabel)
     }
 
