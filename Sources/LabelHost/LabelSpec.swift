@@ -177,17 +177,14 @@ extension LabelSpec.Priorities {
 }
 
 extension TextView {
-    /// A text view set up as `spec` says (its `textView` options, and the text, font,
-    /// colour, alignment, paragraph style, line-break mode and exclusion paths it shares with a
-    /// label), its font resolved in `fonts`.
+    /// A text view set up as `spec` says: the text, font, colour, alignment, paragraph style,
+    /// line-break mode (default `.byWordWrapping`, the text container's) and exclusion paths it
+    /// shares with a label, and its `textView` options; its font resolved in `fonts`.
     public convenience init(spec: LabelSpec, fonts: FontCollection) throws(FontError) {
-        self.init(font: try (spec.font ?? LabelSpec.Font()).resolve(in: fonts), text: spec.text)
-        fontCollection = fonts
-        scale = spec.scale
-        if let mode = spec.lineBreakMode { lineBreakMode = mode }
-        if let alignment = spec.textAlignment { textAlignment = alignment }
-        if let style = spec.paragraphStyle { paragraphStyle = style }
-        if let color = spec.color { textColor = color }
+        var shared = spec
+        shared.lineBreakMode = spec.lineBreakMode ?? .byWordWrapping
+        (shared.numberOfLines, shared.exclusionPaths, shared.hugging, shared.compressionResistance) = (nil, nil, nil, nil)
+        self.init(content: try Label(spec: shared, fonts: fonts))
         if let paths = spec.exclusionPaths { exclusionPaths = paths }
         exclusionFill = spec.exclusionFill
         let options = spec.textView ?? LabelSpec.TextViewOptions()

@@ -112,10 +112,17 @@ public final class TextView: HostedView {
     private var compressionResistance: [Axis: LayoutPriority] = [:]
 
     /// A text view in `font`.
-    public init(font: Font, text: String? = nil) {
-        content = Label(font: font, text: text)
-        content.numberOfLines = 0
+    public convenience init(font: Font, text: String? = nil) {
+        let content = Label(font: font, text: text)
         content.lineBreakMode = .byWordWrapping
+        self.init(content: content)
+    }
+
+    /// A text view showing `content`'s text properties (text, font, colour, alignment,
+    /// paragraph style, line-break mode, fonts, scale), which wraps greedily.
+    init(content: Label) {
+        self.content = content
+        content.numberOfLines = 0
         content.lineBreakStrategy = []
     }
 

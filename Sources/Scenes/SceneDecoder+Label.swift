@@ -9,28 +9,35 @@ import Typesetting
 extension SceneDecoder {
     func label(_ object: inout ObjectReader) throws(SceneError) -> any HostedView {
         let path = object.path
-        var spec = LabelSpec(text: try object.requiredString("text"), scale: scale)
-        if let (value, fontPath) = object.value("font") {
-            spec.font = try font(value, at: fontPath)
-        }
+        var spec = try textSpec(&object)
         if let (value, linesPath) = object.value("numberOfLines") {
             spec.numberOfLines = try lineCount(value, at: linesPath)
         }
-        spec.lineBreakMode = try object.name("lineBreakMode", in: LineBreakMode.allCases.map(\.rawValue))
-            .flatMap(LineBreakMode.init(rawValue:))
         if let width = try object.size("preferredMaxLayoutWidth") { spec.preferredMaxLayoutWidth = width }
-        if let (value, stylePath) = object.value("paragraphStyle") {
-            (spec.paragraphStyle, spec.textAlignment) = try paragraphStyle(value, at: stylePath)
-        }
-        spec.color = try object.color("color")
         spec.adjustsFontSizeToFitWidth = try object.bool("adjustsFontSizeToFitWidth")
         spec.minimumScaleFactor = try scaleFactor(&object, "minimumScaleFactor")
         spec.baselineAdjustment = try object.name("baselineAdjustment", in: BaselineAdjustment.allCases.map(\.rawValue))
             .flatMap(BaselineAdjustment.init(rawValue:))
         spec.hugging = try priorities(&object, "hugging")
         spec.compressionResistance = try priorities(&object, "compressionResistance")
-        try exclusions(&object, into: &spec)
         return try build(spec, at: path, with: makeLabel)
+    }
+
+    /// What a `label` and a `textView` node share: `text` (required), `font`,
+    /// `lineBreakMode`, `paragraphStyle`, `color`, `exclusions` and `exclusionFill`.
+    func textSpec(_ object: inout ObjectReader) throws(SceneError) -> LabelSpec {
+        var spec = LabelSpec(text: try object.requiredString("text"), scale: scale)
+        if let (value, fontPath) = object.value("font") {
+            spec.font = try font(value, at: fontPath)
+        }
+        spec.lineBreakMode = try object.name("lineBreakMode", in: LineBreakMode.allCases.map(\.rawValue))
+            .flatMap(LineBreakMode.init(rawValue:))
+        if let (value, stylePath) = object.value("paragraphStyle") {
+            (spec.paragraphStyle, spec.textAlignment) = try paragraphStyle(value, at: stylePath)
+        }
+        spec.color = try object.color("color")
+        try exclusions(&object, into: &spec)
+        return spec
     }
 
     /// A whole number of lines ≥ 0 (`numberOfLines`, `lineLimit`).

@@ -8,17 +8,7 @@ import Typesetting
 extension SceneDecoder {
     func textView(_ object: inout ObjectReader) throws(SceneError) -> any HostedView {
         let path = object.path
-        var spec = LabelSpec(text: try object.requiredString("text"), scale: scale)
-        if let (value, fontPath) = object.value("font") {
-            spec.font = try font(value, at: fontPath)
-        }
-        spec.lineBreakMode = try object.name("lineBreakMode", in: LineBreakMode.allCases.map(\.rawValue))
-            .flatMap(LineBreakMode.init(rawValue:))
-        if let (value, stylePath) = object.value("paragraphStyle") {
-            (spec.paragraphStyle, spec.textAlignment) = try paragraphStyle(value, at: stylePath)
-        }
-        spec.color = try object.color("color")
-        try exclusions(&object, into: &spec)
+        var spec = try textSpec(&object)
         var options = LabelSpec.TextViewOptions()
         if let (value, insetPath) = object.value("textContainerInset") {
             options.textContainerInset = try insets(value, at: insetPath)

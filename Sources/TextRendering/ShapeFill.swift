@@ -19,24 +19,28 @@ public struct ShapeFill: Sendable, Hashable {
 
 extension DrawingContext {
     /// Fills `shape` moved by `offset`: a rectangle at once; an ellipse or polygon in
-    /// horizontal slices a quarter point tall, each its x range in that slice
-    /// (`ExclusionPath.excludedRange(top:bottom:)`), so the fill covers the shape's area as
-    /// the text avoids it.
+    /// horizontal slices one `hairline` tall (a pixel row of a canvas), aligned to multiples of
+    /// it so that slices never overlap (two half-covered rows composited over each other would
+    /// leave a seam), each the shape's x range in that slice
+    /// (`ExclusionPath.excludedRange(top:bottom:)`), so the fill covers the shape's area as the
+    /// text avoids it, over by at most a slice's height along the outline.
     public mutating func fill(_ shape: ShapeFill, offset: Point = Point(x: 0, y: 0)) {
         let bounds = shape.path.bounds
         if case .rectangle(let r) = shape.path {
             fill(Rect(x: r.minX + offset.x, y: r.minY + offset.y, width: r.width, height: r.height), color: shape.color)
             return
         }
-        let step = 0.25
-        var y = bounds.minY
-        while y < bounds.maxY {
-            let bottom = min(y + step, bounds.maxY)
-            if let range = shape.path.excludedRange(top: y, bottom: bottom) {
-                fill(Rect(x: range.lowerBound + offset.x, y: y + offset.y, width: range.upperBound - range.lowerBound, height: bottom - y),
+        // Slices in the drawing's coordinates, whole rows from the row the shape starts in; at
+        // least a thousandth of the shape's height, so that a huge shape takes bounded time.
+        let step = max(hairline > 0 ? hairline : 0.25, bounds.height / 1000)
+        var row = ((bounds.minY + offset.y) / step).rounded(.down)
+        while row * step < bounds.maxY + offset.y {
+            let top = max(row * step, bounds.minY + offset.y), bottom = min((row + 1) * step, bounds.maxY + offset.y)
+            if bottom > top, let range = shape.path.excludedRange(top: top - offset.y, bottom: bottom - offset.y) {
+                fill(Rect(x: range.lowerBound + offset.x, y: top, width: range.upperBound - range.lowerBound, height: bottom - top),
                      color: shape.color)
             }
-            y = bottom
+            row += 1
         }
     }
 }

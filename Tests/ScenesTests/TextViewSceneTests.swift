@@ -43,8 +43,8 @@ struct TextViewSceneTests {
 
     /// A label whose exclusion (a 60-point-wide box at its top-left, 30 tall) leaves 40 of its
     /// 100 points beside the box: "Some" (1796 + 1680 + 2448 + 1640 = 7564 units = 45.66 pt)
-    /// does not fit there, so the band is skipped and the line moves down 1 pt at a time
-    /// (BehaviourReference, "Exclusion paths") until its top reaches the box's bottom, 30:
+    /// does not fit there, so the band is skipped and the line moves down to the box's bottom,
+    /// 30 (BehaviourReference, "Exclusion paths"):
     /// "Some text" (81.55 ≤ 100) is one line there, and the label is 30 + 20.5739 = 50.57 →
     /// 51 tall. Without the exclusion it is 21.
     @Test("a label's exclusions push its text down when no word fits beside them")

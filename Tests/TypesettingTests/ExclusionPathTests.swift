@@ -101,6 +101,51 @@ struct ExclusionPathTests {
         #expect(split >= 4)
     }
 
+    /// In a right-to-left paragraph the right part of a split band is filled first: the
+    /// first fragment of each split band (in text order) lies right of the second.
+    @Test("a right-to-left paragraph fills the right part first")
+    func rightToLeftOrder() throws {
+        let hebrew = String(repeating: "שלום עולם ומה שלומך היום ", count: 12)
+        let prepared = try Fixture.prepare(hebrew)
+        let circle = ExclusionPath.ellipse(in: Rect(x: 110, y: 10, width: 80, height: 80))
+        let lines = Array(try prepared.layout(width: 300, exclusionPaths: [circle]).lines)
+        var split = 0
+        for k in 1..<lines.count where lines[k].origin.y == lines[k - 1].origin.y {
+            split += 1
+            #expect(lines[k - 1].origin.x > lines[k].origin.x)
+            #expect(lines[k - 1].utf16Range.upperBound == lines[k].utf16Range.lowerBound)
+        }
+        #expect(split >= 3)
+    }
+
+    /// numberOfLines counts fragments, as maximumNumberOfLines counts line fragments: with a
+    /// circle splitting the second band, three lines are the first band's and the second
+    /// band's two parts, and the text is cut (isTruncated).
+    @Test("numberOfLines counts line fragments")
+    func lineLimitCountsFragments() throws {
+        let prepared = try Fixture.prepare(Self.paragraph)
+        let circle = ExclusionPath.ellipse(in: Rect(x: 110, y: 22, width: 80, height: 80))
+        let layout = try prepared.layout(width: 300, numberOfLines: 3, exclusionPaths: [circle])
+        let lines = Array(layout.lines)
+        #expect(lines.count == 3)
+        #expect(lines[0].origin.x == 0 && lines[0].origin.y == 0)
+        #expect(lines[1].origin.y == lines[2].origin.y && lines[2].origin.x > lines[1].origin.x)
+        #expect(layout.isTruncated)
+    }
+
+    /// A shape across the whole width, however tall, is passed in a bounded number of steps:
+    /// the text starts at a rectangle's bottom, or below an ellipse's after at most about a
+    /// thousand steps of a thousandth of its height.
+    @Test("text below a huge shape starts below it, in bounded time")
+    func hugeShapes() throws {
+        let prepared = try Fixture.prepare("Some text")
+        let wall = try prepared.layout(width: 100, exclusionPaths: [.rectangle(Rect(x: -10, y: 0, width: 200, height: 1e300))])
+        #expect(wall.lines.first?.origin.y == 1e300)
+        let egg = try prepared.layout(width: 100, exclusionPaths: [.ellipse(in: Rect(x: 50 - 1.5e6, y: 0, width: 3e6, height: 1e12))])
+        let top = try #require(egg.lines.first?.origin.y)
+        #expect(top.isFinite && top > 0 && egg.size.height.isFinite)
+    }
+
     /// Exclusions the text never meets (to the right of the container) take the band-by-band
     /// path yet must give exactly the lines and positions greedy wrapping gives.
     @Test("an exclusion outside the container changes nothing", arguments: [45.0, 100, 180, 400])

@@ -17,8 +17,9 @@ extension PreparedText {
     /// Fragments are filled greedily (UIKit's wrapping), whatever the style's
     /// `lineBreakStrategy`. A fragment narrower than the line box is skipped when the next word
     /// would fit the whole box but not the fragment, or when not even one cluster of a word
-    /// wider than the whole box fits it; a band where every fragment is skipped moves the line
-    /// down by 1 pt. Below the last exclusion the box is whole, so the text always ends.
+    /// wider than the whole box fits it; a band where every fragment is skipped moves down to
+    /// the nearest rectangle's bottom, or 1 pt beside a curve (a thousandth of the curve's
+    /// height if more). Below the last exclusion the box is whole, so the text always ends.
     /// Without exclusions, or with no width (nil, 0 or unbounded), this is
     /// `layout(width:numberOfLines:)`.
     ///
@@ -82,7 +83,7 @@ struct ExclusionFlow {
                 }
                 let fragments = band(of: p, from: start, top: y, placed: lines.count)
                 if fragments.slices.isEmpty {
-                    y += 1  // nothing fits this band: try 1 pt lower
+                    y = nextTop(after: y, height: fragments.height)  // nothing fits this band: try lower
                     continue
                 }
                 for slice in fragments.slices {
@@ -136,6 +137,23 @@ struct ExclusionFlow {
             height = tallest
         }
         return (slices, height)
+    }
+
+    /// Where to try a band of `height` again when nothing fit at `top`: the bottom of the
+    /// nearest rectangle in the band (nothing changes before it), or 1 pt lower beside a
+    /// curve (a thousandth of its height when that is more, so that a huge shape takes a
+    /// bounded number of steps); below every shape when none is in the band.
+    private func nextTop(after top: Double, height: Double) -> Double {
+        var next = Double.infinity
+        for path in paths where path.excludedRange(top: top, bottom: top + height) != nil {
+            let bounds = path.bounds
+            if case .rectangle = path {
+                next = min(next, bounds.maxY)
+            } else {
+                next = min(next, bounds.maxY, top + max(1, bounds.height / 1000))
+            }
+        }
+        return next > top && next.isFinite ? next : max(lowest, top + 1)
     }
 
     private func lineHeight(_ p: PreparedParagraph, _ slice: LineSlice) -> Double {
