@@ -8,8 +8,8 @@ import TextRendering
 import Localization
 import CCairo
 
-/// README's Swift snippets ("Library", "PDF and SVG", "Label and sizing", "SwiftUI layout" and
-/// "Localization QA"), compiled together in one
+/// README's Swift snippets ("Library", "PDF and SVG", "Label and sizing", "SwiftUI layout",
+/// "Text views and exclusion paths" and "Localization QA"), compiled together in one
 /// function as a reader would paste them into one file, run, and checked against
 /// independent numbers. `readmeHoldsTheseSnippets` checks that README still shows this code.
 @Suite("README's Swift snippets compile together and give the documented numbers")
@@ -74,6 +74,12 @@ struct ReadmeSnippetTests {
         print(outcome.placement.result.size, outcome.passes)   // (390.0 × 114.5) 2: the one-pass size, on the second pass
         // README snippet end
         // README snippet begin
+        let view = try TextView(text: "The quick brown fox jumps over the lazy dog")
+        view.isScrollEnabled = false
+        print(view.sizeThatFits(Size(width: 210, height: .infinity)))   // (202.0 × 57.5): two lines + 16
+        print(ViewAdaptor(view).sizeThatFits(ProposedViewSize(width: 210, height: nil)))   // (210.0 × 57.5)
+        // README snippet end
+        // README snippet begin
         let catalog = try CatalogReader().read(catalogPath)
         let checker = FitChecker(base: FitLabel(width: 200), fontCollection: try FontCollection.bundled())
         let fitReport = checker.check([catalog])
@@ -81,6 +87,12 @@ struct ReadmeSnippetTests {
             print(result.string.language, result.string.variantName, result.problems)
         }
         // README snippet end
+
+        // The text view wraps at 210 − 2 × 5 = 200 pt: "The quick brown fox" | "jumps over the lazy
+        // dog" (31784 units, 191.87 pt, the wider; hb-shape advances in TextViewTests), so it is
+        // 191.87 + 10 → 202 wide and 2 × 20.5739 + 8 + 8 = 57.15 → 57.5 tall @2x.
+        #expect(view.sizeThatFits(Size(width: 210, height: .infinity)) == Size(width: 202, height: 57.5))
+        #expect(ViewAdaptor(view).sizeThatFits(ProposedViewSize(width: 210, height: nil)) == Size(width: 210, height: 57.5))
 
         // "Änderungen speichern" in Inter at 23 pt (body at xxxL, FitLabel's default):
         // hb-shape advances 30136 units at upem 2816 → 246.139 pt, 46.139 pt past 200.
@@ -185,7 +197,7 @@ struct ReadmeSnippetTests {
             .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
         let snippets = Self.snippets(in: source)
         let drawingSnippets = Self.snippets(in: drawingSource)
-        #expect(snippets.count == 8)
+        #expect(snippets.count == 9)
         #expect(drawingSnippets.count == 1)
         var blocks: [[String]] = []
         var block: [String]? = nil
