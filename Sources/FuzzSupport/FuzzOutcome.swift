@@ -104,6 +104,7 @@ package enum ErrorKind {
         case .invalidStyle: return "LayoutError.invalidStyle"
         case .analysis(let cause): return "LayoutError.analysis(\(cause))"
         case .invalidScale: return "LayoutError.invalidScale"
+        case .invalidExclusionPath: return "LayoutError.invalidExclusionPath"
         }
     }
 }

@@ -6,6 +6,9 @@ extension Label: Drawable {
     /// Draws the label's text as UILabel's `drawText(in:)` does (`drawingLayout(in:)`).
     public func draw(in frame: Rect, into context: inout some DrawingContext, debug: Bool) throws {
         guard let (layout, origin) = try drawingLayout(in: frame) else { return }
+        if let exclusionFill {
+            for path in exclusionPaths { context.fill(ShapeFill(path, color: exclusionFill), offset: origin) }
+        }
         try context.draw(layout, at: origin, debug: debug)
     }
 }
@@ -18,5 +21,18 @@ extension TextContent: TextDrawable {
     ) throws {
         guard let layout = try? layout(width: width, scale: fontScale) else { return }
         try context.draw(layout, at: frame.origin, debug: debug)
+    }
+}
+
+extension TextView: Drawable {
+    /// Draws the text as a text view shows it in `frame`: laid out at the frame's width, from
+    /// the frame's top-left corner moved by `textOrigin` (inset and padding), never centred.
+    public func draw(in frame: Rect, into context: inout some DrawingContext, debug: Bool) throws {
+        if let exclusionFill {
+            let container = Point(x: frame.minX + textContainerInset.leading, y: frame.minY + textContainerInset.top)
+            for path in exclusionPaths { context.fill(ShapeFill(path, color: exclusionFill), offset: container) }
+        }
+        guard let layout = try layout(forViewWidth: frame.width > 0 && frame.width.isFinite ? frame.width : nil) else { return }
+        try context.draw(layout, at: Point(x: frame.minX + textOrigin.x, y: frame.minY + textOrigin.y), debug: debug)
     }
 }

@@ -72,6 +72,15 @@ public final class Label: HostedView {
     /// (`ParagraphStyle.allowsDefaultTighteningForTruncation`). It applies to attributed
     /// text too, as a property of the label.
     public var allowsDefaultTighteningForTruncation = false { didSet { invalidate() } }
+    /// Regions the text flows around, in the label's coordinates (from its text's top-left
+    /// corner): `NSTextContainer.exclusionPaths`, which UILabel does not expose; ours, for
+    /// text beside an image. Empty by default. They shape the unshrunk layout only (autoshrink
+    /// ignores them) and need a width: a label without one (a single line, or no
+    /// `preferredMaxLayoutWidth`) lays out as if there were none.
+    public var exclusionPaths: [ExclusionPath] = [] { didSet { invalidateLayouts() } }
+    /// The colour `draw(in:into:debug:)` fills the exclusion paths with under the text (an
+    /// image's or a box's place); nil (the default) draws nothing there.
+    public var exclusionFill: Color?
 
     /// Sets `minimumScaleFactor`, throwing for a value outside 0…1 or NaN.
     public func setMinimumScaleFactor(_ factor: Double) throws(AutoshrinkError) {
@@ -223,7 +232,9 @@ public final class Label: HostedView {
         guard let prepared = try preparedText() else { return nil }
         let key = LayoutKey(width: width, lines: lines, scale: scale)
         if let cached = layouts[key] { return cached }
-        let layout = try prepared.layout(width: width, numberOfLines: lines, scale: scale)
+        let layout = exclusionPaths.isEmpty || scale != 1
+            ? try prepared.layout(width: width, numberOfLines: lines, scale: scale)
+            : try prepared.layout(width: width, numberOfLines: lines, exclusionPaths: exclusionPaths)
         if layouts.count > 16 { layouts.removeAll() }
         layouts[key] = layout
         return layout

@@ -102,6 +102,34 @@ public struct LabelSpec: Sendable, Hashable {
     public var minimumScaleFactor: Double?
     /// Where shrunk text sits.
     public var baselineAdjustment: BaselineAdjustment?
+    /// Shapes the text flows around (`Label.exclusionPaths`, `TextView.exclusionPaths`).
+    public var exclusionPaths: [ExclusionPath]?
+    /// The colour the exclusion paths are filled with when drawn (an image's or a box's
+    /// place); nil draws nothing there.
+    public var exclusionFill: Color?
+    /// Set for a text view (a scene's `textView` node): its UITextView settings. Nil for a label.
+    public var textView: TextViewOptions?
+
+    /// UITextView's settings beyond a label's (see `TextView`); nil fields keep its defaults.
+    public struct TextViewOptions: Sendable, Hashable {
+        /// `textContainerInset`.
+        public var textContainerInset: EdgeInsets?
+        /// `textContainer.lineFragmentPadding` (≥ 0).
+        public var lineFragmentPadding: Double?
+        /// `textContainer.maximumNumberOfLines` (≥ 0; 0 is unlimited).
+        public var maximumNumberOfLines: Int?
+        /// `isScrollEnabled`.
+        public var isScrollEnabled: Bool?
+
+        /// Options for a text view; every field is optional.
+        public init(textContainerInset: EdgeInsets? = nil, lineFragmentPadding: Double? = nil,
+                    maximumNumberOfLines: Int? = nil, isScrollEnabled: Bool? = nil) {
+            self.textContainerInset = textContainerInset
+            self.lineFragmentPadding = lineFragmentPadding
+            self.maximumNumberOfLines = maximumNumberOfLines
+            self.isScrollEnabled = isScrollEnabled
+        }
+    }
 
     /// A label showing `text`; every other field is optional.
     public init(
@@ -138,6 +166,8 @@ extension Label {
         if let styled = spec.styled {
             attributedText = styled.attributedText(base: TextAttributes(font: font, color: textColor), fontCollection: fonts)
         }
+        if let paths = spec.exclusionPaths { exclusionPaths = paths }
+        exclusionFill = spec.exclusionFill
         for axis in [Axis.horizontal, .vertical] {
             if let p = spec.hugging?[axis] { setContentHuggingPriority(p, for: axis) }
             if let p = spec.compressionResistance?[axis] { setContentCompressionResistancePriority(p, for: axis) }
@@ -149,5 +179,28 @@ extension LabelSpec.Priorities {
     /// The priority on `axis`, or nil for the default.
     public subscript(axis: Axis) -> LayoutPriority? {
         axis == .horizontal ? horizontal : vertical
+    }
+}
+
+extension TextView {
+    /// A text view set up as `spec` says: the text, font, colour, alignment, paragraph style,
+    /// line-break mode (default `.byWordWrapping`, the text container's) and exclusion paths it
+    /// shares with a label, and its `textView` options; its font resolved in `fonts`.
+    public convenience init(spec: LabelSpec, fonts: FontCollection) throws(FontError) {
+        var shared = spec
+        shared.lineBreakMode = spec.lineBreakMode ?? .byWordWrapping
+        (shared.numberOfLines, shared.exclusionPaths, shared.hugging, shared.compressionResistance) = (nil, nil, nil, nil)
+        self.init(content: try Label(spec: shared, fonts: fonts))
+        if let paths = spec.exclusionPaths { exclusionPaths = paths }
+        exclusionFill = spec.exclusionFill
+        let options = spec.textView ?? LabelSpec.TextViewOptions()
+        if let inset = options.textContainerInset { textContainerInset = inset }
+        if let padding = options.lineFragmentPadding { lineFragmentPadding = padding }
+        if let n = options.maximumNumberOfLines ?? spec.numberOfLines { maximumNumberOfLines = n }
+        if let scrolls = options.isScrollEnabled { isScrollEnabled = scrolls }
+        for axis in [Axis.horizontal, .vertical] {
+            if let p = spec.hugging?[axis] { setContentHuggingPriority(p, for: axis) }
+            if let p = spec.compressionResistance?[axis] { setContentCompressionResistancePriority(p, for: axis) }
+        }
     }
 }

@@ -42,8 +42,8 @@ extension TextContent {
 }
 
 extension Scene {
-    /// Reads a scene whose labels are real `Label`s and whose `text` nodes are `TextContent`s,
-    /// measured with `fonts`.
+    /// Reads a scene whose labels are real `Label`s, whose text views are `TextView`s and
+    /// whose `text` nodes are `TextContent`s, measured with `fonts`.
     public init(json: String, fonts: FontCollection) throws(SceneError) {
         try self.init(json: Array(json.utf8), fonts: fonts)
     }

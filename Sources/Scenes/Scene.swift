@@ -25,7 +25,16 @@ import RepresentableKit
 ///   `color`, `adjustsFontSizeToFitWidth`, `minimumScaleFactor` (0…1),
 ///   `baselineAdjustment` (alignBaselines | alignCenters | none),
 ///   `hugging` and `compressionResistance` ({`horizontal`,
-///   `vertical`} or one number for both). Built by the caller's `makeLabel`.
+///   `vertical`} or one number for both), `exclusions` (shapes the text flows around:
+///   `{"rect": [x, y, w, h]}`, `{"ellipse": [x, y, w, h]}` or `{"polygon": [[x, y], …]}`,
+///   in the text's coordinates) and `exclusionFill` (a colour drawn in them). Built by the
+///   caller's `makeLabel`.
+/// - `textView`: a UITextView (`TextView`): `text` (required), `font`, `color`,
+///   `lineBreakMode`, `paragraphStyle`, `exclusions`, `exclusionFill` (in the text
+///   container's coordinates), `textContainerInset` (a number, or {`top`, `left`, `bottom`,
+///   `right`}; default 8, 0, 8, 0), `lineFragmentPadding` (default 5), `maximumNumberOfLines`,
+///   `isScrollEnabled` (default true), `hugging`, `compressionResistance`. Built by the
+///   caller's `makeLabel` from a `LabelSpec` whose `textView` is set.
 /// - `text`: SwiftUI's `Text`: `text` (required), `font` (as a label's),
 ///   `color`, `lineLimit` (≥ 0, or null for none; or {`min`, `max`} for a range, or
 ///   {`max`, `reservesSpace`}), `truncationMode` (head | middle | tail),
@@ -38,7 +47,7 @@ import RepresentableKit
 ///   for none; default −1), `hugging`, `compressionResistance`, `color`.
 /// - `adaptor`: `flexibility` (a name or an array of names from
 ///   `ViewFlexibility.named`; default "all"), `idealSize` ("default" |
-///   "none"), `content` (a `label` or `view` node, required).
+///   "none"), `content` (a `label`, `textView` or `view` node, required).
 /// - `padding`: `insets` (a number, or {`top`, `leading`, `bottom`,
 ///   `trailing`} with absent edges 0; default 16), `content`.
 /// - `frame`: `width`, `height`, or `minWidth`, `idealWidth`, `maxWidth`,

@@ -9,22 +9,11 @@ import Typesetting
 extension SceneDecoder {
     func label(_ object: inout ObjectReader) throws(SceneError) -> any HostedView {
         let path = object.path
-        let (text, styled) = try textOrMarkdown(&object)
-        var spec = LabelSpec(text: text, scale: scale)
-        spec.styled = styled
-        if let (value, fontPath) = object.value("font") {
-            spec.font = try font(value, at: fontPath)
-        }
+        var spec = try labelSpec(&object)
         if let (value, linesPath) = object.value("numberOfLines") {
             spec.numberOfLines = try lineCount(value, at: linesPath)
         }
-        spec.lineBreakMode = try object.name("lineBreakMode", in: LineBreakMode.allCases.map(\.rawValue))
-            .flatMap(LineBreakMode.init(rawValue:))
         if let width = try object.size("preferredMaxLayoutWidth") { spec.preferredMaxLayoutWidth = width }
-        if let (value, stylePath) = object.value("paragraphStyle") {
-            (spec.paragraphStyle, spec.textAlignment) = try paragraphStyle(value, at: stylePath)
-        }
-        spec.color = try object.color("color")
         spec.adjustsFontSizeToFitWidth = try object.bool("adjustsFontSizeToFitWidth")
         spec.minimumScaleFactor = try scaleFactor(&object, "minimumScaleFactor")
         spec.baselineAdjustment = try object.name("baselineAdjustment", in: BaselineAdjustment.allCases.map(\.rawValue))
@@ -46,6 +35,25 @@ extension SceneDecoder {
             return (styled.string, styled)
         }
         return (try object.requiredString("text"), nil)
+    }
+
+    /// What a `label` and a `textView` node share: `text` or `markdown` (one is required), `font`,
+    /// `lineBreakMode`, `paragraphStyle`, `color`, `exclusions` and `exclusionFill`.
+    func labelSpec(_ object: inout ObjectReader) throws(SceneError) -> LabelSpec {
+        let (text, styled) = try textOrMarkdown(&object)
+        var spec = LabelSpec(text: text, scale: scale)
+        spec.styled = styled
+        if let (value, fontPath) = object.value("font") {
+            spec.font = try font(value, at: fontPath)
+        }
+        spec.lineBreakMode = try object.name("lineBreakMode", in: LineBreakMode.allCases.map(\.rawValue))
+            .flatMap(LineBreakMode.init(rawValue:))
+        if let (value, stylePath) = object.value("paragraphStyle") {
+            (spec.paragraphStyle, spec.textAlignment) = try paragraphStyle(value, at: stylePath)
+        }
+        spec.color = try object.color("color")
+        try exclusions(&object, into: &spec)
+        return spec
     }
 
     /// A whole number of lines ≥ 0 (`numberOfLines`, `lineLimit`).

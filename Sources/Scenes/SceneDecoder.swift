@@ -6,7 +6,7 @@ import RepresentableKit
 /// Turns a parsed scene document into a layout tree. See `Scene` for the format.
 struct SceneDecoder {
     static let nodeTypes = [
-        "label", "view", "text", "textField", "adaptor", "padding", "frame", "fixedSize", "border", "vstack", "hstack",
+        "label", "view", "textView", "text", "textField", "adaptor", "padding", "frame", "fixedSize", "border", "vstack", "hstack",
         "zstack", "spacer", "divider", "background", "overlay", "aspectRatio", "offset", "position",
         "viewThatFits", "geometryReader",
     ]
@@ -73,7 +73,7 @@ struct SceneDecoder {
         let priority = try object.number("layoutPriority")
         var result: any LayoutView
         switch type {
-        case "label", "view":
+        case "label", "view", "textView":
             result = Representable(try hostedView(type, &object), id: id, typeName: type)
         case "text":
             result = Text(try text(&object), displayScale: scale, id: id)
@@ -311,10 +311,10 @@ struct SceneDecoder {
         nodePaths.paths.append(path)
         var content = try ObjectReader(value, at: path)
         let type = try content.requiredString("type")
-        guard type == "label" || type == "view" else {
+        guard type == "label" || type == "view" || type == "textView" else {
             throw SceneError(
                 path: path.appending("type"),
-                kind: .invalidValue("an adaptor's content must be a \"label\" or \"view\" node, got \(JSONText.quoted(type))"))
+                kind: .invalidValue("an adaptor's content must be a \"label\", \"textView\" or \"view\" node, got \(JSONText.quoted(type))"))
         }
         let contentID = try content.string("id")
         let view = try hostedView(type, &content)
@@ -344,7 +344,11 @@ struct SceneDecoder {
     // MARK: Hosted views
 
     private func hostedView(_ type: String, _ object: inout ObjectReader) throws(SceneError) -> any HostedView {
-        type == "label" ? try label(&object) : try fixedView(&object)
+        switch type {
+        case "label": try label(&object)
+        case "textView": try textView(&object)
+        default: try fixedView(&object)
+        }
     }
 
     private func fixedView(_ object: inout ObjectReader) throws(SceneError) -> FixedView {

@@ -135,8 +135,10 @@ extension TextRenderer {
     /// A PDF of `layout` flowed onto pages of `setup` (`PageSetup.pages(of:)`): each page
     /// filled with `background`, its lines drawn from the top of the content area. Lay the
     /// text out at `setup.contentRect.width`; `hairline` is the debug overlay's line width.
+    /// `shapes` (in the layout's coordinates: the text flowed around them) are filled under
+    /// the text on the pages where they fall.
     public func renderPages(_ layout: TextLayout, setup: PageSetup, background: Color? = .white,
-                            debug: Bool = false, hairline: Double = 0.5) throws(RenderError) -> VectorDocument {
+                            debug: Bool = false, hairline: Double = 0.5, shapes: [ShapeFill] = []) throws(RenderError) -> VectorDocument {
         let pages = try setup.pages(of: layout)
         let document = try VectorDocument(format: .pdf, pageSize: setup.pageSize, hairline: hairline, rasterizer: rasterizer)
         let content = setup.contentRect
@@ -147,6 +149,10 @@ extension TextRenderer {
                 context.fill(Rect(x: 0, y: 0, width: setup.pageSize.width, height: setup.pageSize.height), color: background)
             }
             let top = layout.lines[lines.lowerBound].origin.y
+            let bottom = lines.upperBound < layout.lines.count ? layout.lines[lines.upperBound].origin.y : Double.infinity
+            for shape in shapes where shape.path.bounds.minY < bottom && (index == 0 || shape.path.bounds.maxY > top) {
+                context.fill(shape, offset: Point(x: content.minX, y: content.minY - top))
+            }
             try context.draw(layout, lines: lines, at: Point(x: content.minX, y: content.minY - top), debug: debug)
         }
         return document

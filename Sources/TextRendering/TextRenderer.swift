@@ -46,14 +46,16 @@ public struct TextRenderer: Sendable {
 
     /// Renders `layout` as a PDF or SVG page of exactly the area the PNG at `scale` covers
     /// (its pixels over `scale`, in points), so that the formats line up pixel for pixel; the
-    /// debug overlay's hairline is one pixel at `scale` (1 / scale pt).
+    /// debug overlay's hairline is one pixel at `scale` (1 / scale pt). `shapes` are filled
+    /// under the text (the page is not grown for them).
     public func renderDocument(_ layout: TextLayout, format: VectorDocument.Format, scale: Double = 1,
-                               background: Color? = nil, debug: Bool = false) throws(RenderError) -> VectorDocument {
+                               background: Color? = nil, debug: Bool = false, shapes: [ShapeFill] = []) throws(RenderError) -> VectorDocument {
         let (width, height) = try TextRenderer.pixelExtent(of: layout, scale: scale)
         let document = try VectorDocument(format: format, pageSize: Size(width: Double(width) / scale, height: Double(height) / scale),
                                           hairline: 1 / scale, rasterizer: rasterizer)
         var context = document.context
         if let background { context.fill(Rect(x: 0, y: 0, width: Double(width) / scale, height: Double(height) / scale), color: background) }
+        for shape in shapes { context.fill(shape) }
         try context.draw(layout, at: Point(x: 0, y: 0), debug: debug)
         return document
     }

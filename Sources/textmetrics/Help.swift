@@ -37,6 +37,7 @@ struct CommandHelp: Sendable {
         ("--scale S", "ceil sizes to 1/S points as UILabel does (default: unrounded)"),
         ("--shrink-to-fit MIN", "shrink the font into --width as UILabel's autoshrink, to at most MIN × size (0 < MIN ≤ 1; one line, or --lines N)"),
         ("--markdown", "read the text as SwiftUI inline Markdown (**bold**, *italic*, ~~strike~~, `code`, [link](url), \\ escapes) and measure it styled, without the syntax"),
+        ("--exclude X,Y,W,H[,ellipse]", "flow the text around this rectangle (or the ellipse in it), in points from the text's top-left corner; repeatable; needs --width"),
         ("--json", "one JSON object a text"),
     ]
 
@@ -64,7 +65,7 @@ struct CommandHelp: Sendable {
                 "[--line-height PT] [--line-height-multiple X] [--line-spacing PT]",
                 "[--align left|right|center|justified|natural] [--direction ltr|rtl|natural] [--lang BCP47]",
                 "[--strategy none|standard|push-out|hangul-word-priority|balanced|optimal] [--hyphenate[=FACTOR]] [--tighten]",
-                "[--scale S] [--shrink-to-fit MIN] [--markdown] [--json] [--jobs N] (TEXT | --each-line FILE | -)",
+                "[--scale S] [--shrink-to-fit MIN] [--exclude X,Y,W,H[,ellipse]]... [--markdown] [--json] [--jobs N] (TEXT | --each-line FILE | -)",
             ],
             summary: "the size of the whole text wrapped at each width, then its lines",
             options: measureOptions + [
@@ -93,7 +94,7 @@ struct CommandHelp: Sendable {
             name: "render", run: RenderCommand.run,
             synopsis: [
                 "(SCENE.json | -) -o OUT.png|OUT.pdf|OUT.svg [--format png|pdf|svg] [--scale S] [--debug]",
-                "--text (TEXT | -) [measure options] [--background #rrggbb] -o OUT.png|OUT.pdf|OUT.svg",
+                "--text (TEXT | -) [measure options] [--background #rrggbb] [--exclude-fill #rrggbb] -o OUT.png|OUT.pdf|OUT.svg",
                 "[--format png|pdf|svg] [--scale S] [--debug]",
                 "[--page-size a4|letter|WxH] [--margins PT|T,R,B,L] [--widows N] [--orphans N]",
             ],
@@ -105,6 +106,7 @@ struct CommandHelp: Sendable {
                 ("--debug", "draw line boxes, baselines and frames"),
                 ("--text TEXT", "draw TEXT measured as `measure` does (- for standard input)"),
                 ("--background #rrggbb", "with --text: the background colour (default white)"),
+                ("--exclude-fill #rrggbb", "with --text and --exclude: fill the excluded shapes (where an image or box goes) under the text"),
                 ("--page-size a4|letter|WxH", "with --text: flow the text onto PDF pages of this size (W, H in points), never splitting a line; the width is the page less its margins"),
                 ("--margins PT|T,R,B,L", "the page margins in points, one for all sides or four as CSS orders them (default 72)"),
                 ("--widows N", "leave at least N lines of a paragraph at the top of the page it continues on (default 1: no control)"),

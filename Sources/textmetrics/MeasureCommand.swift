@@ -18,6 +18,8 @@ enum MeasureCommand {
         var jobs: Int?
         /// `--markdown`: the text is SwiftUI inline Markdown, measured with its styles.
         var markdown = false
+        /// `--exclude X,Y,W,H[,ellipse]`: shapes the text flows around (`ExcludeOption`).
+        var exclusions: [ExclusionPath] = []
     }
 
     /// The text in `font` with the options' language; with `--markdown`, its inline Markdown
@@ -102,6 +104,10 @@ enum MeasureCommand {
             guard !o.widths.contains(where: { $0 == nil }) else { throw UsageError("--shrink-to-fit needs --width W (W > 0) to shrink into") }
             o.shrinkToFit = m
         }
+        o.exclusions = try ExcludeOption.read(&args)
+        if !o.exclusions.isEmpty {
+            guard o.shrinkToFit == nil else { throw UsageError("--exclude cannot be combined with --shrink-to-fit") }
+        }
         return o
     }
 
@@ -109,6 +115,9 @@ enum MeasureCommand {
     /// largest scale that fits (one line, or `--lines N`), as UILabel's autoshrink does.
     static func layout(_ prepared: PreparedText, width: Double?, options: Options) throws(LayoutError) -> TextLayout {
         guard let minimum = options.shrinkToFit, let width else {
+            if !options.exclusions.isEmpty {
+                return try prepared.layout(width: width, numberOfLines: options.lines, exclusionPaths: options.exclusions)
+            }
             return try prepared.layout(width: width, numberOfLines: options.lines)
         }
         let lines = options.lines == 0 ? 1 : options.lines

@@ -69,6 +69,7 @@ enum RenderCommand {
         let fontOptions = try FontOptions.parse(&args)
         let options = try MeasureCommand.parseOptions(&args)
         let background = try args.value("--background")
+        let excludeFill = try args.value("--exclude-fill")
         let pages = try pageSetup(&args)
         let rest = try args.finish()
         guard rest.isEmpty else { throw UsageError("render --text takes no other arguments; unexpected \"\(rest[0])\"") }
@@ -84,6 +85,15 @@ enum RenderCommand {
             guard let c = Color(hex: background) else { throw UsageError("--background expects #rrggbb, got \"\(background)\"") }
             fill = c
         }
+        var shapes: [ShapeFill] = []
+        if let excludeFill {
+            guard let c = Color(hex: excludeFill) else { throw UsageError("--exclude-fill expects #rrggbb, got \"\(excludeFill)\"") }
+            guard !options.exclusions.isEmpty else { throw UsageError("--exclude-fill needs --exclude") }
+            shapes = options.exclusions.map { ShapeFill($0, color: c) }
+        }
+        if !options.exclusions.isEmpty && pages == nil && options.widths == [nil] {
+            throw UsageError("--exclude needs --width W (W > 0) or --page-size: text flows around shapes in a width")
+        }
         let font = try fontOptions.resolve()
         do {
             let collection = try? FontCollection.bundled()
@@ -92,19 +102,22 @@ enum RenderCommand {
             let renderer = TextRenderer()
             if let pages {
                 try pages.validate()
-                let layout = try prepared.layout(width: pages.contentRect.width, numberOfLines: options.lines)
-                let document = try renderer.renderPages(layout, setup: pages, background: fill, debug: debug, hairline: 1 / scale)
+                let layout = try prepared.layout(width: pages.contentRect.width, numberOfLines: options.lines,
+                                                 exclusionPaths: options.exclusions)
+                let document = try renderer.renderPages(layout, setup: pages, background: fill, debug: debug, hairline: 1 / scale,
+                                                        shapes: shapes)
                 try document.write(to: output)
                 reportWritten(output, "\(pageSummary(document)), \(layout.lineCount) lines")
                 return
             }
             let layout = try MeasureCommand.layout(prepared, width: options.widths[0], options: options)
             if let vector = format.vectorFormat {
-                let document = try renderer.renderDocument(layout, format: vector, scale: scale, background: fill, debug: debug)
+                let document = try renderer.renderDocument(layout, format: vector, scale: scale, background: fill, debug: debug,
+                                                           shapes: shapes)
                 try document.write(to: output)
                 reportWritten(output, pageSummary(document))
             } else {
-                let canvas = try renderer.render(layout, scale: scale, background: fill, debug: debug)
+                let canvas = try renderer.render(layout, under: shapes, scale: scale, background: fill, debug: debug)
                 try canvas.writePNG(to: output)
                 reportWritten(output, pixelSummary(canvas))
             }

@@ -108,6 +108,14 @@ struct CLIArgumentTests {
         ["measure", "Hello", "--width"],
         ["measure"],
         ["measure", "Hello", "--bogus"],
+        ["measure", "Hello", "--width", "100", "--exclude", "0,0,10"],
+        ["measure", "Hello", "--width", "100", "--exclude", "0,0,10,-1"],
+        ["measure", "Hello", "--width", "100", "--exclude", "0,0,10,10,circle"],
+        ["measure", "Hello", "--width", "100", "--exclude", "nan,0,10,10"],
+        ["measure", "Hello", "--width", "100", "--exclude", "0,0,10,10", "--shrink-to-fit", "0.5"],
+        ["render", "--text", "Hello", "--exclude", "0,0,10,10", "-o", "/dev/null"],
+        ["render", "--text", "Hello", "--width", "100", "--exclude-fill", "#ffffff", "-o", "/dev/null"],
+        ["render", "--text", "Hello", "--width", "100", "--exclude", "0,0,10,10", "--exclude-fill", "white", "-o", "/dev/null"],
         ["frobnicate"],
     ]
 

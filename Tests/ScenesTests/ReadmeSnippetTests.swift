@@ -8,8 +8,8 @@ import TextRendering
 import Localization
 import CCairo
 
-/// README's Swift snippets ("Library", "PDF and SVG", "Label and sizing", "SwiftUI layout" and
-/// "Localization QA"), compiled together in one
+/// README's Swift snippets ("Library", "PDF and SVG", "Label and sizing", "SwiftUI layout",
+/// "Text views and exclusion paths" and "Localization QA"), compiled together in one
 /// function as a reader would paste them into one file, run, and checked against
 /// independent numbers. `readmeHoldsTheseSnippets` checks that README still shows this code.
 @Suite("README's Swift snippets compile together and give the documented numbers")
@@ -77,6 +77,10 @@ struct ReadmeSnippetTests {
         let plainStyle = try TextContent("", font: try FontCollection.bundled().systemFont(ofSize: 17))
         let price = Text(markdown: "~~49 €~~ ", style: plainStyle) + Text(markdown: "**39 €**", style: plainStyle).monospacedDigit()
         print(price.sizeThatFits(.unspecified))   // (81.5 × 21.0): "39 €" bold, tabular digits
+        let view = try TextView(text: "The quick brown fox jumps over the lazy dog")
+        view.isScrollEnabled = false
+        print(view.sizeThatFits(Size(width: 210, height: .infinity)))   // (202.0 × 57.5): two lines + 16
+        print(ViewAdaptor(view).sizeThatFits(ProposedViewSize(width: 210, height: nil)))   // (210.0 × 57.5)
         // README snippet end
         // README snippet begin
         let catalog = try CatalogReader().read(catalogPath)
@@ -91,6 +95,11 @@ struct ReadmeSnippetTests {
         // "39 €" with --variations=wght=700 --features=tnum 1920 1920 653 1932 = 6425.
         // 13445 × 17 / 2816 = 81.166 → 81.5; one line 3408 × 17 / 2816 = 20.574 → 21.
         #expect(price.sizeThatFits(.unspecified) == Size(width: 81.5, height: 21))
+        // The text view wraps at 210 − 2 × 5 = 200 pt: "The quick brown fox" | "jumps over the lazy
+        // dog" (31784 units, 191.87 pt, the wider; hb-shape advances in TextViewTests), so it is
+        // 191.87 + 10 → 202 wide and 2 × 20.5739 + 8 + 8 = 57.15 → 57.5 tall @2x.
+        #expect(view.sizeThatFits(Size(width: 210, height: .infinity)) == Size(width: 202, height: 57.5))
+        #expect(ViewAdaptor(view).sizeThatFits(ProposedViewSize(width: 210, height: nil)) == Size(width: 210, height: 57.5))
 
         // "Änderungen speichern" in Inter at 23 pt (body at xxxL, FitLabel's default):
         // hb-shape advances 30136 units at upem 2816 → 246.139 pt, 46.139 pt past 200.

@@ -61,6 +61,9 @@ struct SceneSchemaTests {
         ##"{"root": {"type": "vstack", "children": [{"type": "text", "text": "x", "lineLimit": {"min": 2, "max": 4}, "dynamicTypeSize": "accessibility2", "font": {"textStyle": "body"}}, {"type": "text", "text": "x", "lineLimit": {"min": 2}}, {"type": "text", "text": "x", "lineLimit": {"max": 3, "reservesSpace": true, "_c": 0}, "multilineTextAlignment": "trailing"}, {"type": "textField", "prompt": "Notes", "axis": "vertical", "lineLimit": {"min": 1, "max": 5}}, {"type": "textField", "text": "x", "axis": "horizontal", "lineLimit": 2, "color": "#000"}]}}"##,
         // Negative lengths and a contradictory frame: corrected with warnings, not rejected.
         ##"{"root": {"type": "padding", "insets": -4, "content": {"type": "frame", "minWidth": 30, "maxWidth": 20, "idealHeight": -1, "content": {"type": "frame", "width": -3, "content": {"type": "view"}}}}}"##,
+        // A text view with every UITextView key, and a label with exclusions of each shape.
+        ##"{"root": {"type": "adaptor", "content": {"type": "textView", "text": "x", "textContainerInset": {"top": 4, "left": 2}, "lineFragmentPadding": 0, "maximumNumberOfLines": 3, "isScrollEnabled": false, "lineBreakMode": "byTruncatingTail", "exclusions": [{"rect": [0, 0, 10, 10]}], "exclusionFill": "#ccc"}}}"##,
+        ##"{"root": {"type": "label", "text": "x", "numberOfLines": 0, "exclusions": [{"rect": [0, 0, 10, 10]}, {"ellipse": [20, 0, 30, 30]}, {"polygon": [[0, 0], [10, 0], [5, 8]]}]}}"##,
     ]
 
     @Test(arguments: valid)
@@ -119,6 +122,11 @@ struct SceneSchemaTests {
         ##"{"root": {"type": "label", "text": "x", "markdown": "**x**"}}"##,               // both
         ##"{"root": {"type": "text", "markdown": 1}}"##,
         ##"{"root": {"type": "text"}}"##,                                                  // neither
+        ##"{"root": {"type": "textView", "text": "x", "lineFragmentPadding": -1}}"##,
+        ##"{"root": {"type": "textView", "text": "x", "numberOfLines": 2}}"##,         // a label's key
+        ##"{"root": {"type": "label", "text": "x", "exclusions": [{"circle": [0, 0, 1, 1]}]}}"##,
+        ##"{"root": {"type": "label", "text": "x", "exclusions": [{"polygon": [[0, 0], [1, 1]]}]}}"##,
+        ##"{"root": {"type": "label", "text": "x", "exclusions": [{"rect": [0, 0, 1]}]}}"##,
     ]
 
     @Test(arguments: invalid)
@@ -206,6 +214,14 @@ struct SchemaValidator {
                 }
             case "properties", "patternProperties", "additionalProperties":
                 if keyword.key == "properties" { errors += objectErrors(value, schema, at: path) }
+            case "minItems":
+                if case .array(let elements) = value, case .number(let m) = k, Double(elements.count) < m {
+                    errors.append("\(path): fewer than \(m) items")
+                }
+            case "maxItems":
+                if case .array(let elements) = value, case .number(let m) = k, Double(elements.count) > m {
+                    errors.append("\(path): more than \(m) items")
+                }
             case "items":
                 if case .array(let elements) = value {
                     for (i, element) in elements.enumerated() { errors += self.errors(element, against: k, at: "\(path)[\(i)]") }

@@ -125,7 +125,7 @@ struct SceneTests {
             message: #"$.root.children[2].content.width: expected a number, got "abc""#),
         ErrorCase(
             json: #"{"root": {"type": "circle"}}"#,
-            message: #"$.root.type: unknown node type "circle"; expected one of label, view, text, textField, adaptor, padding, frame, fixedSize, border, vstack, hstack, zstack, spacer, divider, background, overlay, aspectRatio, offset, position, viewThatFits, geometryReader"#),
+            message: #"$.root.type: unknown node type "circle"; expected one of label, view, textView, text, textField, adaptor, padding, frame, fixedSize, border, vstack, hstack, zstack, spacer, divider, background, overlay, aspectRatio, offset, position, viewThatFits, geometryReader"#),
         ErrorCase(json: #"{"root": {"type": "padding"}}"#, message: "$.root.content: missing required field"),
         ErrorCase(json: #"{}"#, message: "$.root: missing required field"),
         ErrorCase(json: #"{"root": {"id": "x"}}"#, message: "$.root.type: missing required field"),
@@ -142,7 +142,7 @@ struct SceneTests {
             message: #"$.root.flexibility[1]: unknown value "diagonal"; expected one of all, horizontal, maxHorizontal, maxVertical, minHorizontal, minVertical, none, vertical"#),
         ErrorCase(
             json: #"{"root": {"type": "adaptor", "content": {"type": "padding", "content": {"type": "view"}}}}"#,
-            message: #"$.root.content.type: an adaptor's content must be a "label" or "view" node, got "padding""#),
+            message: #"$.root.content.type: an adaptor's content must be a "label", "textView" or "view" node, got "padding""#),
         ErrorCase(
             json: #"{"root": {"type": "frame", "width": 10, "maxWidth": 20, "content": {"type": "view"}}}"#,
             message: "$.root.maxWidth: a frame takes width/height or min/ideal/max fields, not both; nest two frame nodes"),

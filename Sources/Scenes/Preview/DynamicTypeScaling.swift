@@ -37,7 +37,10 @@ extension Scene {
             makeLabel: { spec, path in
                 var spec = spec
                 if category != .large { spec.font = (spec.font ?? LabelSpec.Font()).scaled(for: category) }
-                do throws(FontError) { return try Label(spec: spec, fonts: fonts) } catch {
+                do throws(FontError) {
+                    if spec.textView != nil { return try TextView(spec: spec, fonts: fonts) }
+                    return try Label(spec: spec, fonts: fonts)
+                } catch {
                     throw SceneError(path: path.appending("font"), kind: .labelFailed(error.description))
                 }
             },

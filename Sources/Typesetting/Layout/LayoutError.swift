@@ -12,6 +12,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case analysis(TextAnalysisError)
     /// A text scale factor (autoshrink) that is not a finite number in the allowed range.
     case invalidScale(Double)
+    /// An exclusion path (its index in the list) with a coordinate that is not finite, a
+    /// negative size, or a polygon of fewer than three points.
+    case invalidExclusionPath(index: Int)
 
     /// The fields that may be negative (they must only be finite).
     static let mayBeNegative: Set<String> = ["tailIndent", "tracking", "baselineOffset", "attachment.x", "attachment.y"]
@@ -26,6 +29,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             return "invalid paragraph style: \(field) must be \(expected), got \(value)"
         case .analysis(let cause): return "text analysis failed: \(cause)"
         case .invalidScale(let s): return "invalid scale factor \(s): expected a finite number > 0"
+        case .invalidExclusionPath(let index):
+            return "invalid exclusion path \(index): expected finite coordinates, sizes ≥ 0 and polygons of 3 or more points"
         }
     }
 
@@ -39,6 +44,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case (.invalidStyle(let f, let a), .invalidStyle(let g, let b)): return f == g && same(a, b)
         case (.analysis(let a), .analysis(let b)): return a == b
         case (.invalidScale(let a), .invalidScale(let b)): return same(a, b)
+        case (.invalidExclusionPath(let a), .invalidExclusionPath(let b)): return a == b
         default: return false
         }
     }

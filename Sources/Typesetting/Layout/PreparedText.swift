@@ -251,11 +251,26 @@ public final class PreparedText: Sendable {
         // limit" too, as in UILabel.
         let container: Double? = width.flatMap { $0 == 0 || $0 >= .greatestFiniteMagnitude ? nil : $0 }
         var wrapped = wrap(containerWidth: container, numberOfLines: numberOfLines)
+        return finish(&wrapped, containerWidth: container, numberOfLines: numberOfLines, bands: nil)
+    }
+
+    /// The layout of `wrapped` lines: the last one tightened or truncated if it must be, then
+    /// every line positioned. `bands`, when given, holds each line's top and the layout's
+    /// height (lines that flow around exclusion paths: `layout(width:numberOfLines:exclusionPaths:)`);
+    /// the positioner's tops are then replaced.
+    func finish(_ wrapped: inout Wrapped, containerWidth container: Double?, numberOfLines: Int,
+                bands: (tops: [Double], height: Double)?) -> TextLayout {
         if mayTighten { tighten(&wrapped, numberOfLines: numberOfLines) }
         let truncation = mayTruncate ? truncation(of: wrapped, containerWidth: container, numberOfLines: numberOfLines) : nil
         let positioner = LinePositioner(text: self, lineCount: wrapped.lines.count, truncatedWidth: truncation?.width,
                                         containerWidth: container)
-        let size = wrapped.lines.withLines { positioner.position(&$0) }
+        var size = wrapped.lines.withLines { positioner.position(&$0) }
+        if let bands {
+            wrapped.lines.withLines { lines in
+                for k in lines.indices { lines[k].placement.origin.y = bands.tops[k] }
+            }
+            size.height = bands.height
+        }
         return TextLayout(size: size, lines: wrapped.lines.lines, truncation: truncation,
                           isTruncated: wrapped.cutOffIn != nil || positioner.truncatesLastLine, proposedWidth: container,
                           prepared: self)

@@ -1,0 +1,113 @@
+/// A region of the text container that lines flow around: `NSTextContainer.exclusionPaths`.
+/// Coordinates are the layout's, in points from its top-left corner (the text container's
+/// origin, inside any inset a view adds).
+///
+/// Within the band a line occupies (its top to its bottom), a shape excludes everything between
+/// its leftmost and rightmost point in that band. For rectangles and ellipses that is exactly
+/// the shape; for a concave polygon it also covers a notch that opens up or down inside the band.
+public enum ExclusionPath: Sendable, Hashable {
+    /// An axis-aligned rectangle.
+    case rectangle(Rect)
+    /// The ellipse inscribed in a rectangle (a circle when the rectangle is square).
+    case ellipse(in: Rect)
+    /// A closed polygon through these points (at least three), in order; the last joins the first.
+    case polygon([Point])
+
+    /// The rectangle around the shape.
+    public var bounds: Rect {
+        switch self {
+        case .rectangle(let r), .ellipse(in: let r): return r
+        case .polygon(let points):
+            guard let first = points.first else { return .zero }
+            var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+            for p in points {
+                minX = min(minX, p.x); maxX = max(maxX, p.x)
+                minY = min(minY, p.y); maxY = max(maxY, p.y)
+            }
+            return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+    }
+
+    /// The same shape moved `dx` right and `dy` down.
+    public func offsetBy(dx: Double, dy: Double) -> ExclusionPath {
+        func moved(_ r: Rect) -> Rect { Rect(x: r.minX + dx, y: r.minY + dy, width: r.width, height: r.height) }
+        switch self {
+        case .rectangle(let r): return .rectangle(moved(r))
+        case .ellipse(in: let r): return .ellipse(in: moved(r))
+        case .polygon(let points): return .polygon(points.map { Point(x: $0.x + dx, y: $0.y + dy) })
+        }
+    }
+
+    /// Whether every coordinate is finite, sizes are not negative and a polygon has at least
+    /// three points: what `PreparedText.layout(width:numberOfLines:exclusionPaths:)` accepts.
+    public var isValid: Bool {
+        switch self {
+        case .rectangle(let r), .ellipse(in: let r):
+            return [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite) && r.width >= 0 && r.height >= 0
+        case .polygon(let points):
+            return points.count >= 3 && points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
+        }
+    }
+
+    /// The x range the shape covers between heights `top` and `bottom` (top < bottom), or nil
+    /// when it does not reach into that band. Touching the band's edge is not reaching into it.
+    public func excludedRange(top: Double, bottom: Double) -> ClosedRange<Double>? {
+        switch self {
+        case .rectangle(let r):
+            guard r.width > 0, r.height > 0, r.minY < bottom, r.maxY > top else { return nil }
+            return r.minX...r.maxX
+        case .ellipse(in: let r):
+            guard r.width > 0, r.height > 0, r.minY < bottom, r.maxY > top else { return nil }
+            // The ellipse is widest, within the band, at the band's height closest to its centre.
+            let ry = r.height / 2
+            let dy = (min(max(r.midY, top), bottom) - r.midY) / ry
+            guard dy * dy < 1 else { return nil }
+            let half = r.width / 2 * (1 - dy * dy).squareRoot()
+            return (r.midX - half)...(r.midX + half)
+        case .polygon(let points):
+            return Self.polygonRange(points, top: top, bottom: bottom)
+        }
+    }
+
+    /// The x extent of the parts of the polygon's edges inside the band (top, bottom).
+    private static func polygonRange(_ points: [Point], top: Double, bottom: Double) -> ClosedRange<Double>? {
+        guard points.count >= 3 else { return nil }
+        var low = Double.infinity, high = -Double.infinity
+        var last = points[points.count - 1]
+        for p in points {
+            // The edge from `last` to `p`, clipped to the band.
+            let (a, b) = last.y <= p.y ? (last, p) : (p, last)
+            last = p
+            guard a.y < bottom, b.y > top else { continue }
+            func x(at y: Double) -> Double { b.y == a.y ? a.x : a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y) }
+            let x0 = a.y >= top ? a.x : x(at: top)
+            let x1 = b.y <= bottom ? b.x : x(at: bottom)
+            low = min(low, x0, x1)
+            high = max(high, x0, x1)
+        }
+        return low <= high ? low...high : nil
+    }
+}
+
+/// The free intervals of a line box: what is left of [left, right] once the shapes' ranges in
+/// the band (top, bottom) are taken out, left to right. Intervals of zero width are dropped.
+package func freeIntervals(left: Double, right: Double, top: Double, bottom: Double,
+                           excluding paths: [ExclusionPath]) -> [ClosedRange<Double>] {
+    var cuts: [ClosedRange<Double>] = []
+    for path in paths {
+        if let range = path.excludedRange(top: top, bottom: bottom), range.upperBound > left, range.lowerBound < right {
+            cuts.append(range)
+        }
+    }
+    guard !cuts.isEmpty else { return left < right ? [left...right] : [] }
+    cuts.sort { $0.lowerBound < $1.lowerBound }
+    var result: [ClosedRange<Double>] = []
+    var x = left
+    for cut in cuts {
+        if cut.lowerBound > x { result.append(x...min(cut.lowerBound, right)) }
+        x = max(x, cut.upperBound)
+        if x >= right { break }
+    }
+    if x < right { result.append(x...right) }
+    return result.filter { $0.upperBound > $0.lowerBound }
+}

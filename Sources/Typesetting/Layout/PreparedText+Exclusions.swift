@@ -1,0 +1,162 @@
+/// Text that flows around shapes: `NSTextContainer.exclusionPaths`.
+extension PreparedText {
+    /// Lays the text out around `exclusionPaths` (the layout's coordinates: points from its
+    /// top-left corner), as TextKit does for a text container's exclusion paths. Nothing is
+    /// re-shaped: the prepared paragraphs are wrapped again, one line fragment at a time.
+    ///
+    /// Each line band (a line's top to its bottom) gets the line box's free intervals in that
+    /// band (`ExclusionPath.excludedRange(top:bottom:)` taken out). A line an exclusion splits
+    /// fills its left part, then its right part (right, then left, in a right-to-left
+    /// paragraph), as `NSTextContainer.lineFragmentRect(forProposedRect:at:writingDirection:remainingRect:)`
+    /// hands out a fragment and the remaining rect. Each fragment is a line of the layout
+    /// (they share the band's top), and `numberOfLines` counts fragments, as
+    /// `NSTextContainer.maximumNumberOfLines` counts line fragments. The band's height is first
+    /// taken from the first cluster it starts with, then from its fragments when they are
+    /// taller (the intervals are found again for the taller band).
+    ///
+    /// Fragments are filled greedily (UIKit's wrapping), whatever the style's
+    /// `lineBreakStrategy`. A fragment narrower than the line box is skipped when the next word
+    /// would fit the whole box but not the fragment, or when not even one cluster of a word
+    /// wider than the whole box fits it; a band where every fragment is skipped moves down to
+    /// the nearest rectangle's bottom, or 1 pt beside a curve (a thousandth of the curve's
+    /// height if more). Below the last exclusion the box is whole, so the text always ends.
+    /// Without exclusions, or with no width (nil, 0 or unbounded), this is
+    /// `layout(width:numberOfLines:)`.
+    ///
+    /// `lineFragmentPadding` is `NSTextContainer.lineFragmentPadding`: each fragment is found
+    /// in a container `lineFragmentPadding` wider on both sides than `width` (from
+    /// −padding to width + padding in the layout's x), then the padding is taken off both of
+    /// its ends, so text keeps that distance from every exclusion. 0 (the default) for labels.
+    /// - Throws: `LayoutError.invalidExclusionPath` for a path that is not `isValid`, and the
+    ///   errors of `layout(width:numberOfLines:)`.
+    public func layout(width: Double?, numberOfLines: Int = 0, exclusionPaths: [ExclusionPath],
+                       lineFragmentPadding: Double = 0) throws(LayoutError) -> TextLayout {
+        for (index, path) in exclusionPaths.enumerated() where !path.isValid { throw .invalidExclusionPath(index: index) }
+        guard lineFragmentPadding.isFinite, lineFragmentPadding >= 0 else {
+            throw .invalidStyle(field: "lineFragmentPadding", value: lineFragmentPadding)
+        }
+        guard !exclusionPaths.isEmpty, let width, width > 0, width < .greatestFiniteMagnitude, numberOfLines >= 0 else {
+            return try layout(width: width, numberOfLines: numberOfLines)
+        }
+        var flow = ExclusionFlow(text: self, containerWidth: width, paths: exclusionPaths, padding: lineFragmentPadding,
+                                 numberOfLines: numberOfLines)
+        var wrapped = flow.wrap()
+        return finish(&wrapped, containerWidth: width, numberOfLines: numberOfLines,
+                      bands: (flow.tops, flow.bottom))
+    }
+}
+
+/// The band-by-band wrapping of `PreparedText.layout(width:numberOfLines:exclusionPaths:)`.
+struct ExclusionFlow {
+    let text: PreparedText
+    let containerWidth: Double
+    let paths: [ExclusionPath]
+    /// Taken off both ends of every fragment (`NSTextContainer.lineFragmentPadding`).
+    let padding: Double
+    let numberOfLines: Int
+    /// Below this no exclusion reaches: the line box is whole.
+    let lowest: Double
+    /// Each line's top, in line order, and the last band's bottom.
+    private(set) var tops: [Double] = []
+    private(set) var bottom = 0.0
+
+    init(text: PreparedText, containerWidth: Double, paths: [ExclusionPath], padding: Double, numberOfLines: Int) {
+        self.text = text
+        self.containerWidth = containerWidth
+        self.paths = paths
+        self.padding = padding
+        self.numberOfLines = numberOfLines
+        lowest = paths.map(\.bounds.maxY).max() ?? 0
+    }
+
+    /// Every paragraph's fragments, band by band, stopping at `numberOfLines`.
+    mutating func wrap() -> PreparedText.Wrapped {
+        var lines = LineBuffer()
+        for (index, p) in text.paragraphs.enumerated() {
+            let first = lines.count
+            var y = index == 0 ? 0 : text.paragraphs[index - 1].style.nextParagraphTop(after: bottom, next: p.style)
+            var start = 0
+            while true {
+                if numberOfLines > 0 && lines.count >= numberOfLines {
+                    lines.assignParagraph(index, from: first)
+                    return (lines, lines.lines.last?.paragraph ?? 0)
+                }
+                let fragments = band(of: p, from: start, top: y, placed: lines.count)
+                if fragments.slices.isEmpty {
+                    y = nextTop(after: y, height: fragments.height)  // nothing fits this band: try lower
+                    continue
+                }
+                for slice in fragments.slices {
+                    lines.append(slice)
+                    tops.append(y)
+                }
+                start = fragments.slices[fragments.slices.count - 1].end
+                bottom = y + fragments.height
+                if start >= p.utf16Count { break }
+                y = p.style.nextLineTop(after: bottom, startsParagraph: false)
+            }
+            // The lines of paragraph 0 already say so.
+            if index > 0 { lines.assignParagraph(index, from: first) }
+        }
+        return (lines, nil)
+    }
+
+    /// The fragments of the band at `top` for `p`'s text from `start` (`placed` lines are
+    /// laid out already), and the band's height: its tallest fragment's.
+    private func band(of p: PreparedParagraph, from start: Int, top: Double, placed: Int) -> (slices: [LineSlice], height: Double) {
+        let box = p.lineBox(isFirst: start == 0, containerWidth: containerWidth)
+        let rightToLeft = p.paragraphLevel & 1 == 1
+        let left = rightToLeft ? containerWidth - box.indent - box.available : box.indent
+        var height = lineHeight(p, LineSlice(start: start, end: p.graphemes.next(after: start) ?? start,
+                                             trimmedEnd: start, width: 0, indent: 0, available: 0))
+        var slices: [LineSlice] = []
+        // A taller fragment than the band was measured for asks for the band again, at its
+        // height (a few times at most: fragments get no taller than their tallest run).
+        for _ in 0..<4 {
+            var intervals = top >= lowest ? [left...(left + box.available)]
+                : freeIntervals(left: left - padding, right: left + box.available + padding, top: top, bottom: top + height,
+                                excluding: paths).compactMap { free -> ClosedRange<Double>? in
+                    padding == 0 ? free : free.upperBound - free.lowerBound > 2 * padding
+                        ? (free.lowerBound + padding)...(free.upperBound - padding) : nil
+                }
+            if rightToLeft { intervals.reverse() }
+            slices = []
+            var s = start
+            for interval in intervals {
+                guard s < p.utf16Count || (p.utf16Count == 0 && slices.isEmpty) else { break }
+                if numberOfLines > 0 && placed + slices.count >= numberOfLines { break }
+                // The indent from the leading edge: the left, or the right in a right-to-left paragraph.
+                let indent = rightToLeft ? containerWidth - interval.upperBound : interval.lowerBound
+                guard let slice = p.fragment(from: s, box: (indent, interval.upperBound - interval.lowerBound),
+                                             fullWidth: top >= lowest ? 0 : box.available, mode: p.style.lineBreakMode) else { continue }
+                slices.append(slice)
+                s = slice.end
+            }
+            let tallest = slices.map { lineHeight(p, $0) }.max() ?? height
+            if tallest <= height + fitTolerance { return (slices, tallest) }
+            height = tallest
+        }
+        return (slices, height)
+    }
+
+    /// Where to try a band of `height` again when nothing fit at `top`: the bottom of the
+    /// nearest rectangle in the band (nothing changes before it), or 1 pt lower beside a
+    /// curve (a thousandth of its height when that is more, so that a huge shape takes a
+    /// bounded number of steps); below every shape when none is in the band.
+    private func nextTop(after top: Double, height: Double) -> Double {
+        var next = Double.infinity
+        for path in paths where path.excludedRange(top: top, bottom: top + height) != nil {
+            let bounds = path.bounds
+            if case .rectangle = path {
+                next = min(next, bounds.maxY)
+            } else {
+                next = min(next, bounds.maxY, top + max(1, bounds.height / 1000))
+            }
+        }
+        return next > top && next.isFinite ? next : max(lowest, top + 1)
+    }
+
+    private func lineHeight(_ p: PreparedParagraph, _ slice: LineSlice) -> Double {
+        LineBox(metrics: p.verticalMetrics(ofLine: slice), top: 0, style: p.style).height
+    }
+}
