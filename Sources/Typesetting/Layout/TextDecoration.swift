@@ -48,6 +48,7 @@ extension TextLayout {
     /// both move with the run's baseline offset. `.thick` doubles the thickness, `.double`
     /// draws two strokes one thickness apart. Lines cross descenders.
     public func decorations(forLine index: Int) -> [TextDecoration] {
+        guard prepared.hasRichAttributes else { return [] }
         let runs = glyphRuns(forLine: index)
         guard runs.contains(where: { $0.attributes.hasRichAttributes }) else { return [] }
         let line = lines[index]
