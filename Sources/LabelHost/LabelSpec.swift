@@ -99,6 +99,9 @@ public struct LabelSpec: Sendable, Hashable {
     public var minimumScaleFactor: Double?
     /// Where shrunk text sits.
     public var baselineAdjustment: BaselineAdjustment?
+    /// Styled runs (a scene's `"runs"`): when present the label shows them as its
+    /// `attributedText` over its font and colour (`LabelSpec.attributedText(_:base:baseFont:fonts:)`).
+    public var runs: [Run]?
 
     /// A label showing `text`; every other field is optional.
     public init(
@@ -132,6 +135,15 @@ extension Label {
         if let adjusts = spec.adjustsFontSizeToFitWidth { adjustsFontSizeToFitWidth = adjusts }
         if let factor = spec.minimumScaleFactor { minimumScaleFactor = factor }
         if let adjustment = spec.baselineAdjustment { baselineAdjustment = adjustment }
+        if let runs = spec.runs {
+            // The node's alignment and line break mode still apply to the whole text, as
+            // setting them on a UILabel applies them to its attributed text.
+            var style = paragraphStyle ?? ParagraphStyle()
+            style.alignment = textAlignment
+            style.lineBreakMode = lineBreakMode
+            paragraphStyle = style
+            attributedText = try LabelSpec.attributedText(runs, base: TextAttributes(font: font, color: textColor), baseFont: spec.font, fonts: fonts)
+        }
         for axis in [Axis.horizontal, .vertical] {
             if let p = spec.hugging?[axis] { setContentHuggingPriority(p, for: axis) }
             if let p = spec.compressionResistance?[axis] { setContentCompressionResistancePriority(p, for: axis) }

@@ -98,6 +98,36 @@ public final class TextContent: TextMeasuring {
         try prepared?.layout(width: width, numberOfLines: numberOfLines, scale: scale)
     }
 
+    /// Attributed text (a scene's `"runs"`), shown with its own attributes; `font` and `color`
+    /// are the node's (what `font` and `color` report). The other parameters and errors are
+    /// those of `init(_:font:…)`, which checks them and makes the paragraph style: it is read
+    /// back from the one-space text that initializer prepares, so both take the same rules.
+    public init(
+        attributed: AttributedText, font: Font, color: Color = .black, lineLimit: Int? = nil,
+        truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1,
+        multilineTextAlignment: MultilineTextAlignment = .leading, lineSpacing: Double = 0,
+        fontCollection: FontCollection? = nil
+    ) throws(TextContentError) {
+        let plain = try TextContent(
+            " ", font: font, color: color, lineLimit: lineLimit, truncationMode: truncationMode,
+            minimumScaleFactor: minimumScaleFactor, multilineTextAlignment: multilineTextAlignment,
+            lineSpacing: lineSpacing, fontCollection: fontCollection)
+        self.text = attributed.string
+        self.font = font
+        self.color = color
+        self.lineLimit = plain.lineLimit
+        self.truncationMode = truncationMode
+        self.minimumScaleFactor = minimumScaleFactor
+        self.multilineTextAlignment = multilineTextAlignment
+        self.lineSpacing = lineSpacing
+        do {
+            self.prepared = attributed.isEmpty ? nil
+                : try PreparedText(attributed, style: plain.prepared?.style ?? ParagraphStyle(), fontCollection: fontCollection)
+        } catch {
+            throw .layout(error)
+        }
+    }
+
     /// The size of `layout(width:scale:)`; `.zero` for empty text or when it cannot be laid out.
     public func textSize(width: Double?, scale: Double) -> Size {
         guard let layout = try? layout(width: width, scale: scale) else { return .zero }

@@ -11,7 +11,24 @@ extension TextContent {
         do { font = try (spec.font ?? LabelSpec.Font()).resolve(in: fonts) } catch {
             throw SceneError(path: path.appending("font"), kind: .labelFailed(error.description))
         }
+        var attributed: AttributedText? = nil
+        if let runs = spec.runs {
+            do throws(FontError) {
+                attributed = try LabelSpec.attributedText(runs, base: TextAttributes(font: font, color: spec.color ?? .black),
+                                                          baseFont: spec.font, fonts: fonts)
+            } catch {
+                throw SceneError(path: path.appending("runs"), kind: .labelFailed(error.description))
+            }
+        }
         do {
+            if let attributed {
+                return try TextContent(
+                    attributed: attributed, font: font, color: spec.color ?? .black, lineLimit: spec.lineLimit,
+                    truncationMode: spec.truncationMode.flatMap(TruncationMode.init(rawValue:)) ?? .tail,
+                    minimumScaleFactor: spec.minimumScaleFactor ?? 1,
+                    multilineTextAlignment: spec.multilineTextAlignment.flatMap(MultilineTextAlignment.init(rawValue:)) ?? .leading,
+                    lineSpacing: spec.lineSpacing ?? 0, fontCollection: fonts)
+            }
             return try TextContent(
                 spec.text, font: font, color: spec.color ?? .black, lineLimit: spec.lineLimit,
                 truncationMode: spec.truncationMode.flatMap(TruncationMode.init(rawValue:)) ?? .tail,

@@ -9,7 +9,9 @@ import Typesetting
 extension SceneDecoder {
     func label(_ object: inout ObjectReader) throws(SceneError) -> any HostedView {
         let path = object.path
-        var spec = LabelSpec(text: try object.requiredString("text"), scale: scale)
+        let (text, runs) = try textOrRuns(&object)
+        var spec = LabelSpec(text: text, scale: scale)
+        spec.runs = runs
         if let (value, fontPath) = object.value("font") {
             spec.font = try font(value, at: fontPath)
         }
@@ -56,7 +58,9 @@ extension SceneDecoder {
 
     func text(_ object: inout ObjectReader) throws(SceneError) -> any TextMeasuring {
         let path = object.path
-        var spec = TextSpec(text: try object.requiredString("text"), scale: scale)
+        let (text, runs) = try textOrRuns(&object)
+        var spec = TextSpec(text: text, scale: scale)
+        spec.runs = runs
         if let (value, fontPath) = object.value("font") {
             spec.font = try font(value, at: fontPath)
         }
@@ -95,22 +99,23 @@ extension SceneDecoder {
             }
             font.size = size
         }
-        if let (weightValue, weightPath) = object.value("weight") {
-            if case .number(let weight) = weightValue {
-                guard (1...1000).contains(weight) else {
-                    throw SceneError(
-                        path: weightPath, kind: .invalidValue("expected a weight name or a wght value in 1…1000, got \(weightValue.summary)"))
-                }
-                font.weight = Font.Weight(weight)
-            } else {
-                let name = try ObjectReader.name(weightValue, at: weightPath, in: Self.fontWeights.map(\.name))
-                font.weight = Self.fontWeights.first { $0.name == name }?.weight
-            }
-        }
+        if let (weightValue, weightPath) = object.value("weight") { font.weight = try weight(weightValue, at: weightPath) }
         font.textStyle = try object.name("textStyle", in: Font.TextStyle.allCases.map(\.rawValue)).flatMap(Font.TextStyle.init(rawValue:))
         font.design = try object.name("design", in: Font.Design.allCases.map(\.rawValue)).flatMap(Font.Design.init(rawValue:))
         try object.finish()
         return font
+    }
+
+    /// A weight name (`fontWeights`) or a wght value in 1…1000.
+    func weight(_ value: JSONValue, at path: JSONPath) throws(SceneError) -> Font.Weight? {
+        if case .number(let weight) = value {
+            guard (1...1000).contains(weight) else {
+                throw SceneError(path: path, kind: .invalidValue("expected a weight name or a wght value in 1…1000, got \(value.summary)"))
+            }
+            return Font.Weight(weight)
+        }
+        let name = try ObjectReader.name(value, at: path, in: Self.fontWeights.map(\.name))
+        return Self.fontWeights.first { $0.name == name }?.weight
     }
 
     /// A scale factor in 0…1 (`minimumScaleFactor`), or nil when absent.

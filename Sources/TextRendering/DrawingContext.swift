@@ -66,7 +66,10 @@ extension DrawingContext {
         if debug {
             for k in lines { fill(layout.lines[k].frame.offsetBy(origin), color: DebugColors.lineBoxFill) }
         }
+        let decorations = layout.prepared.hasRichAttributes ? lines.map { layout.decorations(forLine: $0) } : []
+        drawBackgrounds(decorations, at: origin)
         try drawGlyphs(of: layout, lines: lines, at: origin)
+        drawOverlays(decorations, at: origin)
         guard debug else { return }
         for k in lines {
             let line = layout.lines[k]
