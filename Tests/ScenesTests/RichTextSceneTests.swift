@@ -16,14 +16,8 @@ import Typesetting
 struct RichTextSceneTests {
     static let fonts: FontCollection = { try! FontCollection.bundled() }()
 
-    func error(_ json: String) -> String? {
-        do {
-            _ = try Scene(json: json, fonts: Self.fonts)
-            return nil
-        } catch {
-            return error.description
-        }
-    }
+    /// The reader's error message for `json`, as the text-node tests read it.
+    func error(_ json: String) -> String? { TextSceneTests().error(json) }
 
     static let chat = """
         {"scale": 2, "root": {"type": "label", "id": "l", "runs": [

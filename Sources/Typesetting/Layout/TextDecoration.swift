@@ -6,12 +6,12 @@ public struct TextDecoration: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// `backgroundColor`: the run's extent on the line × the line fragment's height.
         case background
+        /// `attachment`: the attachment's bounds placed on the baseline.
+        case attachment
         /// `underlineStyle`: strokes at the font's `post` underline position.
         case underline
         /// `strikethroughStyle`: strokes at the font's OS/2 strikeout position.
         case strikethrough
-        /// `attachment`: the attachment's bounds placed on the baseline.
-        case attachment
         /// `link`: the run's extent on the line × the line fragment's height (the area a PDF
         /// link annotation covers).
         case link
