@@ -176,6 +176,23 @@ import Testing
         #expect(styled.size == plain.size)
     }
 
+    @Test func attributeRunsOfARangeAreTheTextsRunsClipped() throws {
+        let plain = TextAttributes(font: try Fixture.inter())
+        var underlined = plain
+        underlined.underlineStyle = .single
+        var text = AttributedText("ab", attributes: plain)
+        text.append("cd", attributes: underlined)
+        text.append("ef", attributes: plain)
+        let prepared = try PreparedText(text, fontCollection: Fixture.collection)
+        // The runs as built: [0, 2) plain, [2, 4) underlined, [4, 6) plain, clipped to [1, 5).
+        let runs = prepared.attributeRuns(in: 1..<5)
+        #expect(runs.map(\.utf16Range) == [1..<2, 2..<4, 4..<5])
+        #expect(runs.map(\.attributes) == [plain, underlined, plain])
+        #expect(prepared.hasStyledRuns && prepared.hasRichAttributes)
+        let one = try PreparedText(AttributedText("abc", attributes: plain), fontCollection: Fixture.collection)
+        #expect(!one.hasStyledRuns && !one.hasRichAttributes)
+    }
+
     @Test func badAttachmentBoundsAreTypedErrors() throws {
         var text = AttributedText()
         text.append(TextAttachment(width: -1, height: 10), attributes: TextAttributes(font: try Fixture.inter()))
