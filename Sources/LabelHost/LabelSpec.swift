@@ -130,6 +130,9 @@ public struct LabelSpec: Sendable, Hashable {
             self.isScrollEnabled = isScrollEnabled
         }
     }
+    /// Styled runs (a scene's `"runs"`): when present the label shows them as its
+    /// `attributedText` over its font and colour (`LabelSpec.attributedText(_:base:baseFont:fonts:)`).
+    public var runs: [Run]?
 
     /// A label showing `text`; every other field is optional.
     public init(
@@ -163,8 +166,19 @@ extension Label {
         if let adjusts = spec.adjustsFontSizeToFitWidth { adjustsFontSizeToFitWidth = adjusts }
         if let factor = spec.minimumScaleFactor { minimumScaleFactor = factor }
         if let adjustment = spec.baselineAdjustment { baselineAdjustment = adjustment }
+        if spec.styled != nil || spec.runs != nil {
+            // The node's alignment and line break mode still apply to the whole text, as
+            // setting them on a UILabel applies them to its attributed text.
+            var style = paragraphStyle ?? ParagraphStyle()
+            style.alignment = textAlignment
+            style.lineBreakMode = lineBreakMode
+            paragraphStyle = style
+        }
         if let styled = spec.styled {
             attributedText = styled.attributedText(base: TextAttributes(font: font, color: textColor), fontCollection: fonts)
+        }
+        if let runs = spec.runs {
+            attributedText = try LabelSpec.attributedText(runs, base: TextAttributes(font: font, color: textColor), baseFont: spec.font, fonts: fonts)
         }
         if let paths = spec.exclusionPaths { exclusionPaths = paths }
         exclusionFill = spec.exclusionFill

@@ -94,7 +94,8 @@ public final class TextContent: StyledTextMeasuring {
     }
 
     private init(
-        _ text: String, styled: StyledText?, font: Font, color: Color, lineLimit: Int?, reservedLines: Int,
+        _ text: String, styled: StyledText?, attributed: AttributedText? = nil, font: Font, color: Color,
+        lineLimit: Int?, reservedLines: Int,
         truncationMode: TruncationMode, minimumScaleFactor: Double,
         multilineTextAlignment: MultilineTextAlignment, lineSpacing: Double,
         fontCollection: FontCollection?, emptyOnLayoutError: Bool = false
@@ -136,6 +137,8 @@ public final class TextContent: StyledTextMeasuring {
         do {
             if text.isEmpty {
                 self.prepared = nil
+            } else if let attributed {
+                self.prepared = try PreparedText(attributed, style: style, fontCollection: fontCollection)
             } else if let styled, !styled.isPlain {
                 let attributed = styled.attributedText(base: base, fontCollection: fontCollection)
                 self.prepared = try PreparedText(attributed, style: style, fontCollection: fontCollection)
@@ -168,6 +171,22 @@ public final class TextContent: StyledTextMeasuring {
     /// The layout drawn at `width` (nil: unbounded) with the font scaled by `scale`.
     public func layout(width: Double?, scale: Double) throws(LayoutError) -> TextLayout? {
         try prepared?.layout(width: width, numberOfLines: numberOfLines, scale: scale)
+    }
+
+    /// Attributed text (a scene's `"runs"`), shown with its own attributes; `font` and `color`
+    /// are the node's (what `font` and `color` report). The other parameters and errors are
+    /// those of `init(_:font:…)`, and its paragraph style is made by the same rules.
+    public convenience init(
+        attributed: AttributedText, font: Font, color: Color = .black, lineLimit: Int? = nil, reservedLines: Int = 0,
+        truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1,
+        multilineTextAlignment: MultilineTextAlignment = .leading, lineSpacing: Double = 0,
+        fontCollection: FontCollection? = nil
+    ) throws(TextContentError) {
+        try self.init(
+            attributed.string, styled: nil, attributed: attributed, font: font, color: color, lineLimit: lineLimit,
+            reservedLines: reservedLines, truncationMode: truncationMode,
+            minimumScaleFactor: minimumScaleFactor, multilineTextAlignment: multilineTextAlignment,
+            lineSpacing: lineSpacing, fontCollection: fontCollection)
     }
 
     /// The size of `layout(width:scale:)`; `.zero` for empty text or when it cannot be laid out.

@@ -20,8 +20,25 @@ extension TextContent {
         do { font = try request.resolve(in: fonts) } catch {
             throw SceneError(path: path.appending("font"), kind: .labelFailed(error.description))
         }
+        var attributed: AttributedText? = nil
+        if let runs = spec.runs {
+            do throws(FontError) {
+                attributed = try LabelSpec.attributedText(runs, base: TextAttributes(font: font, color: spec.color ?? .black),
+                                                          baseFont: request, fonts: fonts)
+            } catch {
+                throw SceneError(path: path.appending("runs"), kind: .labelFailed(error.description))
+            }
+        }
         do {
-            // Plain text (no "markdown") is one plain run: TextContent prepares it as plain text.
+            if let attributed {
+                return try TextContent(
+                    attributed: attributed, font: font, color: spec.color ?? .black, lineLimit: spec.lineLimit, reservedLines: spec.reservedLines ?? 0,
+                    truncationMode: spec.truncationMode.flatMap(TruncationMode.init(rawValue:)) ?? .tail,
+                    minimumScaleFactor: spec.minimumScaleFactor ?? 1,
+                    multilineTextAlignment: spec.multilineTextAlignment.flatMap(MultilineTextAlignment.init(rawValue:)) ?? .leading,
+                    lineSpacing: spec.lineSpacing ?? 0, fontCollection: fonts)
+            }
+            // Plain text (no "markdown" or "runs") is one plain run: TextContent prepares it as plain text.
             return try TextContent(
                 styled: spec.styled ?? StyledText(verbatim: spec.text), font: font, color: spec.color ?? .black,
                 lineLimit: spec.lineLimit, reservedLines: spec.reservedLines ?? 0,

@@ -23,26 +23,29 @@ extension SceneDecoder {
         return try build(spec, at: path, with: makeLabel)
     }
 
-    /// A node's `"text"` (plain) or `"markdown"` (SwiftUI's inline Markdown, parsed into
-    /// styled runs): exactly one of the two.
-    func textOrMarkdown(_ object: inout ObjectReader) throws(SceneError) -> (String, StyledText?) {
-        let markdown = try object.string("markdown")
-        if let markdown {
-            if object.value("text") != nil {
-                throw SceneError(path: object.path.appending("markdown"), kind: .invalidValue("give either text or markdown, not both"))
-            }
-            let styled = StyledText(markdown: markdown)
-            return (styled.string, styled)
+    /// A node's text: exactly one of `"text"` (plain), `"markdown"` (SwiftUI's inline
+    /// Markdown, parsed into styled runs) or `"runs"` (attributed runs, `textOrRuns`).
+    func textSource(_ object: inout ObjectReader) throws(SceneError) -> (text: String, styled: StyledText?, runs: [LabelSpec.Run]?) {
+        let given = ["text", "markdown", "runs"].filter { object.contains($0) }
+        if given.count > 1 {
+            throw SceneError(
+                path: object.path.appending(given[1]), kind: .invalidValue("give one of text, markdown or runs, not \(given.joined(separator: " and "))"))
         }
-        return (try object.requiredString("text"), nil)
+        if given == ["markdown"] {
+            let styled = StyledText(markdown: try object.requiredString("markdown"))
+            return (styled.string, styled, nil)
+        }
+        let (text, runs) = try textOrRuns(&object)
+        return (text, nil, runs)
     }
 
     /// What a `label` and a `textView` node share: `text` or `markdown` (one is required), `font`,
     /// `lineBreakMode`, `paragraphStyle`, `color`, `exclusions` and `exclusionFill`.
     func labelSpec(_ object: inout ObjectReader) throws(SceneError) -> LabelSpec {
-        let (text, styled) = try textOrMarkdown(&object)
-        var spec = LabelSpec(text: text, scale: scale)
-        spec.styled = styled
+        let source = try textSource(&object)
+        var spec = LabelSpec(text: source.text, scale: scale)
+        spec.styled = source.styled
+        spec.runs = source.runs
         if let (value, fontPath) = object.value("font") {
             spec.font = try font(value, at: fontPath)
         }
@@ -116,10 +119,11 @@ extension SceneDecoder {
     /// The keys a `text` node and a `textField` share; a field's `text` is optional (empty by
     /// default) and it has no `truncationMode` or `minimumScaleFactor`.
     private func textSpec(_ object: inout ObjectReader, isField: Bool = false) throws(SceneError) -> TextSpec {
-        // A field shows plain text; a `text` node takes `text` or `markdown`.
-        let (text, styled) = isField ? (try object.string("text") ?? "", nil) : try textOrMarkdown(&object)
-        var spec = TextSpec(text: text, scale: scale)
-        spec.styled = styled
+        // A field shows plain text; a `text` node takes `text`, `markdown` or `runs`.
+        let source = isField ? (try object.string("text") ?? "", nil, nil) : try textSource(&object)
+        var spec = TextSpec(text: source.text, scale: scale)
+        spec.styled = source.styled
+        spec.runs = source.runs
         if let (value, fontPath) = object.value("font") {
             spec.font = try font(value, at: fontPath)
         }
@@ -186,22 +190,23 @@ extension SceneDecoder {
             }
             font.size = size
         }
-        if let (weightValue, weightPath) = object.value("weight") {
-            if case .number(let weight) = weightValue {
-                guard (1...1000).contains(weight) else {
-                    throw SceneError(
-                        path: weightPath, kind: .invalidValue("expected a weight name or a wght value in 1…1000, got \(weightValue.summary)"))
-                }
-                font.weight = Font.Weight(weight)
-            } else {
-                let name = try ObjectReader.name(weightValue, at: weightPath, in: Self.fontWeights.map(\.name))
-                font.weight = Self.fontWeights.first { $0.name == name }?.weight
-            }
-        }
+        if let (weightValue, weightPath) = object.value("weight") { font.weight = try weight(weightValue, at: weightPath) }
         font.textStyle = try object.name("textStyle", in: Font.TextStyle.allCases.map(\.rawValue)).flatMap(Font.TextStyle.init(rawValue:))
         font.design = try object.name("design", in: Font.Design.allCases.map(\.rawValue)).flatMap(Font.Design.init(rawValue:))
         try object.finish()
         return font
+    }
+
+    /// A weight name (`fontWeights`) or a wght value in 1…1000.
+    func weight(_ value: JSONValue, at path: JSONPath) throws(SceneError) -> Font.Weight? {
+        if case .number(let weight) = value {
+            guard (1...1000).contains(weight) else {
+                throw SceneError(path: path, kind: .invalidValue("expected a weight name or a wght value in 1…1000, got \(value.summary)"))
+            }
+            return Font.Weight(weight)
+        }
+        let name = try ObjectReader.name(value, at: path, in: Self.fontWeights.map(\.name))
+        return Self.fontWeights.first { $0.name == name }?.weight
     }
 
     /// A scale factor in 0…1 (`minimumScaleFactor`), or nil when absent.

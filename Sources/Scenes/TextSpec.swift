@@ -33,6 +33,9 @@ public struct TextSpec: Sendable, Hashable {
     public var multilineTextAlignment: String?
     /// Space between lines, in points (≥ 0).
     public var lineSpacing: Double?
+    /// Styled runs (the node's `"runs"`): when present the text shows them over its font and
+    /// colour, and `text` is their joined string.
+    public var runs: [LabelSpec.Run]?
     /// The scene's scale (pixels per point), for pixel rounding.
     public var scale: Double
 

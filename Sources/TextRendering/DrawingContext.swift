@@ -78,7 +78,10 @@ extension DrawingContext {
             for k in lines { fill(layout.lines[k].frame.offsetBy(origin), color: DebugColors.lineBoxFill) }
             setOverlay(false)
         }
+        let decorations = layout.prepared.hasRichAttributes ? lines.map { layout.decorations(forLine: $0) } : []
+        drawBackgrounds(decorations, at: origin)
         try drawGlyphs(of: layout, lines: lines, at: origin)
+        drawOverlays(decorations, at: origin)
         guard debug else { return }
         setOverlay(true)
         defer { setOverlay(false) }

@@ -1,9 +1,9 @@
 internal import CPNG
 
 /// Decodes PNG files to straight (not premultiplied) 8-bit RGBA with libpng's simplified
-/// reader (`png_image_begin_read_from_memory`), which reports errors in `png_image.message`
-/// instead of `longjmp`-ing: for comparing a picture made elsewhere (a browser's screenshot)
-/// with ours, and for tests.
+/// reader (`png_image_begin_read_from_memory` / `_from_file`), which reports errors in
+/// `png_image.message` instead of `longjmp`-ing: for an attachment's image, for comparing a
+/// picture made elsewhere (a browser's screenshot) with ours, and for tests.
 package enum PNGReader {
     /// The most pixels a decoded image may have (`Canvas.maximumPixelCount`).
     package static let maximumPixelCount = Canvas.maximumPixelCount
@@ -13,18 +13,46 @@ package enum PNGReader {
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
         let began = png.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
-        guard began != 0 else { throw RenderError.libpng(message: message(&image)) }
+        guard began != 0 else {
+            let text = message(&image)
+            png_image_free(&image)
+            throw RenderError.libpng(message: text)
+        }
+        return try finish(&image, maximumPixels: maximumPixelCount, context: "")
+    }
+
+    /// The PNG file at `path`, as `decode(_:)` gives it, with at most `maximumSide` pixels a
+    /// side. Errors name the path.
+    package static func decode(file path: String, maximumSide: Int) throws(RenderError) -> (width: Int, height: Int, rgba: [UInt8]) {
+        var image = png_image()
+        image.version = png_uint_32(PNG_IMAGE_VERSION)
+        guard png_image_begin_read_from_file(&image, path) != 0 else {
+            let text = message(&image)
+            png_image_free(&image)
+            throw RenderError.libpng(message: "\(path): \(text)")
+        }
+        guard Int(image.width) <= maximumSide, Int(image.height) <= maximumSide else {
+            let (width, height) = (Int(image.width), Int(image.height))
+            png_image_free(&image)
+            throw RenderError.invalidSize(width: width, height: height, reason: "an image read here is at most \(maximumSide) px a side")
+        }
+        return try finish(&image, maximumPixels: maximumPixelCount, context: "\(path): ")
+    }
+
+    /// Reads the pixels of a begun image as 8-bit RGBA and frees it.
+    private static func finish(_ image: inout png_image, maximumPixels: Int, context: String) throws(RenderError) -> (width: Int, height: Int, rgba: [UInt8]) {
         let width = Int(image.width), height = Int(image.height)
-        guard width > 0, height > 0, width * height <= maximumPixelCount else {
+        guard width > 0, height > 0, width * height <= maximumPixels else {
             png_image_free(&image)
             throw RenderError.invalidSize(width: width, height: height, reason: "more pixels than a canvas holds")
         }
+        // PNG_FORMAT_RGBA (COLOR 0x02 | ALPHA 0x01), spelled out as in PNGWriter.
         image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        let finished = rgba.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
+        let finished = rgba.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, png_int_32(width * 4), nil) }
         let text = message(&image)
         png_image_free(&image)
-        guard finished != 0 else { throw RenderError.libpng(message: text) }
+        guard finished != 0 else { throw RenderError.libpng(message: context + text) }
         return (width, height, rgba)
     }
 
@@ -32,5 +60,25 @@ package enum PNGReader {
         withUnsafeBytes(of: &image.message) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
+    }
+}
+
+extension RGBAImage {
+    /// The PNG file at `path` as a premultiplied RGBA image (an attachment's image), at most
+    /// 16,384 px a side. Throws `.libpng` with libpng's message when the file is missing, not
+    /// a PNG, or damaged.
+    public init(pngFile path: String) throws(RenderError) {
+        let (width, height, decoded) = try PNGReader.decode(file: path, maximumSide: 16_384)
+        var pixels = decoded
+        // Straight to premultiplied alpha, rounding.
+        var k = 0
+        while k < pixels.count {
+            let a = UInt32(pixels[k + 3])
+            if a < 255 {
+                for c in k..<(k + 3) { pixels[c] = UInt8((UInt32(pixels[c]) * a + 127) / 255) }
+            }
+            k += 4
+        }
+        self.init(uncheckedWidth: width, height: height, pixels: pixels)
     }
 }

@@ -109,6 +109,7 @@ public struct TextRenderer: Sendable {
     }
 
     private func draw(_ run: GlyphRun, at origin: Point, into canvas: inout Canvas) throws(RenderError) {
+        if run.attributes.attachment != nil { return }  // drawn as a decoration
         let s = canvas.scale
         let steps = Double(GlyphRasterizer.subpixelSteps)
         let limit = 1e9   // pixel coordinates beyond this are far off any canvas

@@ -275,6 +275,7 @@ enum MeasureCommand {
             out.key("hyphenation"); out.value(hyphenation); out.raw(",")
         }
         out.raw("\"lines\":[")
+        let listsRuns = layout.prepared.hasStyledRuns
         for (k, line) in layout.lines.enumerated() {
             out.write(reserving: 128 + 3 * intLength + 5 * numberLength) { span in
                 func number(_ key: StaticString, _ v: Double) {
@@ -291,7 +292,12 @@ enum MeasureCommand {
                 number(",\"height\":", line.height)
                 number(",\"baseline\":", line.baseline)
                 if line.isHyphenated { JSONBuffer.put(",\"hyphenated\":true", into: &span) }
-                span.append(UInt8(ascii: "}"))
+                if !listsRuns { span.append(UInt8(ascii: "}")) }
+            }
+            if listsRuns {
+                out.raw(",\"runs\":")
+                out.value(RunsJSON.runs(ofLine: k, in: layout))
+                out.raw("}")
             }
         }
         out.raw("]}")

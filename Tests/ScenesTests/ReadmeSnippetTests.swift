@@ -8,7 +8,7 @@ import TextRendering
 import Localization
 import CCairo
 
-/// README's Swift snippets ("Library", "PDF and SVG", "Label and sizing", "SwiftUI layout",
+/// README's Swift snippets ("Library", "PDF and SVG", "Rich text", "Label and sizing", "SwiftUI layout",
 /// "Text views and exclusion paths" and "Localization QA"), compiled together in one
 /// function as a reader would paste them into one file, run, and checked against
 /// independent numbers. `readmeHoldsTheseSnippets` checks that README still shows this code.
@@ -62,6 +62,19 @@ struct ReadmeSnippetTests {
         try context.draw(textLayout, at: Point(x: 72, y: 72), debug: true)
         // README snippet end
         // README snippet begin
+        var struck = TextAttributes(font: font)
+        struck.strikethroughStyle = .single
+        var text = AttributedText("$29.99", attributes: struck)
+        text.append("  $19.99  ", attributes: TextAttributes(font: font))
+        var link = TextAttributes(font: font)
+        link.link = "https://example.com/terms"
+        link.underlineStyle = .single
+        text.append("Terms", attributes: link)
+        text.append(TextAttachment(width: 28, height: 28, y: -6), attributes: TextAttributes(font: font))
+        let richLayout = try PreparedText(text).layout(width: 320)
+        let decorations = richLayout.decorations(forLine: 0)   // attachments, underlines, strikethroughs, links: rects
+        // README snippet end
+        // README snippet begin
         let label = try Label(text: "To love the journey is to accept no such end. I have found, through painful experience, that the most important step a person can take is always the next one.")
         label.numberOfLines = 0
         let root = ViewAdaptor(label).padding()
@@ -105,6 +118,10 @@ struct ReadmeSnippetTests {
         // hb-shape advances 30136 units at upem 2816 → 246.139 pt, 46.139 pt past 200.
         #expect(fitReport.results.contains { $0.string.key == "Save changes" && $0.string.language == "de" && abs($0.overflowPoints - (30136.0 * 23 / 2816 - 200)) < 0.01 })
 
+        // The rich-text snippet: one line; in drawing order the attachment, the strikethrough
+        // under "$29.99", the underline under "Terms" and its link (BehaviourReference, "Rich text").
+        #expect(richLayout.lineCount == 1)
+        #expect(decorations.map(\.kind) == [.attachment, .underline, .strikethrough, .link])
         // Inter 17's line: (2728 + 680) / 2816 × 17 pt (font_metrics_reference.json, fontTools).
         let line = 3408.0 / 2816.0 * 17
         // The sentence's single-line width is above 200 pt (Pango, same font file:
@@ -204,7 +221,7 @@ struct ReadmeSnippetTests {
             .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
         let snippets = Self.snippets(in: source)
         let drawingSnippets = Self.snippets(in: drawingSource)
-        #expect(snippets.count == 9)
+        #expect(snippets.count == 11)
         #expect(drawingSnippets.count == 1)
         var blocks: [[String]] = []
         var block: [String]? = nil

@@ -29,6 +29,13 @@ public final class CairoContext: DrawingContext {
     /// Rasterizes the colour bitmap glyphs (emoji) drawn as images.
     public let rasterizer: GlyphRasterizer
     private let fonts: CairoFontFaces
+    /// The target surface's kind: links become PDF link annotations (cairo's tag API) or,
+    /// in SVG, `<a>` elements that `VectorDocument` writes around the glyphs afterwards.
+    private let surfaceType: cairo_surface_type_t
+    /// On an SVG surface, every glyph run drawn with `cairo_show_text_glyphs`, in order: its
+    /// first glyph's device position and its link, so that `SVGLinks` can find the run's
+    /// `<g>` in cairo's output.
+    private(set) var svgGlyphRuns: [SVGLinks.GlyphRun] = []
 
     /// Draws into the cairo context `cairo` (a `cairo_t *` from the caller's own cairo
     /// binding, which takes a reference until this object goes). `hairline` is the debug
@@ -42,6 +49,7 @@ public final class CairoContext: DrawingContext {
         self.cairo = cairo_reference(cairo)
         self.rasterizer = rasterizer
         self.fonts = fonts
+        self.surfaceType = cairo_surface_get_type(cairo_get_target(cairo))
         if let hairline, hairline.isFinite, hairline > 0 {
             self.hairline = hairline
         } else {
@@ -124,7 +132,16 @@ public final class CairoContext: DrawingContext {
         for k in lines {
             let runs = layout.glyphRuns(forLine: k)
             let ends = text.clusterEnds(of: runs, line: layout.lines[k])
-            for run in runs { try draw(run, at: origin, text: text, clusterEnds: ends) }
+            for run in runs where run.attributes.attachment == nil {  // attachments are decorations
+                guard let link = run.attributes.link, surfaceType == CAIRO_SURFACE_TYPE_PDF else {
+                    try draw(run, at: origin, text: text, clusterEnds: ends)
+                    continue
+                }
+                // A link annotation over the area the glyphs drawn between the tags cover.
+                cairo_tag_begin(cairo, CAIRO_TAG_LINK, "uri='\(Self.tagString(link))'")
+                try draw(run, at: origin, text: text, clusterEnds: ends)
+                cairo_tag_end(cairo, CAIRO_TAG_LINK)
+            }
         }
         try checkStatus()
     }
@@ -152,6 +169,14 @@ public final class CairoContext: DrawingContext {
         let face = try fonts.face(for: run.font)
         defer { cairo_font_face_destroy(face) }
         let (utf8, clusters) = text.clusters(clusterOfGlyph, ends: clusterEnds, backward: run.isRightToLeft)
+        if surfaceType == CAIRO_SURFACE_TYPE_SVG {
+            let positions = glyphs.map { glyph -> (x: Double, y: Double) in
+                var x = glyph.x, y = glyph.y
+                cairo_user_to_device(cairo, &x, &y)
+                return (x, y)
+            }
+            svgGlyphRuns.append(SVGLinks.GlyphRun(positions: positions, link: run.attributes.link))
+        }
         withState {
             cairo_set_font_face(cairo, face)
             cairo_set_font_size(cairo, size)
@@ -189,6 +214,17 @@ public final class CairoContext: DrawingContext {
             draw(bitmap, in: image.colorBitmapRect(pixelOrigin: origins[k], pointSize: run.font.pointSize, scale: scale),
                  opacity: run.color.alpha)
         }
+    }
+
+    /// `text` as a string value of a cairo tag attribute: in single quotes, where `'` and `\`
+    /// are escaped with a backslash (cairo's tag attribute syntax, `cairo_tag_begin`).
+    static func tagString(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            if c == "'" || c == "\\" { out.append("\\") }
+            out.append(c)
+        }
+        return out
     }
 
     private func withState(_ body: () -> Void) {

@@ -11,6 +11,7 @@ import Typesetting
 /// cairo as subsets of the glyphs used (TrueType for static faces and the default instance
 /// of a variable face, CFF for other variation instances, Type 3 for colour bitmaps in PDF;
 /// glyph outlines as `<symbol>` paths placed by `<use x y>`, and bitmaps as images, in SVG).
+/// Links (`TextAttributes.link`) are PDF link annotations and SVG `<a>` elements (`SVGLinks`).
 ///
 /// Not thread-safe: draw a document from one thread.
 public final class VectorDocument {
@@ -108,6 +109,7 @@ public final class VectorDocument {
             cairo_surface_finish(surface)
             let status = cairo_surface_status(surface)
             guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(function: "cairo_surface_finish", status: cairoStatusText(status)) }
+            if format == .svg { output.bytes = SVGLinks.wrap(output.bytes, runs: context.svgGlyphRuns) }
         }
         return output.bytes
     }

@@ -11,6 +11,8 @@ internal import CHarfBuzz
 /// - `capHeight`, `xHeight`: OS/2 sCapHeight / sxHeight (version ≥ 2); when missing or 0,
 ///   the top of the glyph for "H" / "x".
 /// - `underlinePosition`, `underlineThickness`: post table; when missing, −0.1 em and 0.05 em.
+/// - `strikeoutPosition`, `strikeoutThickness`: OS/2 yStrikeoutPosition / yStrikeoutSize; when
+///   missing, a stroke of the underline's thickness centred at half the x-height.
 /// - `italicAngle`: post.italicAngle in degrees (or the slnt axis), counter-clockwise positive
 ///   as in the table, so slanted-right fonts are negative.
 public struct FontMetrics: Sendable, Hashable, Codable {
@@ -38,10 +40,16 @@ public struct FontMetrics: Sendable, Hashable, Codable {
     public var capHeight: Double
     /// Height of lower-case letters such as "x" above the baseline.
     public var xHeight: Double
-    /// Underline position relative to the baseline (negative below it).
+    /// Underline position relative to the baseline (negative below it): the top of the
+    /// stroke, as the OpenType `post` table defines underlinePosition.
     public var underlinePosition: Double
     /// Underline thickness.
     public var underlineThickness: Double
+    /// Strikeout position above the baseline: the top of the stroke, as OS/2
+    /// yStrikeoutPosition is defined.
+    public var strikeoutPosition: Double = 0
+    /// Strikeout thickness (OS/2 yStrikeoutSize).
+    public var strikeoutThickness: Double = 0
     /// Slant in degrees, counter-clockwise positive (slanted-right fonts are negative).
     public var italicAngle: Double
     /// The table the vertical metrics came from.
@@ -61,6 +69,8 @@ public struct FontMetrics: Sendable, Hashable, Codable {
         m.xHeight *= k
         m.underlinePosition *= k
         m.underlineThickness *= k
+        m.strikeoutPosition *= k
+        m.strikeoutThickness *= k
         return m
     }
 
@@ -105,11 +115,17 @@ public struct FontMetrics: Sendable, Hashable, Codable {
         let underlinePosition = post.isPresent ? position(HB_OT_METRICS_TAG_UNDERLINE_OFFSET) ?? -upem * 0.1 : -upem * 0.1
         var underlineThickness = post.isPresent ? position(HB_OT_METRICS_TAG_UNDERLINE_SIZE) ?? upem * 0.05 : upem * 0.05
         if underlineThickness <= 0 { underlineThickness = upem * 0.05 }
+        let hasOS2 = os2.isPresent
+        var strikeoutThickness = hasOS2 ? position(HB_OT_METRICS_TAG_STRIKEOUT_SIZE) ?? underlineThickness : underlineThickness
+        if strikeoutThickness <= 0 { strikeoutThickness = underlineThickness }
+        let strikeoutPosition = (hasOS2 ? position(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET) : nil)
+            .flatMap { $0 > 0 ? $0 : nil } ?? (xh / 2 + strikeoutThickness / 2)
         let italicAngle = Double(hb_style_get_value(font, HB_STYLE_TAG_SLANT_ANGLE))
         return FontMetrics(
             unitsPerEm: upem, ascender: ascender ?? upem * 0.8, descender: descender ?? -upem * 0.2,
             leading: leading ?? 0, capHeight: cap, xHeight: xh,
             underlinePosition: underlinePosition, underlineThickness: underlineThickness,
+            strikeoutPosition: strikeoutPosition, strikeoutThickness: strikeoutThickness,
             italicAngle: italicAngle.isFinite ? italicAngle : 0, source: source)
     }
 }

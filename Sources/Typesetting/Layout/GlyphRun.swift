@@ -20,6 +20,11 @@ public struct GlyphRun: Sendable {
     public var minX: Double
     /// The run's right edge on the line, in points.
     public var maxX: Double
+    /// The attributes of the text the run draws (for an ellipsis, those of the text it
+    /// follows or precedes; for a hyphen, of the text before it): renderers read its
+    /// decorations, link and attachment here. An attachment's run has one glyph, 0, which is
+    /// drawn as the attachment (`TextLayout.decorations(forLine:)`), never as a glyph.
+    public var attributes: TextAttributes
 }
 
 extension TextLayout {
@@ -41,6 +46,11 @@ extension TextLayout {
             scaled.advances = run.advances.map { $0 * factor }
             scaled.minX = run.minX * factor
             scaled.maxX = run.maxX * factor
+            if let attachment = run.attributes.attachment {
+                let b = attachment.bounds
+                scaled.attributes.attachment?.bounds = Rect(x: b.minX * factor, y: b.minY * factor,
+                                                            width: b.width * factor, height: b.size.height * factor)
+            }
             return scaled
         }
     }
@@ -110,7 +120,9 @@ extension TextLayout {
                           adjustments: AdvanceAdjustments, x: inout Double) -> GlyphRun {
         let shaped = p.runs[segment.run]
         var run = GlyphRun(font: shaped.font, glyphs: [], positions: [], advances: [], clusters: [],
-                           isRightToLeft: segment.level & 1 == 1, color: shaped.attributes.color, minX: x, maxX: x)
+                           isRightToLeft: segment.level & 1 == 1, color: shaped.attributes.color, minX: x, maxX: x,
+                           attributes: shaped.attributes)
+        let attachmentWidth = shaped.attributes.richBox == nil ? nil : shaped.attributes.attachment?.bounds.width
         let scale = shaped.scale
         let shift = shaped.attributes.baselineOffset
         let g = shaped.glyphs
@@ -124,8 +136,10 @@ extension TextLayout {
         for i in (flipped ? Array(indices.reversed()) : Array(indices)) {
             let cluster = Int(g.clusters[i])
             guard segment.range.contains(cluster) else { continue }
+            // An attachment's glyph advances by the attachment's width exactly.
+            let natural = attachmentWidth.map { g.advances[i] == 0 ? 0 : $0 } ?? Double(g.advances[i]) * scale
             var advance = adjustments.advance(
-                Double(g.advances[i]) * scale, of: p.utf16[cluster], cluster: cluster,
+                natural, of: p.utf16[cluster], cluster: cluster,
                 firstOfCluster: i == 0 || Int(g.clusters[i - 1]) != cluster, hangs: segment.hangs, at: x)
             // Tracking follows the last glyph of each grapheme cluster (logically last).
             let tracking = shaped.attributes.tracking
@@ -163,7 +177,7 @@ extension TextLayout {
         guard let font = truncationFont(line, p) else { return nil }
         var run = GlyphRun(font: font, glyphs: [], positions: [], advances: [], clusters: [],
                            isRightToLeft: p.paragraphLevel & 1 == 1, color: p.runs.first?.attributes.color ?? .black,
-                           minX: x, maxX: x)
+                           minX: x, maxX: x, attributes: ellipsisAttributes(line, p, font: font))
         if let glyph = font.instance.glyph(for: "\u{2026}") {
             let advance = Double(font.instance.advance(of: glyph)) * font.scale
             run.glyphs = [glyph]; run.advances = [advance]; run.clusters = [-1]
@@ -191,7 +205,8 @@ extension TextLayout {
         let run = GlyphRun(font: hyphen.font, glyphs: [hyphen.glyph],
                            positions: [Point(x: x, y: line.baseline - shaped.attributes.baselineOffset)],
                            advances: [hyphen.width], clusters: [-2], isRightToLeft: level & 1 == 1,
-                           color: shaped.attributes.color, minX: x, maxX: x + hyphen.width)
+                           color: shaped.attributes.color, minX: x, maxX: x + hyphen.width,
+                           attributes: Self.withoutAttachment(shaped.attributes))
         x += hyphen.width
         return run
     }
@@ -205,6 +220,27 @@ extension TextLayout {
         }
         let before = line.visibleUTF16Ranges[(line.ellipsisPosition ?? 1) - 1]
         return p.ellipsisFont(near: max(before.lowerBound, p.trimmedEnd(before.lowerBound, before.upperBound) - 1))
+    }
+
+    /// The attributes an ellipsis is drawn with: those of the text at the truncation point
+    /// (the first run's colour, as before), without an attachment, in the ellipsis's font.
+    private func ellipsisAttributes(_ line: TextLine, _ p: PreparedParagraph, font: Font) -> TextAttributes {
+        let near = line.ellipsisPosition == 0 || line.visibleUTF16Ranges.count > 1
+            ? line.paragraphUTF16Range.lowerBound
+            : line.visibleUTF16Ranges[(line.ellipsisPosition ?? 1) - 1].upperBound - 1
+        var attributes = p.runs.isEmpty ? TextAttributes(font: font)
+            : Self.withoutAttachment(p.runs[p.firstRun(containing: min(max(near, 0), p.utf16Count - 1))].attributes)
+        attributes.font = font
+        attributes.color = p.runs.first?.attributes.color ?? .black
+        return attributes
+    }
+
+    /// `attributes` without an attachment (for a hyphen or an ellipsis beside one).
+    private static func withoutAttachment(_ attributes: TextAttributes) -> TextAttributes {
+        guard attributes.richBox != nil, attributes.attachment != nil else { return attributes }
+        var copy = attributes
+        copy.attachment = nil
+        return copy
     }
 
     private func isGraphemeBoundary(_ p: PreparedParagraph, _ offset: Int) -> Bool {

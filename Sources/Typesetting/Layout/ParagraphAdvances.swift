@@ -16,6 +16,18 @@ extension PreparedParagraph {
         utf16.withUnsafeBufferPointer { textBuffer in
             for item in items {
                 let attributes = attributeRuns[item.attributeIndex].attributes
+                if attributes.richBox != nil, let attachment = attributes.attachment {
+                    // An attachment is one object of its width, at the start of its attribute run
+                    // (however the itemizer split the run): no shaping, no glyph of any font; the
+                    // run keeps its own font (a fallback font's metrics must not size the line).
+                    let width = item.range.lowerBound == attributeRuns[item.attributeIndex].range.lowerBound
+                        ? attachment.bounds.width : 0
+                    let glyphs = attachmentGlyphs(item.range, width: width, scale: attributes.font.scale)
+                    perUnit[item.range.lowerBound + 1] += width
+                    shaped.append(ShapedRun(range: item.range, font: attributes.font, attributes: attributes,
+                                            level: item.level, script: item.script, glyphs: glyphs))
+                    continue
+                }
                 let glyphs = Shaper.shapeRun(
                     text: textBuffer, range: item.range, instance: item.font.instance,
                     rightToLeft: item.level & 1 == 1, script: item.script,
@@ -33,6 +45,19 @@ extension PreparedParagraph {
             }
         }
         return (shaped, perUnit, missing)
+    }
+
+    /// The glyphs of an attachment over `range`: one object at the range's first unit whose
+    /// advance is `width` (in font units at `scale`, rounded; `GlyphRun` places it at
+    /// `width` exactly), glyph 0, which renderers draw as the attachment, never as a glyph.
+    static func attachmentGlyphs(_ range: Range<Int>, width: Double, scale: Double) -> ShapedGlyphs {
+        var glyphs = ShapedGlyphs()
+        glyphs.glyphs = [0]
+        let units = scale > 0 ? (width / scale).rounded() : 0
+        glyphs.advances = [Int32(clamping: Int64(units.isFinite ? max(-1e15, min(1e15, units)) : 0))]
+        glyphs.clusters = [Int32(range.lowerBound)]
+        glyphs.clusterOrder = 1
+        return glyphs
     }
 
     /// Adds tracking (NSAttributedString's kern) after each grapheme cluster, whose ends

@@ -102,7 +102,7 @@ public final class PreparedParagraph: Sendable {
         var (shapedRuns, prefix, missing) = Self.shape(items, utf16: utf16, attributeRuns: attributeRuns, cache: shapingCache)
         runs = shapedRuns
         runEnds = shapedRuns.map(\.range.upperBound)
-        runVertical = shapedRuns.map { VerticalMetrics($0.metrics, baselineOffset: $0.attributes.baselineOffset) }
+        runVertical = shapedRuns.map { VerticalMetrics(of: $0) }
         missingGlyphs = missing
         hyphens = Self.hyphens(utf16: utf16, scalars: scan.scalars, attributeRuns: attributeRuns,
                                graphemes: graphemes, runs: shapedRuns, style: style)

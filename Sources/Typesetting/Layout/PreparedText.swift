@@ -20,6 +20,13 @@ public final class PreparedText: Sendable {
     /// steps when none does.
     let mayTruncate: Bool
     let mayTighten: Bool
+    /// Whether some run has a decoration, background, link or attachment
+    /// (`TextAttributes.hasRichAttributes`): drawing skips decorations when none has.
+    public let hasRichAttributes: Bool
+    /// Whether the text is more than plain text in one font: more than one attribute run, or
+    /// one with features, tracking, a baseline offset or a rich attribute (`measure --json`
+    /// then lists each line's runs).
+    public let hasStyledRuns: Bool
 
     /// Prepares attributed text. Paragraphs end at LF, CR, CRLF and U+2029; U+2028 is a line
     /// break inside a paragraph. A terminator at the very end does not start an empty
@@ -42,6 +49,8 @@ public final class PreparedText: Sendable {
         self.style = styles[0].style
         mayTruncate = styles.contains { $0.style.lineBreakMode.isTruncating }
         mayTighten = styles.contains { $0.style.lineBreakMode.isTruncating && $0.style.allowsDefaultTighteningForTruncation }
+        hasRichAttributes = text.runs.contains { $0.attributes.richBox != nil }
+        hasStyledRuns = Self.isStyled(text.runs)
         let collection: FontCollection?
         if let fontCollection { collection = fontCollection } else { collection = try? FontCollection.bundled() }
         guard !text.runs.isEmpty else {

@@ -107,40 +107,40 @@ extension TextAttributes {
 
     /// The underline's style, empty for none (`NSAttributedString.Key.underlineStyle`).
     public var underlineStyle: UnderlineStyle {
-        get { rich.underlineStyle }
+        get { richBox?.value.underlineStyle ?? [] }
         set { setRich { $0.underlineStyle = newValue } }
     }
     /// The underline's colour; nil draws it in the text's `color` (`.underlineColor`).
     public var underlineColor: Color? {
-        get { rich.underlineColor }
+        get { richBox?.value.underlineColor }
         set { setRich { $0.underlineColor = newValue } }
     }
     /// The strikethrough's style, empty for none (`NSAttributedString.Key.strikethroughStyle`).
     public var strikethroughStyle: UnderlineStyle {
-        get { rich.strikethroughStyle }
+        get { richBox?.value.strikethroughStyle ?? [] }
         set { setRich { $0.strikethroughStyle = newValue } }
     }
     /// The strikethrough's colour; nil draws it in the text's `color` (`.strikethroughColor`).
     public var strikethroughColor: Color? {
-        get { rich.strikethroughColor }
+        get { richBox?.value.strikethroughColor }
         set { setRich { $0.strikethroughColor = newValue } }
     }
     /// The colour filled behind the run's line fragments, or nil for none (`.backgroundColor`).
     public var backgroundColor: Color? {
-        get { rich.backgroundColor }
+        get { richBox?.value.backgroundColor }
         set { setRich { $0.backgroundColor = newValue } }
     }
     /// The URL the run links to, as a string, or nil (`NSAttributedString.Key.link`).
     /// Renderers make it a PDF link annotation and an SVG `<a href>`; it does not change the
     /// run's look (UILabel draws links as plain text unless they are styled).
     public var link: String? {
-        get { rich.link }
+        get { richBox?.value.link }
         set { setRich { $0.link = newValue } }
     }
     /// The inline object the run stands for, or nil (`NSAttributedString.Key.attachment`).
     /// The run's text should be one U+FFFC (`TextAttachment.character`); see `TextAttachment`.
     public var attachment: TextAttachment? {
-        get { rich.attachment }
+        get { richBox?.value.attachment }
         set { setRich { $0.attachment = newValue } }
     }
 }

@@ -14,6 +14,22 @@ extension VerticalMetrics {
     }
 }
 
+extension VerticalMetrics {
+    /// The extent of a shaped run: its font's, raised by its baseline offset; an attachment
+    /// run's reaches at least its bounds (ascent ≥ bounds.maxY, descent ≥ −bounds.minY, both
+    /// moved by the baseline offset), as TextKit sizes a line fragment around an
+    /// `NSTextAttachment`; its line height grows by what the ascent and descent grew by.
+    init(of run: ShapedRun) {
+        self.init(run.metrics, baselineOffset: run.attributes.baselineOffset)
+        guard run.attributes.richBox != nil, let bounds = run.attributes.attachment?.bounds else { return }
+        let raisedAscent = max(ascent, bounds.maxY + run.attributes.baselineOffset)
+        let loweredDescent = max(descent, -bounds.minY - run.attributes.baselineOffset)
+        lineHeight += (raisedAscent - ascent) + (loweredDescent - descent)
+        ascent = raisedAscent
+        descent = loweredDescent
+    }
+}
+
 extension PreparedParagraph {
     /// Ascent, descent and leading (points) of the fonts used on [start, end), including
     /// baseline offsets; the base font's for an empty range.
