@@ -120,7 +120,8 @@ extension SceneDecoder {
     /// default) and it has no `truncationMode` or `minimumScaleFactor`.
     private func textSpec(_ object: inout ObjectReader, isField: Bool = false) throws(SceneError) -> TextSpec {
         // A field shows plain text; a `text` node takes `text`, `markdown` or `runs`.
-        let source = isField ? (try object.string("text") ?? "", nil, nil) : try textSource(&object)
+        let source: (text: String, styled: StyledText?, runs: [LabelSpec.Run]?) =
+            isField ? (try object.string("text") ?? "", nil, nil) : try textSource(&object)
         var spec = TextSpec(text: source.text, scale: scale)
         spec.styled = source.styled
         spec.runs = source.runs
