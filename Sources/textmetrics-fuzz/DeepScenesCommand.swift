@@ -114,28 +114,17 @@ extension DeepSceneFuzz {
 /// depth, outcome.
 func childDeepScenes(_ options: Options) {
     let seed = options.seed()
-    let start = options.int("--start", 0), end = options.int("--end", 0)
     let dir = fontsDirectory(options)
     guard let fonts = try? FontCollection(directory: dir, usesSystemFonts: false) else { fail("cannot open the fonts in \(dir)") }
     let renderer = SceneRenderer(textRenderer: TextRenderer(rasterizer: GlyphRasterizer(cacheByteLimit: 8 << 20)))
-    let watchdog = Watchdog(limit: options.double("--timeout", 20))
-    for index in start..<end {
-        writeAll(1, "B \(index)\n")
-        watchdog.begin(index)
-        let t0 = ProcessStats.now()
-        let depth: Int, outcome: FuzzOutcome
+    runChildItems(options) { index in
         if index % 10 == 9 {
-            let (d, root) = DeepSceneFuzz.apiTree(seed: seed, index: index)
-            (depth, outcome) = (d, DeepSceneFuzz.runAPI(root, depth: d))
-        } else {
-            let (d, bytes) = DeepSceneFuzz.scene(seed: seed, index: index)
-            (depth, outcome) = (d, SceneFuzz.run(bytes, fonts: fonts, renderer: renderer))
+            let (depth, root) = DeepSceneFuzz.apiTree(seed: seed, index: index)
+            return ("\(depth)", DeepSceneFuzz.runAPI(root, depth: depth))
         }
-        let seconds = ProcessStats.now() - t0
-        watchdog.end()
-        writeAll(1, "R \(index) \(format(seconds, 4)) \(depth) \(oneLine(outcome.label))\n")
+        let (depth, bytes) = DeepSceneFuzz.scene(seed: seed, index: index)
+        return ("\(depth)", SceneFuzz.run(bytes, fonts: fonts, renderer: renderer))
     }
-    reportPeakMemory()
 }
 
 /// `deep-scenes`: generated deep scenes through layout and render in child processes.
@@ -166,4 +155,51 @@ func deepScenesCommand(_ options: Options) {
         counts: [("by chain depth:", byDepth), ("outcomes other than ok:", outcomes.typedErrors)],
         violations: FuzzReport.violationLines(outcomes))
     plan.finish(report, r, wall: wall, timeout: options.double("--timeout", 20), repro: "deep-scenes")
+}
+
+/// `depth --levels N`: times one checked layout of an N-level chain of each container kind
+/// (one child each, or with a spacer beside it) around a 10 × 20 view, built through the API.
+/// `depth --scene FILE` instead reads, lays out and times that scene file.
+func depthCommand(_ options: Options) {
+    if let path = options.values["--scene"] {
+        guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
+        let dir = fontsDirectory(options)
+        guard let fonts = try? FontCollection(directory: dir, usesSystemFonts: false) else { fail("cannot open the fonts in \(dir)") }
+        let t0 = ProcessStats.now()
+        do {
+            let scene = try Scene(json: [UInt8](data), fonts: fonts)
+            let t1 = ProcessStats.now()
+            let result = try scene.checkedLayout()
+            let t2 = ProcessStats.now()
+            print("\(path) (\(data.count) bytes): read \(format(t1 - t0, 4)) s, layout \(format(t2 - t1, 4)) s, \(result.frames.count) frames")
+        } catch {
+            print("\(path): \(error)")
+        }
+        return
+    }
+    let levels = options.int("--levels", 1_000)
+    let kinds = ["hstack", "vstack", "zstack", "viewThatFits", "alternating stacks with a spacer"]
+    for kind in kinds {
+        var view: any LayoutView = Representable(FixedView(intrinsicWidth: 10, intrinsicHeight: 20))
+        for level in 0..<levels {
+            let inner = view
+            switch kind {
+            case "hstack": view = HStack { inner }
+            case "vstack": view = VStack { inner }
+            case "zstack": view = ZStack { inner }
+            case "viewThatFits": view = ViewThatFits { inner }
+            default:
+                if level.isMultiple(of: 2) { view = HStack { Spacer(); inner } } else { view = VStack { Spacer(); inner } }
+            }
+        }
+        let t0 = ProcessStats.now()
+        let outcome: String
+        do {
+            let result = try checkedLayout(view, in: ProposedViewSize(width: 390, height: nil))
+            outcome = "\(result.frames.count) frames, \(result.size.width) × \(result.size.height)"
+        } catch {
+            outcome = "\(error)"
+        }
+        print("\(kind), \(levels) levels: \(format(ProcessStats.now() - t0, 4)) s (\(outcome))")
+    }
 }

@@ -252,20 +252,11 @@ enum ReaderFuzz {
 /// kind, outcome.
 func childReaders(_ options: Options) {
     let seed = options.seed()
-    let start = options.int("--start", 0), end = options.int("--end", 0)
     let examples = ReaderFuzz.examples(options.values["--catalogs"] ?? "Tests/Fixtures/Localization")
-    let watchdog = Watchdog(limit: options.double("--timeout", 20))
-    for index in start..<end {
+    runChildItems(options) { index in
         let (catalogFormat, kind, bytes) = ReaderFuzz.mutant(seed: seed, index: index, examples: examples)
-        writeAll(1, "B \(index)\n")
-        watchdog.begin(index)
-        let t0 = ProcessStats.now()
-        let outcome = ReaderFuzz.run(bytes, format: catalogFormat)
-        let seconds = ProcessStats.now() - t0
-        watchdog.end()
-        writeAll(1, "R \(index) \(format(seconds, 4)) \(catalogFormat.rawValue) \(kind) \(oneLine(outcome.label))\n")
+        return ("\(catalogFormat.rawValue) \(kind)", ReaderFuzz.run(bytes, format: catalogFormat))
     }
-    reportPeakMemory()
 }
 
 /// `readers`: catalog mutants through every reader in child processes.

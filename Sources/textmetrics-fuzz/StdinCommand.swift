@@ -111,12 +111,12 @@ func childStdin(_ options: Options) {
         let outcome: FuzzOutcome
         if let exit = StdinFuzz.spawn(binary, argv, kind: kind, input: input, errorFile: work + "/stderr", fontsDirectory: dir, limit: limit) {
             peak = max(peak, exit.peakBytes)
-            if exit.timedOut { outcome = .violation("hang (killed after \(limit) s)") }
-            else if let signal = exit.signal { outcome = .violation("signal \(signal)") }
-            else if ![0, 1, 2].contains(exit.status) { outcome = .violation("exit \(exit.status)") }
-            else if exit.status != 0 && exit.stderrEmpty { outcome = .violation("exit \(exit.status) without a message") }
-            else if ["closed", "directory", "write-only"].contains(kind) && exit.status != 1 { outcome = .violation("exit \(exit.status) from an unreadable standard input") }
-            else { outcome = .typedError("exit \(exit.status)") }
+            let ended = toolOutcome(timedOut: exit.timedOut, signal: exit.signal, status: exit.status, stderrEmpty: exit.stderrEmpty, limit: limit)
+            if case .typedError = ended, ["closed", "directory", "write-only"].contains(kind), exit.status != 1 {
+                outcome = .violation("exit \(exit.status) from an unreadable standard input")
+            } else {
+                outcome = ended
+            }
         } else {
             outcome = .violation("cannot spawn \(binary)")
         }

@@ -7,10 +7,11 @@
 /// cannot come near the limit: their JSON nests at most 256 levels.
 ///
 /// The limit, 2,000 nodes from the root to the deepest leaf, is a project choice: ten times the
-/// depth any real screen has, and well inside the stack a layout pass needs on a thread with
-/// the 512 KiB stack of a secondary thread (the test suite lays out a 2,000-level chain of each
-/// container on its own threads). A `GeometryReader`'s content is built during the pass, so
-/// its depth is not counted.
+/// depth any real screen has, and inside the 8 MiB stack of the main thread and of glibc's
+/// default threads (the test suite lays out a 2,000-level chain of each container on its
+/// own threads, in a debug build). A thread with a smaller stack needs a smaller tree: in a
+/// debug build a 2,000-level chain does not fit in 512 KiB. A `GeometryReader`'s content
+/// is built during the pass, so its depth is not counted.
 public enum LayoutDepth {
     /// The most nodes on one path from the root to a leaf, the root included.
     public static let maximum = 2_000
