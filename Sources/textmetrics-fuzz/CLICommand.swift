@@ -141,12 +141,7 @@ func childCLI(_ options: Options) {
 /// `cli`: random argument vectors through the command-line tool: every run must exit 0, 1
 /// or 2 (with a message on stderr when not 0), never by a signal, within the time limit.
 func cliCommand(_ options: Options) {
-    let plan = BatchPlan(options, count: 10_000, batch: 100)
-    // The tool's path is fixed once here: a child cannot find it next to itself if this
-    // executable is rebuilt during the run.
-    var withTool = options
-    withTool.values["--cli"] = options.values["--cli"] ?? toolPath()
-    let (r, wall) = plan.run("child-cli", withTool)
+    let (plan, r, wall) = runWithTool("child-cli", options, count: 10_000, batch: 100)
     var statuses = FuzzTally()
     var byCommand: [String: Int] = [:]
     for record in r.records {
@@ -180,4 +175,15 @@ func toolOutcome(timedOut: Bool, signal: Int32?, status: Int32, stderrEmpty: Boo
     if ![0, 1, 2].contains(status) { return .violation("exit \(status)") }
     if status != 0 && stderrEmpty { return .violation("exit \(status) without a message") }
     return .typedError("exit \(status)")
+}
+
+/// Runs `child` over the plan of `options` (`count` and `batch` by default), with the tool's
+/// path fixed once here: a child cannot find it next to itself if this executable is rebuilt
+/// during the run.
+func runWithTool(_ child: String, _ options: Options, count: Int, batch: Int) -> (BatchPlan, BatchResult, wall: Double) {
+    let plan = BatchPlan(options, count: count, batch: batch)
+    var withTool = options
+    withTool.values["--cli"] = options.values["--cli"] ?? toolPath()
+    let (r, wall) = plan.run(child, withTool)
+    return (plan, r, wall)
 }

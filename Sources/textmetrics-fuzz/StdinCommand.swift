@@ -129,10 +129,7 @@ func childStdin(_ options: Options) {
 
 /// `stdin`: the `-` readers on closed, directory, write-only, empty and garbage standard input.
 func stdinCommand(_ options: Options) {
-    let plan = BatchPlan(options, count: 2_000, batch: 100)
-    var withTool = options
-    withTool.values["--cli"] = options.values["--cli"] ?? toolPath()
-    let (r, wall) = plan.run("child-stdin", withTool)
+    let (plan, r, wall) = runWithTool("child-stdin", options, count: 2_000, batch: 100)
     var statuses = FuzzTally()
     var byReader: [String: Int] = [:], byKind: [String: Int] = [:]
     for record in r.records {
