@@ -134,7 +134,7 @@ let package = Package(
             dependencies: ["Graphics", "Typesetting", "TextRendering"]),
         .executableTarget(
             name: "textmetrics-fuzz",
-            dependencies: ["FuzzSupport", "Typesetting", "Graphics", "RepresentableKit", "TextRendering", "Scenes", "JSON"]),
+            dependencies: ["FuzzSupport", "Typesetting", "Graphics", "RepresentableKit", "TextRendering", "Scenes", "JSON", "Localization"]),
         // Release-build benchmark, never part of `swift test`:
         //   swift run -c release textmetrics-bench
         .executableTarget(

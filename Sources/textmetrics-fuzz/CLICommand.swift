@@ -127,18 +127,8 @@ func childCLI(_ options: Options) {
         let t0 = ProcessStats.now()
         let run = CLIFuzz.run(binary, argv, fontsDirectory: dir, limit: limit)
         let seconds = ProcessStats.now() - t0
-        let outcome: FuzzOutcome
-        if run.timedOut {
-            outcome = .violation("hang (killed after \(limit) s)")
-        } else if run.signaled {
-            outcome = .violation("signal \(run.status)")
-        } else if ![0, 1, 2].contains(run.status) {
-            outcome = .violation("exit \(run.status)")
-        } else if run.status != 0 && run.stderrEmpty {
-            outcome = .violation("exit \(run.status) without a message")
-        } else {
-            outcome = .typedError("exit \(run.status)")
-        }
+        let outcome = toolOutcome(timedOut: run.timedOut, signal: run.signaled ? run.status : nil, status: run.status,
+                                  stderrEmpty: run.stderrEmpty, limit: limit)
         let command = argv.first.map { $0.isEmpty ? "-" : oneLine($0).split(separator: " ").first.map(String.init) ?? "-" } ?? "-"
         writeAll(1, "R \(index) \(format(seconds, 4)) \(command) \(outcome.label)\n")
     }
@@ -151,12 +141,7 @@ func childCLI(_ options: Options) {
 /// `cli`: random argument vectors through the command-line tool: every run must exit 0, 1
 /// or 2 (with a message on stderr when not 0), never by a signal, within the time limit.
 func cliCommand(_ options: Options) {
-    let plan = BatchPlan(options, count: 10_000, batch: 100)
-    // The tool's path is fixed once here: a child cannot find it next to itself if this
-    // executable is rebuilt during the run.
-    var withTool = options
-    withTool.values["--cli"] = options.values["--cli"] ?? toolPath()
-    let (r, wall) = plan.run("child-cli", withTool)
+    let (plan, r, wall) = runWithTool("child-cli", options, count: 10_000, batch: 100)
     var statuses = FuzzTally()
     var byCommand: [String: Int] = [:]
     for record in r.records {
@@ -180,4 +165,25 @@ func cliCommand(_ options: Options) {
 /// `textmetrics` next to this executable.
 func toolPath() -> String {
     URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("textmetrics").path
+}
+
+/// How one run of the tool ended: a violation for a hang, a signal, an exit status other than
+/// 0, 1 or 2, or a failure without a message on stderr; else its exit status.
+func toolOutcome(timedOut: Bool, signal: Int32?, status: Int32, stderrEmpty: Bool, limit: Double) -> FuzzOutcome {
+    if timedOut { return .violation("hang (killed after \(limit) s)") }
+    if let signal { return .violation("signal \(signal)") }
+    if ![0, 1, 2].contains(status) { return .violation("exit \(status)") }
+    if status != 0 && stderrEmpty { return .violation("exit \(status) without a message") }
+    return .typedError("exit \(status)")
+}
+
+/// Runs `child` over the plan of `options` (`count` and `batch` by default), with the tool's
+/// path fixed once here: a child cannot find it next to itself if this executable is rebuilt
+/// during the run.
+func runWithTool(_ child: String, _ options: Options, count: Int, batch: Int) -> (BatchPlan, BatchResult, wall: Double) {
+    let plan = BatchPlan(options, count: count, batch: batch)
+    var withTool = options
+    withTool.values["--cli"] = options.values["--cli"] ?? toolPath()
+    let (r, wall) = plan.run(child, withTool)
+    return (plan, r, wall)
 }

@@ -24,6 +24,8 @@ struct BatchResult: Sendable {
     var hangs: [Incident] = []
     /// The largest peak resident set size a child reported (`P` lines), in bytes.
     var peakChildBytes = 0
+    /// Each child's peak (one `P` line a child process that finished its range).
+    var childPeaks: [Int] = []
 
     /// Every item that was tried, whether it ended in a record, a crash or a hang.
     var tried: Int { records.count + crashes.count + hangs.count }
@@ -92,7 +94,10 @@ private func readChildOutput(_ data: Data, into result: inout BatchResult, next:
             begun = nil
             next = index + 1
         case "H": hung = index
-        case "P": result.peakChildBytes = max(result.peakChildBytes, Int(fields.count > 2 ? fields[2] : "") ?? 0)
+        case "P":
+            let bytes = Int(fields.count > 2 ? fields[2] : "") ?? 0
+            result.peakChildBytes = max(result.peakChildBytes, bytes)
+            result.childPeaks.append(bytes)
         default: break
         }
     }
@@ -118,6 +123,7 @@ func runParallel(_ child: String, seed: UInt64, start: Int, count: Int, batch: I
                 state.merged.crashes += r.crashes
                 state.merged.hangs += r.hangs
                 state.merged.peakChildBytes = max(state.merged.peakChildBytes, r.peakChildBytes)
+                state.merged.childPeaks += r.childPeaks
             }
             let done = progress.withLock { $0 += batches[k].count; return $0 }
             writeAll(2, "\r\(child.dropFirst("child-".count)) done: \(done)/\(count)   ")
@@ -167,9 +173,13 @@ struct BatchPlan {
         [("crashes", "\(r.crashes.count)"), ("hangs (> \(timeout) s)", "\(r.hangs.count)")]
     }
 
-    /// The largest peak memory any child reported.
+    /// The largest peak memory any child reported, with the smallest and the median.
     func peakRow(_ r: BatchResult) -> String {
-        "\(format(Double(r.peakChildBytes) / 1_048_576, 1)) MiB (peak RSS, the largest over all children)"
+        func mib(_ bytes: Int) -> String { format(Double(bytes) / 1_048_576, 1) }
+        let peaks = r.childPeaks.sorted()
+        guard !peaks.isEmpty else { return "\(mib(r.peakChildBytes)) MiB (peak RSS, the largest over all children)" }
+        return "\(mib(r.peakChildBytes)) MiB (peak RSS, the largest over \(peaks.count) children; "
+            + "smallest \(mib(peaks[0])), median \(mib(peaks[peaks.count / 2])) MiB)"
     }
 
     /// One CRASH or HANG paragraph an incident, each with the command that reproduces it.

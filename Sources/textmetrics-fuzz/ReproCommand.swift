@@ -3,7 +3,7 @@ import FuzzSupport
 import Scenes
 import Typesetting
 
-/// `repro fonts|text --seed S --index I [--write FILE] [--no-run]`: rebuilds one mutant or
+/// `repro fonts|text|scenes|cli|readers|deep-scenes|stdin --seed S --index I [--write FILE] [--no-run]`: rebuilds one mutant or
 /// string, describes it, optionally writes it out, and runs it in this process.
 func reproCommand(_ options: Options) {
     let seed = options.seed()
@@ -12,11 +12,38 @@ func reproCommand(_ options: Options) {
     case "fonts": reproFont(options, seed: seed, index: index)
     case "text": reproText(options, seed: seed, index: index)
     case "scenes": reproScene(options, seed: seed, index: index)
+    case "readers":
+        let (format, kind, bytes) = ReaderFuzz.mutant(seed: seed, index: index, examples: ReaderFuzz.examples(options.values["--catalogs"] ?? "Tests/Fixtures/Localization"))
+        reproBytes(options, "mutant \(index) of seed \(seed): \(format.rawValue), \(kind)", bytes, name: ReaderFuzz.path(format))
+        if !options.flags.contains("--no-run") { print("outcome: \(ReaderFuzz.run(bytes, format: format).label)") }
+    case "deep-scenes":
+        let (depth, bytes) = DeepSceneFuzz.scene(seed: seed, index: index)
+        reproBytes(options, "scene \(index) of seed \(seed): depth \(depth)", bytes, name: "scene.json")
+        if !options.flags.contains("--no-run") {
+            let dir = fontsDirectory(options)
+            guard let fonts = try? FontCollection(directory: dir, usesSystemFonts: false) else { fail("cannot open the fonts in \(dir)") }
+            print("outcome: \(SceneFuzz.run(bytes, fonts: fonts, renderer: SceneRenderer()).label)")
+        }
+    case "stdin":
+        let (argv, kind, bytes) = StdinFuzz.run(seed: seed, index: index, output: "out")
+        print("textmetrics \(argv.joined(separator: " ")) with standard input \(kind)" + (kind == "bytes" ? " (\(bytes.count) bytes)" : ""))
+        if let path = options.values["--write"] { _ = FileManager.default.createFile(atPath: path, contents: Data(bytes)) }
     case "cli":
         let files = CLIFuzz.Files(fontsDirectory: fontsDirectory(options))
         print(CLIFuzz.vector(seed: seed, index: index, files: files).map { "'\($0)'" }.joined(separator: " "))
     default:
-        fail("repro takes fonts or text")
+        fail("repro takes fonts, text, scenes, cli, readers, deep-scenes or stdin")
+    }
+}
+
+/// Describes a generated file and writes it to --write, or prints its first 2,000 bytes.
+private func reproBytes(_ options: Options, _ description: String, _ bytes: [UInt8], name: String) {
+    print("\(description) (\(bytes.count) bytes, read as \(name))")
+    if let path = options.values["--write"] {
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        print("written to \(path)")
+    } else {
+        print(String(decoding: bytes.prefix(2000), as: UTF8.self))
     }
 }
 

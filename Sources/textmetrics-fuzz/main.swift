@@ -4,6 +4,10 @@
 //   textmetrics-fuzz text  --count 2000  --seed 1   hostile strings × widths × lines × modes
 //   textmetrics-fuzz scenes --count 10000 --seed 1  random and mutated scenes through layout and render
 //   textmetrics-fuzz cli   --count 10000 --seed 1   random argument vectors through the textmetrics tool
+//   textmetrics-fuzz readers --count 100000 --seed 1  catalog mutants (bytes, deep nesting, plural expressions, entities)
+//   textmetrics-fuzz deep-scenes --count 50000 --seed 1  generated deep container chains through layout and render
+//   textmetrics-fuzz stdin --count 2000 --seed 1  the tool's - readers on closed, directory, write-only, empty, garbage input
+//   textmetrics-fuzz depth --levels 1000          one checked layout of a chain of each container kind, timed
 //   textmetrics-fuzz big                            1 MB, 100k-line and 10 MB texts: time and memory
 //   textmetrics-fuzz repro fonts|text --seed S --index I [--write FILE]
 //
@@ -32,12 +36,23 @@ case "scenes": scenesCommand(options)
 case "child-scenes": childScenes(options)
 case "cli": cliCommand(options)
 case "child-cli": childCLI(options)
+case "readers": readersCommand(options)
+case "child-readers": childReaders(options)
+case "deep-scenes": deepScenesCommand(options)
+case "child-deep-scenes": childDeepScenes(options)
+case "stdin": stdinCommand(options)
+case "depth": depthCommand(options)
+case "child-stdin": childStdin(options)
 default:
     print("""
     usage: textmetrics-fuzz fonts [--count N] [--seed S] [--start I] [--jobs J] [--batch B] [--timeout SEC] [--fonts DIR] [--bases every-kind|F,…]
            textmetrics-fuzz text  [--count N] [--seed S] [--start I] [--jobs J] [--batch B] [--timeout SEC]
            textmetrics-fuzz scenes [--count N] [--seed S] [--jobs J] [--batch B] [--timeout SEC] [--scenes DIR]
            textmetrics-fuzz cli   [--count N] [--seed S] [--jobs J] [--batch B] [--timeout SEC] [--cli PATH]
+           textmetrics-fuzz readers [--count N] [--seed S] [--jobs J] [--batch B] [--timeout SEC] [--catalogs DIR]
+           textmetrics-fuzz deep-scenes [--count N] [--seed S] [--jobs J] [--batch B] [--timeout SEC]
+           textmetrics-fuzz stdin [--count N] [--seed S] [--jobs J] [--batch B] [--timeout SEC] [--cli PATH]
+           textmetrics-fuzz depth [--levels N] [--scene FILE]
            textmetrics-fuzz big   [--cases 1mb,1mb-word,1mb-tabs,100k-lines,10mb] [--width W] [--no-glyphs]
            textmetrics-fuzz repro fonts|text --seed S --index I [--write FILE] [--no-run]
     Exit status: 0 when every item ended in a valid result or a typed error; 1 otherwise.

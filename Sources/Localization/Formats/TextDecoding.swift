@@ -1,6 +1,27 @@
 /// Bytes to text as Apple's and gettext's tools write them: UTF-8 (with or without a BOM),
 /// or UTF-16 little- or big-endian with its BOM (Xcode's older `.strings` files).
 enum TextDecoding {
+    /// Throws `.encoding` unless an XML document that libxml2 reads as UTF-8 is valid UTF-8.
+    ///
+    /// Foundation's `XMLParser` on Linux force-unwraps the UTF-8 decoding of every name,
+    /// attribute value, comment and text libxml2 hands it, so an invalid byte in a name
+    /// trapped (SIGILL) instead of failing the parse. Left to libxml2, which converts them to
+    /// UTF-8 itself: UTF-16 (a byte-order mark, or `<` as 3C 00 or 00 3C) and a single-byte
+    /// encoding named in the declaration (ISO-8859-n, windows-125n, Latin-1), in which
+    /// every byte is a character.
+    static func requireUTF8XML(_ bytes: [UInt8], file: String) throws(CatalogError) {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0x3C, 0x00])
+            || bytes.starts(with: [0x00, 0x3C]) { return }
+        let head = String(decoding: bytes.prefix(256), as: UTF8.self).lowercased()
+        if head.hasPrefix("<?xml"), let end = head.range(of: "?>"),
+           let declared = head[..<end.lowerBound].firstMatch(of: /encoding\s*=\s*["']([a-z0-9._-]+)["']/)?.1,
+           declared.hasPrefix("iso-8859") || declared.hasPrefix("windows-125") || declared.hasPrefix("cp125") || declared == "latin1" {
+            return
+        }
+        guard String(validating: bytes, as: UTF8.self) == nil else { return }
+        throw .encoding(file: file, reason: "not valid UTF-8 at byte \(firstInvalidUTF8(bytes[...])) (the XML declares no other encoding)")
+    }
+
     static func decode(_ bytes: [UInt8], file: String) throws(CatalogError) -> String {
         if bytes.starts(with: [0xFF, 0xFE]) { return try utf16(bytes.dropFirst(2), bigEndian: false, file: file) }
         if bytes.starts(with: [0xFE, 0xFF]) { return try utf16(bytes.dropFirst(2), bigEndian: true, file: file) }
@@ -28,7 +49,7 @@ enum TextDecoding {
         return text
     }
 
-    private static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>) -> Int {
+    static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>) -> Int {
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
         var offset = 0

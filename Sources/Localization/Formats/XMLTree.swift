@@ -44,6 +44,7 @@ struct XMLElement {
     }
 
     static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> XMLElement {
+        try TextDecoding.requireUTF8XML(bytes, file: file)
         let builder = TreeBuilder()
         let parser = XMLParser(data: Data(try XMLEntities.substitute(bytes, file: file)))
         parser.delegate = builder

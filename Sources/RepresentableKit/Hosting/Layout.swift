@@ -4,6 +4,10 @@
 /// With a `pixelScale`, every frame is then rounded to the pixel grid of that many device
 /// pixels a point, as SwiftUI aligns views to the display's pixels (`Rect.roundedToPixels`);
 /// nil keeps the exact arithmetic.
+///
+/// Sizing and placing recurse once per level: a tree deeper than `LayoutDepth.maximum` can
+/// run out of stack. Lay out trees built from outside input with
+/// `checkedLayout(_:in:pixelScale:)`, which refuses them with a typed error.
 public func layout(_ root: any LayoutView, in proposal: ProposedViewSize, pixelScale: Double? = nil) -> LayoutResult {
     placement(of: root, in: proposal, pixelScale: pixelScale).result
 }
