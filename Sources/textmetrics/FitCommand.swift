@@ -42,11 +42,12 @@ enum FitCommand {
                                  pseudolocalize: options.pseudo, fontCollection: fonts, sourceLanguage: options.source)
         checker.shard = options.shard
         var report: FitReport
+        var table: FitOutput.Table?
         var readErrors: [FitError] = []
         if files.count == 1, CatalogFormat(path: files[0]) == .stringCatalog {
             // One String Catalog: read and checked a chunk of keys at a time, never held whole.
             do {
-                report = try stream(files[0], reader: reader, with: checker, options: options)
+                report = try stream(files[0], reader: reader, with: checker, options: options, table: &table)
             } catch {
                 readErrors.append(.catalog(error))
                 report = check([], with: checker, options: options)
@@ -60,7 +61,7 @@ enum FitCommand {
             report = check(catalogs, with: checker, options: options)
         }
         report.errors = readErrors + report.errors
-        try write(report, checker: checker, options: options)
+        try write(report, table: table, checker: checker, options: options)
         if report.failed { exit(1) }
     }
 
@@ -70,16 +71,22 @@ enum FitCommand {
         options.json || options.junit != nil || options.all ? .all : .problems
     }
 
-    /// Checks the String Catalog at `path` as it is read, with progress on stderr.
-    static func stream(_ path: String, reader: CatalogReader, with checker: FitChecker, options: Options) throws(CatalogError) -> FitReport {
+    /// Checks the String Catalog at `path` as it is read, with progress on stderr. For the
+    /// table alone (no --json, --junit, --png) the results go straight into `table`'s rows
+    /// and the report keeps none.
+    static func stream(_ path: String, reader: CatalogReader, with checker: FitChecker, options: Options,
+                       table: inout FitOutput.Table?) throws(CatalogError) -> FitReport {
         let progress = Progress()
+        var rows: FitOutput.Table? = options.json || options.junit != nil || options.png != nil ? nil : FitOutput.Table()
+        let sink: (([FitResult]) -> Void)? = rows == nil ? nil : { results in for r in results { rows!.add(r) } }
         let report = try checker.check(reading: { chunk throws(CatalogError) in
             try reader.read(path, chunkKeys: chunkKeys) { catalog in
                 chunk([catalog])
                 return true
             }
-        }, jobs: options.jobs, keeping: retention(options), progress: { done in progress.report(done, nil) })
+        }, jobs: options.jobs, keeping: retention(options), results: sink, progress: { done in progress.report(done, nil) })
         progress.finish(nil)
+        table = rows
         return report
     }
 
@@ -191,7 +198,7 @@ enum FitCommand {
 
     /// Writes the JUnit file and contact sheets asked for, then the table or JSON, then the
     /// errors on stderr.
-    static func write(_ report: FitReport, checker: FitChecker, options: Options) throws {
+    static func write(_ report: FitReport, table: FitOutput.Table? = nil, checker: FitChecker, options: Options) throws {
         if let junit = options.junit {
             let xml = FitOutput.junit(report)
             do { try Data(xml.utf8).write(to: URL(fileURLWithPath: junit)) } catch { throw CommandFailure("cannot write \(junit): \(error.localizedDescription)") }
@@ -206,7 +213,11 @@ enum FitCommand {
         if options.json {
             FitOutput.json(report, shard: options.shard, into: &out)
         } else {
-            FitOutput.table(report, all: options.all, into: &out)
+            if let table {
+                table.write(counts: report.counts, errors: report.errors.count, into: &out)
+            } else {
+                FitOutput.table(report, all: options.all, into: &out)
+            }
         }
         out.flush()
         for error in report.errors { writeError("textmetrics fit: \(FitOutput.visible(error.description))") }
@@ -290,33 +301,59 @@ enum FitOutput {
         return text.hasSuffix(".00") ? String(text.dropLast(3)) : text
     }
 
-    /// Failures and warnings worst first (all results with `all`), then a summary line. The
-    /// rows are formatted twice, once for the column widths and once to write, rather than
-    /// held: a large run's table has as many rows as it has problems.
+    /// Failures and warnings worst first (all results with `all`), then a summary line.
     static func table(_ report: FitReport, all: Bool, into out: inout Output) {
-        let rows = report.worstFirstOrder().filter { all || report.results[$0].status != .pass }
-        let header = ["STATUS", "LANG", "KEY", "SIZE", "BOX", "WIDTH", "OVERFLOW", "PROBLEM"]
-        func cells(_ r: FitResult) -> [String] {
-            let box = "\(wholePoints(r.spec.width))×\(r.spec.numberOfLines == 0 ? "∞" : String(r.spec.numberOfLines))"
-            let overflow = r.overflowPoints > 0 ? "\(points(r.overflowPoints)) pt" + (r.overflowLines > 0 ? " +\(r.overflowLines) ln" : "") : ""
-            var key = r.string.variantName
-            if key.count > 32 { key = String(key.prefix(31)) + "…" }
-            let problems = r.problems.isEmpty ? "fits" + (r.scaleFactor < 1 ? " at scale \(points(r.scaleFactor))" : "") : r.problems.map(\.description).joined(separator: "; ")
-            return [r.status.rawValue.uppercased(), visible(r.string.language), visible(key), "\(category(r.category)) \(wholePoints(r.pointSize))pt", box, points(r.naturalWidth), overflow, visible(problems)]
-        }
+        var table = Table()
+        for r in report.results where all || r.status != .pass { table.add(r) }
+        table.write(counts: report.counts, errors: report.errors.count, into: &out)
+    }
+
+    /// The table's rows, each formatted once as it comes and kept as one string (a large run
+    /// has as many rows as it has problems; its results need not be kept for the table).
+    struct Table {
+        static let header = ["STATUS", "LANG", "KEY", "SIZE", "BOX", "WIDTH", "OVERFLOW", "PROBLEM"]
+        /// Cells are joined by U+001F, which `visible` never leaves in a cell.
+        static let separator: Character = "\u{1F}"
+        struct Row { var status: FitStatus; var overflow: Double; var cells: String }
+        var rows: [Row] = []
         var widths = header.map(\.count)
-        for i in rows { for (column, c) in cells(report.results[i]).enumerated() { widths[column] = max(widths[column], c.count) } }
-        func line(_ row: [String]) -> String {
-            row.enumerated().map { i, c in i == row.count - 1 ? c : c + String(repeating: " ", count: widths[i] - c.count) }.joined(separator: "  ")
+
+        mutating func add(_ r: FitResult) {
+            let cells = FitOutput.cells(r)
+            for (column, c) in cells.enumerated() { widths[column] = max(widths[column], c.count) }
+            rows.append(Row(status: r.status, overflow: r.overflowPoints, cells: cells.joined(separator: String(Self.separator))))
         }
-        if !rows.isEmpty {
-            out.line(line(header))
-            for i in rows { out.line(line(cells(report.results[i]))) }
-            out.line("")
+
+        /// The rows worst first (failures, then by overflow, then in run order), then the summary.
+        func write(counts c: FitCounts, errors: Int, into out: inout Output) {
+            let order = rows.indices.sorted { a, b in
+                if rows[a].status != rows[b].status { return rows[a].status > rows[b].status }
+                if rows[a].overflow != rows[b].overflow { return rows[a].overflow > rows[b].overflow }
+                return a < b
+            }
+            func line(_ row: [Substring]) -> String {
+                row.enumerated().map { i, c in i == row.count - 1 ? String(c) : c + String(repeating: " ", count: widths[i] - c.count) }.joined(separator: "  ")
+            }
+            if !rows.isEmpty {
+                out.line(line(Self.header.map { $0[...] }))
+                for i in order { out.line(line(rows[i].cells.split(separator: Self.separator, omittingEmptySubsequences: false))) }
+                out.line("")
+            }
+            func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+            out.line("\(count(c.checks, "check")) of \(count(c.strings, "string")) in \(count(c.languages, "language")): \(c.failed) failed, \(c.warnings) warnings, \(c.passed) passed" + (errors == 0 ? "" : "; \(errors) error\(errors == 1 ? "" : "s") (on stderr)"))
         }
-        let c = report.counts
-        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-        out.line("\(count(c.checks, "check")) of \(count(c.strings, "string")) in \(count(c.languages, "language")): \(c.failed) failed, \(c.warnings) warnings, \(c.passed) passed" + (report.errors.isEmpty ? "" : "; \(report.errors.count) error\(report.errors.count == 1 ? "" : "s") (on stderr)"))
+    }
+
+    /// A result's table cells: status, language, key (at most 32 characters), size, box,
+    /// natural width, overflow, problems.
+    static func cells(_ r: FitResult) -> [String] {
+        let box = "\(wholePoints(r.spec.width))×\(r.spec.numberOfLines == 0 ? "∞" : String(r.spec.numberOfLines))"
+        let overflow = r.overflowPoints > 0 ? "\(points(r.overflowPoints)) pt" + (r.overflowLines > 0 ? " +\(r.overflowLines) ln" : "") : ""
+        var key = r.string.variantName
+        if key.count > 32 { key = String(key.prefix(31)) + "…" }
+        let problems = r.problems.isEmpty ? "fits" + (r.scaleFactor < 1 ? " at scale \(points(r.scaleFactor))" : "") : r.problems.map(\.description).joined(separator: "; ")
+        let status = switch r.status { case .fail: "FAIL"; case .warn: "WARN"; case .pass: "PASS" }
+        return [status, visible(r.string.language), visible(key), "\(category(r.category)) \(wholePoints(r.pointSize))pt", box, points(r.naturalWidth), overflow, visible(problems)]
     }
 
     /// The report as one line of JSON, `{"summary":…,"results":[…],"errors":[…]}`, written a

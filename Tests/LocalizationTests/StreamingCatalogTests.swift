@@ -31,9 +31,9 @@ import Typesetting
     @Test(arguments: ["bad/broken.xcstrings", "bad/shape.xcstrings"])
     func errorsAreTheWholeReadsErrors(file: String) throws {
         var whole: CatalogError?
-        do { _ = try Fixtures.read(file) } catch { whole = error }
+        do { _ = try Fixtures.read(file) } catch { whole = error as? CatalogError }
         var streamed: CatalogError?
-        do { _ = try chunks(file, chunkKeys: 1) } catch { streamed = error }
+        do throws(CatalogError) { _ = try chunks(file, chunkKeys: 1) } catch { streamed = error }
         #expect(whole != nil)
         #expect(streamed == whole)
     }
