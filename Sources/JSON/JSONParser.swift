@@ -25,46 +25,23 @@ struct JSONParser {
         skipWhitespace()
         guard current == UInt8(ascii: "{") else { return try parseDocumentRest() }
         try enter()
-        index += 1
         var members: [JSONValue.Member] = []
         var keys = Set<String>()
-        skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            return try finishDocument(.object(members))
+        if try openObject() {
+            repeat {
+                let key = try memberKey(&keys)
+                if key == name, current == UInt8(ascii: "{") {
+                    guard try streamObject(event) else { return nil }
+                    members.append(JSONValue.Member(key: key, value: .object([])))
+                } else {
+                    let value = try parseValue()
+                    guard event(.root(key: key, value: value)) else { return nil }
+                    members.append(JSONValue.Member(key: key, value: value))
+                }
+            } while try anotherMember()
         }
-        while true {
-            skipWhitespace()
-            guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
-            let keyStart = index
-            let key = try parseString()
-            guard keys.insert(key).inserted else {
-                index = keyStart
-                throw error("duplicate key \(JSONText.quoted(key))")
-            }
-            skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':'") }
-            index += 1
-            skipWhitespace()
-            if key == name, current == UInt8(ascii: "{") {
-                guard try streamObject(event) else { return nil }
-                members.append(JSONValue.Member(key: key, value: .object([])))
-            } else {
-                let value = try parseValue()
-                guard event(.root(key: key, value: value)) else { return nil }
-                members.append(JSONValue.Member(key: key, value: value))
-            }
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"):
-                index += 1
-                depth -= 1
-                return try finishDocument(.object(members))
-            default: throw error("expected ',' or '}'")
-            }
-        }
+        depth -= 1
+        return try finishDocument(.object(members))
     }
 
     /// The members of the object at `index`, each handed to `event` as parsed; false when
@@ -72,36 +49,54 @@ struct JSONParser {
     private mutating func streamObject(_ event: (JSONStreamEvent) -> Bool) throws(JSONError) -> Bool {
         try enter()
         defer { depth -= 1 }
-        index += 1
         var keys = Set<String>()
-        skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            index += 1
-            return true
-        }
-        while true {
-            skipWhitespace()
-            guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
-            let keyStart = index
-            let key = try parseString()
-            guard keys.insert(key).inserted else {
-                index = keyStart
-                throw error("duplicate key \(JSONText.quoted(key))")
-            }
-            skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':'") }
-            index += 1
-            skipWhitespace()
+        guard try openObject() else { return true }
+        repeat {
+            let key = try memberKey(&keys)
             let value = try parseValue()
             guard event(.streamed(key: key, value: value, end: index)) else { return false }
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"):
-                index += 1
-                return true
-            default: throw error("expected ',' or '}'")
-            }
+        } while try anotherMember()
+        return true
+    }
+
+    /// Past the `{` at `index`; false (and past the `}`) when the object is empty.
+    private mutating func openObject() throws(JSONError) -> Bool {
+        index += 1
+        skipWhitespace()
+        guard current == UInt8(ascii: "}") else { return true }
+        index += 1
+        return false
+    }
+
+    /// A member's key, not among `keys` (it is added), and the `:` after it: `index` is then
+    /// at the value.
+    private mutating func memberKey(_ keys: inout Set<String>) throws(JSONError) -> String {
+        skipWhitespace()
+        guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
+        let keyStart = index
+        let key = try parseString()
+        guard keys.insert(key).inserted else {
+            index = keyStart
+            throw error("duplicate key \(JSONText.quoted(key))")
+        }
+        skipWhitespace()
+        guard current == UInt8(ascii: ":") else { throw error("expected ':'") }
+        index += 1
+        skipWhitespace()
+        return key
+    }
+
+    /// After a member's value: true past a `,`, false past the object's `}`.
+    private mutating func anotherMember() throws(JSONError) -> Bool {
+        skipWhitespace()
+        switch current {
+        case UInt8(ascii: ","):
+            index += 1
+            return true
+        case UInt8(ascii: "}"):
+            index += 1
+            return false
+        default: throw error("expected ',' or '}'")
         }
     }
 
@@ -168,37 +163,14 @@ struct JSONParser {
     private mutating func parseObject() throws(JSONError) -> JSONValue {
         try enter()
         defer { depth -= 1 }
-        index += 1
         var members: [JSONValue.Member] = []
         var keys = Set<String>()
-        skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            index += 1
-            return .object(members)
-        }
-        while true {
-            skipWhitespace()
-            guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
-            let keyStart = index
-            let key = try parseString()
-            guard keys.insert(key).inserted else {
-                index = keyStart
-                throw error("duplicate key \(JSONText.quoted(key))")
-            }
-            skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':'") }
-            index += 1
-            skipWhitespace()
+        guard try openObject() else { return .object(members) }
+        repeat {
+            let key = try memberKey(&keys)
             members.append(JSONValue.Member(key: key, value: try parseValue()))
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"):
-                index += 1
-                return .object(members)
-            default: throw error("expected ',' or '}'")
-            }
-        }
+        } while try anotherMember()
+        return .object(members)
     }
 
     private mutating func parseArray() throws(JSONError) -> JSONValue {
