@@ -313,7 +313,7 @@ enum FitOutput {
     struct Table {
         static let header = ["STATUS", "LANG", "KEY", "SIZE", "BOX", "WIDTH", "OVERFLOW", "PROBLEM"]
         /// Cells are joined by U+001F, which `visible` never leaves in a cell.
-        static let separator: Character = "\u{1F}"
+        static let separator = "\u{1F}"
         struct Row { var status: FitStatus; var overflow: Double; var cells: String }
         var rows: [Row] = []
         var widths = header.map(\.count)
@@ -321,7 +321,7 @@ enum FitOutput {
         mutating func add(_ r: FitResult) {
             let cells = FitOutput.cells(r)
             for (column, c) in cells.enumerated() { widths[column] = max(widths[column], c.count) }
-            rows.append(Row(status: r.status, overflow: r.overflowPoints, cells: cells.joined(separator: String(Self.separator))))
+            rows.append(Row(status: r.status, overflow: r.overflowPoints, cells: cells.joined(separator: Self.separator)))
         }
 
         /// The rows worst first (failures, then by overflow, then in run order), then the summary.
@@ -336,7 +336,8 @@ enum FitOutput {
             }
             if !rows.isEmpty {
                 out.line(line(Self.header.map { $0[...] }))
-                for i in order { out.line(line(rows[i].cells.split(separator: Self.separator, omittingEmptySubsequences: false))) }
+                // Split by byte: U+001F is one byte in UTF-8 and never inside another character.
+                for i in order { out.line(line(rows[i].cells.utf8.split(separator: 0x1F, omittingEmptySubsequences: false).map { Substring($0) })) }
                 out.line("")
             }
             func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
