@@ -96,7 +96,7 @@ fit_figures() {
   fi
   python3 Tests/Tools/make_fit_catalog.py "$keys" "$work/fit.xcstrings"
   echo "fit: $keys keys × 10 languages ($(du -m "$work/fit.xcstrings" | cut -f1) MB), --width 200 --category L, all cores"
-  printf '  %-22s %10s %12s %10s\n' output "wall (s)" "peak RSS (MB)" "checks/s"
+  printf '  %-22s %10s %12s %10s\n' output "wall (s)" "peak RSS (MiB)" "checks/s"
   for output in table json; do
     local extra=""; [ $output = json ] && extra="--json"
     /usr/bin/time -v "$bin/textmetrics" fit "$work/fit.xcstrings" --width 200 --category L $extra >"$work/fit.out" 2>"$work/fit.time" || true
