@@ -149,3 +149,29 @@ print("  %-22s ours %.4f s, %.4f s CPU; PangoCairo %.4f s, %.4f s CPU; ratio %.2
 PY
 }
 render_peers
+# fit at catalog scale: a String Catalog of FIT_KEYS keys (default 100,000) × 10 languages of
+# real gettext translations (Tests/Tools/make_fit_catalog.py, from /usr/share/locale), checked
+# by `textmetrics fit` at 200 pt, one category, on all cores: wall time and peak RSS
+# (/usr/bin/time -v), the table output and --json. FIT_KEYS=0 skips it.
+fit_figures() {
+  local keys=${FIT_KEYS:-100000}
+  [ "$keys" -gt 0 ] || return 0
+  if ! ls /usr/share/locale/*/LC_MESSAGES/*.mo >/dev/null 2>&1 || [ ! -x /usr/bin/time ]; then
+    echo "fit: skipped (needs gettext catalogs in /usr/share/locale and GNU time)"
+    return 0
+  fi
+  python3 Tests/Tools/make_fit_catalog.py "$keys" "$work/fit.xcstrings"
+  echo "fit: $keys keys × 10 languages ($(du -m "$work/fit.xcstrings" | cut -f1) MB), --width 200 --category L, all cores"
+  printf '  %-22s %10s %12s %10s\n' output "wall (s)" "peak RSS (MiB)" "checks/s"
+  for output in table json; do
+    local extra=""; [ $output = json ] && extra="--json"
+    /usr/bin/time -v "$bin/textmetrics" fit "$work/fit.xcstrings" --width 200 --category L $extra >"$work/fit.out" 2>"$work/fit.time" || true
+    local wall rss checks
+    wall=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$work/fit.time" | awk -F: '{ s = 0; for (i = 1; i <= NF; i++) s = s * 60 + $i; print s }')
+    rss=$(sed -n 's/.*Maximum resident set size (kbytes): //p' "$work/fit.time")
+    checks=$(grep -o '^[0-9]* checks\|"checks":[0-9]*' "$work/fit.out" | head -1 | grep -o '[0-9]*')
+    printf '  %-22s %10s %12s %10s\n' "$output" "$wall" "$((rss / 1024))" "$(python3 -c "print(round($checks / $wall))")"
+  done
+  echo "  targets: 100,000 keys × 10 languages in ≤ 30 s with peak ≤ 400 MB"
+}
+fit_figures

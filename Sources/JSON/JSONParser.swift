@@ -1,18 +1,110 @@
 /// A recursive-descent parser for RFC 8259 JSON.
 struct JSONParser {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     var depth = 0
     static let maximumDepth = 256
 
-    init(bytes: [UInt8]) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
     mutating func parseDocument() throws(JSONError) -> JSONValue {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         skipWhitespace()
-        let value = try parseValue()
+        return try parseDocumentRest()
+    }
+
+    /// Parses a document like `parseDocument`, except that when the root is an object whose
+    /// member `name` is an object, that object's members are handed to `event` one at a time
+    /// (`.streamed`, with the offset just past the member) and not kept: the root returned
+    /// has `name` as an empty object. The root's other members go to `event` too (`.root`),
+    /// as they are parsed. `event` returns false to stop the parse (the result is then nil).
+    mutating func parseDocument(streaming name: String, event: (JSONStreamEvent) -> Bool) throws(JSONError) -> JSONValue? {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        skipWhitespace()
+        guard current == UInt8(ascii: "{") else { return try parseDocumentRest() }
+        try enter()
+        var members: [JSONValue.Member] = []
+        var keys = Set<String>()
+        if try openObject() {
+            repeat {
+                let key = try memberKey(&keys)
+                if key == name, current == UInt8(ascii: "{") {
+                    guard try streamObject(event) else { return nil }
+                    members.append(JSONValue.Member(key: key, value: .object([])))
+                } else {
+                    let value = try parseValue()
+                    guard event(.root(key: key, value: value)) else { return nil }
+                    members.append(JSONValue.Member(key: key, value: value))
+                }
+            } while try anotherMember()
+        }
+        depth -= 1
+        return try finishDocument(.object(members))
+    }
+
+    /// The members of the object at `index`, each handed to `event` as parsed; false when
+    /// `event` stopped the parse.
+    private mutating func streamObject(_ event: (JSONStreamEvent) -> Bool) throws(JSONError) -> Bool {
+        try enter()
+        defer { depth -= 1 }
+        var keys = Set<String>()
+        guard try openObject() else { return true }
+        repeat {
+            let key = try memberKey(&keys)
+            let value = try parseValue()
+            guard event(.streamed(key: key, value: value, end: index)) else { return false }
+        } while try anotherMember()
+        return true
+    }
+
+    /// Past the `{` at `index`; false (and past the `}`) when the object is empty.
+    private mutating func openObject() throws(JSONError) -> Bool {
+        index += 1
+        skipWhitespace()
+        guard current == UInt8(ascii: "}") else { return true }
+        index += 1
+        return false
+    }
+
+    /// A member's key, not among `keys` (it is added), and the `:` after it: `index` is then
+    /// at the value.
+    private mutating func memberKey(_ keys: inout Set<String>) throws(JSONError) -> String {
+        skipWhitespace()
+        guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
+        let keyStart = index
+        let key = try parseString()
+        guard keys.insert(key).inserted else {
+            index = keyStart
+            throw error("duplicate key \(JSONText.quoted(key))")
+        }
+        skipWhitespace()
+        guard current == UInt8(ascii: ":") else { throw error("expected ':'") }
+        index += 1
+        skipWhitespace()
+        return key
+    }
+
+    /// After a member's value: true past a `,`, false past the object's `}`.
+    private mutating func anotherMember() throws(JSONError) -> Bool {
+        skipWhitespace()
+        switch current {
+        case UInt8(ascii: ","):
+            index += 1
+            return true
+        case UInt8(ascii: "}"):
+            index += 1
+            return false
+        default: throw error("expected ',' or '}'")
+        }
+    }
+
+    private mutating func parseDocumentRest() throws(JSONError) -> JSONValue {
+        try finishDocument(try parseValue())
+    }
+
+    private mutating func finishDocument(_ value: JSONValue) throws(JSONError) -> JSONValue {
         skipWhitespace()
         if index < bytes.count { throw error("unexpected text after the JSON value") }
         return value
@@ -71,37 +163,14 @@ struct JSONParser {
     private mutating func parseObject() throws(JSONError) -> JSONValue {
         try enter()
         defer { depth -= 1 }
-        index += 1
         var members: [JSONValue.Member] = []
         var keys = Set<String>()
-        skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            index += 1
-            return .object(members)
-        }
-        while true {
-            skipWhitespace()
-            guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
-            let keyStart = index
-            let key = try parseString()
-            guard keys.insert(key).inserted else {
-                index = keyStart
-                throw error("duplicate key \(JSONText.quoted(key))")
-            }
-            skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':'") }
-            index += 1
-            skipWhitespace()
+        guard try openObject() else { return .object(members) }
+        repeat {
+            let key = try memberKey(&keys)
             members.append(JSONValue.Member(key: key, value: try parseValue()))
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"):
-                index += 1
-                return .object(members)
-            default: throw error("expected ',' or '}'")
-            }
-        }
+        } while try anotherMember()
+        return .object(members)
     }
 
     private mutating func parseArray() throws(JSONError) -> JSONValue {
@@ -162,6 +231,18 @@ struct JSONParser {
 
     private mutating func parseString() throws(JSONError) -> String {
         index += 1
+        // The common case, a string with no escape: decoded straight from the input.
+        var end = index
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") {
+                guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self) else { break }
+                index = end + 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            end += 1
+        }
         var utf8: [UInt8] = []
         while true {
             guard let byte = current else { throw error("unterminated string") }

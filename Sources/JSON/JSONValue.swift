@@ -51,7 +51,28 @@ public enum JSONValue: Sendable, Hashable {
     /// Parses one JSON document (UTF-8, an optional byte order mark, at most 256 levels of
     /// nesting). A syntax error gives its line and column.
     public static func parse(_ bytes: [UInt8]) throws(JSONError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes)
-        return try parser.parseDocument()
+        try bytes.withUnsafeBufferPointer { buffer throws(JSONError) in
+            var parser = JSONParser(bytes: buffer)
+            return try parser.parseDocument()
+        }
     }
+
+    /// Parses one document as `parse(_:)` does, without keeping the members of the root's
+    /// object member `name`: each is handed to `event` as soon as it is parsed, so a large
+    /// document's biggest part is never held as a tree. The root's other members are handed
+    /// over as they come (`.root`). Returns the root with `name` as an empty object, or nil
+    /// when `event` returned false to stop. The same errors as `parse(_:)`, at the same places.
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, streaming name: String,
+                              event: (JSONStreamEvent) -> Bool) throws(JSONError) -> JSONValue? {
+        var parser = JSONParser(bytes: bytes)
+        return try parser.parseDocument(streaming: name, event: event)
+    }
+}
+
+/// What `JSONValue.parse(_:streaming:event:)` hands over.
+package enum JSONStreamEvent {
+    /// A member of the root object other than the streamed one.
+    case root(key: String, value: JSONValue)
+    /// A member of the streamed object, and the byte offset just past it.
+    case streamed(key: String, value: JSONValue, end: Int)
 }

@@ -32,14 +32,47 @@ public struct CatalogReader: Sendable {
         do throws(RegularFile.Failure) {
             bytes = try RegularFile.read(path, limit: Self.maximumFileSize)
         } catch {
-            switch error {
-            case .notFound: throw .unreadable(file: path, reason: "no such file")
-            case .unreadable(let reason): throw .unreadable(file: path, reason: reason)
-            case .notRegular(let kind): throw .unreadable(file: path, reason: "it is \(kind); catalogs are read from regular files only")
-            case .tooLarge(let size): throw .unreadable(file: path, reason: "\(size) bytes, over the limit of \(Self.maximumFileSize)")
-            }
+            throw Self.unreadable(path, error)
         }
         return try parse(bytes, format: format, path: path)
+    }
+
+    /// Why the file at `path` could not be read, as a catalog error.
+    private static func unreadable(_ path: String, _ error: RegularFile.Failure) -> CatalogError {
+        switch error {
+        case .notFound: .unreadable(file: path, reason: "no such file")
+        case .unreadable(let reason): .unreadable(file: path, reason: reason)
+        case .notRegular(let kind): .unreadable(file: path, reason: "it is \(kind); catalogs are read from regular files only")
+        case .tooLarge(let size): .unreadable(file: path, reason: "\(size) bytes, over the limit of \(Self.maximumFileSize)")
+        }
+    }
+
+    /// Reads the file at `path` a chunk at a time: a String Catalog (`.xcstrings`) is mapped
+    /// and parsed a key at a time, and every `chunkKeys` keys its strings so far go to `chunk`
+    /// as a `Catalog` (whole keys, in file order; the pages read are given back as it goes),
+    /// so neither the file nor a tree of it is held whole; other formats are read whole and
+    /// come as one chunk. The chunks together hold what `read(_:)` returns (each unknown
+    /// language reported once), and the same errors are thrown; since an error can come after
+    /// chunks were handed over, a caller drops what it made of them when this throws.
+    /// `chunk` returns false to stop reading.
+    public func read(_ path: String, chunkKeys: Int, _ chunk: (Catalog) -> Bool) throws(CatalogError) {
+        guard CatalogFormat(path: path) == .stringCatalog else {
+            _ = chunk(try read(path))
+            return
+        }
+        let file: RegularFile.Mapped
+        do throws(RegularFile.Failure) {
+            file = try RegularFile.map(path, limit: Self.maximumFileSize)
+        } catch {
+            throw Self.unreadable(path, error)
+        }
+        var reported = Set<String>()
+        try StringCatalogParser.stream(file.bytes, file: path, chunkKeys: max(1, chunkKeys)) { catalog, offset in
+            var c = validatingLanguages(catalog)
+            c.problems.removeAll { !reported.insert($0.description).inserted }
+            file.release(upTo: offset)
+            return chunk(c)
+        }
     }
 
     /// Parses `bytes` as `format`; `path` names the file in errors and gives its language.

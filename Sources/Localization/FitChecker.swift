@@ -43,6 +43,9 @@ public struct FitChecker: Sendable {
     /// Android, gettext) are always plain. True by default; false measures every value as
     /// plain text (`fit --markdown off`).
     public var measuresMarkdown = true
+    private let fontMemo = FontMemo()
+    /// The part of the work to do, by key; nil for all of it.
+    public var shard: FitShard? = nil
 
     /// A checker with the label `base` for keys the constraints do not cover.
     public init(base: FitLabel, constraints: FitConstraints = FitConstraints(), growthWarningPercent: Double = 100,
@@ -74,51 +77,138 @@ public struct FitChecker: Sendable {
     public func check(_ catalogs: [Catalog], jobs: Int = 0, keeping retention: FitRetention = .all,
                       progress: (@Sendable (Int, Int) -> Void)? = nil) -> FitReport {
         let catalogs = CatalogReader.resolvingReferences(catalogs, sourceLanguage: sourceLanguage)
-        var errors: [FitError] = catalogs.flatMap { $0.problems.map(FitError.catalog) }
-        let allKeys = Set(catalogs.flatMap { $0.strings.map(\.key) })
-        for unknown in constraints.unknownKeys(among: allKeys) {
-            errors.append(.unknownKey(key: unknown.key, path: unknown.path, file: constraints.file))
+        var run = Run(checker: self, jobs: jobs, retention: retention, results: nil)
+        run.check(catalogs, progress: progress)
+        return run.finish()
+    }
+
+    /// Checks strings as `read` hands them over, a chunk at a time (as
+    /// `CatalogReader.read(_:chunkKeys:_:)` gives them), so no catalog is ever held whole:
+    /// the same report as `check(_:)` on all the chunks at once, provided a key's strings
+    /// never span two chunks (Android `@string/` references are not resolved). With
+    /// `results`, the results kept go there in order as each chunk is done, instead of into
+    /// the report. When `read` throws, nothing is reported and the error is rethrown.
+    /// `progress` is called with the groups (keys × variants) done so far.
+    public func check(reading read: (_ chunk: ([Catalog]) -> Void) throws(CatalogError) -> Void, jobs: Int = 0,
+                      keeping retention: FitRetention = .all, results: (([FitResult]) -> Void)? = nil,
+                      progress: (@Sendable (Int) -> Void)? = nil) throws(CatalogError) -> FitReport {
+        var run = Run(checker: self, jobs: jobs, retention: retention, results: results)
+        var chunkProgress: (@Sendable (Int, Int) -> Void)? = nil
+        if let progress { chunkProgress = { done, _ in progress(done) } }
+        let each: ([Catalog]) -> Void = { chunk in run.check(chunk, progress: chunkProgress) }
+        try read(each)
+        return run.finish()
+    }
+
+    /// A check in progress: chunks of catalogs checked in turn, each on all the workers, the
+    /// results kept in order.
+    struct Run {
+        let checker: FitChecker
+        let jobs: Int
+        let retention: FitRetention
+        let sink: (([FitResult]) -> Void)?
+        var results: [FitResult] = []
+        var ordinals: [Int] = []
+        var errors: [FitError] = []
+        var counts = FitCounts()
+        var keys = Set<String>()
+        var languages = Set<String>()
+        var groupsSeen = 0
+        var groupsDone = 0
+
+        init(checker: FitChecker, jobs: Int, retention: FitRetention, results sink: (([FitResult]) -> Void)?) {
+            self.checker = checker
+            self.jobs = jobs
+            self.retention = retention
+            self.sink = sink
         }
-        let groups = FitChecker.groups(catalogs, sourceLanguage: sourceLanguage, pseudo: pseudolocalize, markdown: measuresMarkdown)
-        let workers = max(1, min(jobs > 0 ? jobs : ProcessInfo.processInfo.activeProcessorCount, groups.count))
-        // Results are appended in group order as groups finish; a group done ahead of its
-        // turn waits in `pending` (at most about one a worker). Collecting every group's array
-        // and concatenating at the end would hold the kept results twice at the peak.
-        struct Merge: ~Copyable {
-            var results: [FitResult] = []
-            var pending: [Int: [FitResult]] = [:]
-            var next = 0
-        }
-        let merge = Mutex(Merge())
-        let tally = Mutex(FitCounts())
-        let next = Atomic<Int>(0)
-        let done = Atomic<Int>(0)
-        let checker = self
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            var counts = FitCounts()
-            while true {
-                let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard i < groups.count else { break }
-                var results = checker.check(groups[i])
-                for r in results { counts.add(r.status) }
-                if retention == .problems { results.removeAll { $0.status == .pass } }
-                merge.withLock { m in
-                    m.pending[i] = results
-                    while let ready = m.pending.removeValue(forKey: m.next) {
-                        m.results.append(contentsOf: ready)
-                        m.next += 1
-                    }
-                }
-                let finished = done.wrappingAdd(1, ordering: .relaxed).newValue
-                progress?(finished, groups.count)
+
+        mutating func check(_ catalogs: [Catalog], progress: (@Sendable (Int, Int) -> Void)?) {
+            errors += catalogs.flatMap { $0.problems.map(FitError.catalog) }
+            for catalog in catalogs { for s in catalog.strings { keys.insert(s.key) } }
+            var groups = FitChecker.groups(
+                catalogs, sourceLanguage: checker.sourceLanguage, pseudo: checker.pseudolocalize, markdown: checker.measuresMarkdown)
+            var groupOrdinals = Array(groupsSeen..<groupsSeen + groups.count)
+            groupsSeen += groups.count
+            if let shard = checker.shard {
+                let kept = groups.indices.filter { shard.contains(key: groups[$0].strings.first?.key ?? "") }
+                groups = kept.map { groups[$0] }
+                groupOrdinals = kept.map { groupOrdinals[$0] }
             }
-            tally.withLock { $0.add(counts) }
+            guard !groups.isEmpty else { return }
+            for g in groups {
+                counts.strings += Set(g.strings.map { StringIdentity(pluralForm: $0.pluralForm, language: $0.language) }).count
+                for s in g.strings { languages.insert(s.language) }
+            }
+            let workers = max(1, min(jobs > 0 ? jobs : ProcessInfo.processInfo.activeProcessorCount, groups.count))
+            // Results are appended in group order as groups finish; a group done ahead of its
+            // turn waits in `pending` (at most about one a worker). Collecting every group's array
+            // and concatenating at the end would hold the kept results twice at the peak.
+            struct Merge: ~Copyable {
+                var results: [FitResult] = []
+                var ordinals: [Int] = []
+                var pending: [Int: [FitResult]] = [:]
+                var next = 0
+            }
+            let merge = Mutex(Merge())
+            let tally = Mutex(FitCounts())
+            let next = Atomic<Int>(0)
+            let done = Atomic<Int>(groupsDone)
+            let total = groupsDone + groups.count
+            let (checker, retention, frozen, frozenOrdinals) = (self.checker, self.retention, groups, groupOrdinals)
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                var counts = FitCounts()
+                while true {
+                    let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                    guard i < frozen.count else { break }
+                    var results = checker.check(frozen[i])
+                    for r in results { counts.add(r.status) }
+                    if retention == .problems { results.removeAll { $0.status == .pass } }
+                    merge.withLock { m in
+                        m.pending[i] = results
+                        while let ready = m.pending.removeValue(forKey: m.next) {
+                            m.results.append(contentsOf: ready)
+                            if checker.shard != nil { m.ordinals += repeatElement(frozenOrdinals[m.next], count: ready.count) }
+                            m.next += 1
+                        }
+                    }
+                    let finished = done.wrappingAdd(1, ordering: .relaxed).newValue
+                    progress?(finished, total)
+                }
+                tally.withLock { $0.add(counts) }
+            }
+            groupsDone = total
+            counts.add(tally.withLock { $0 })
+            let (chunkResults, chunkOrdinals) = merge.withLock { m in
+                let r = (m.results, m.ordinals)
+                m.results = []
+                m.ordinals = []
+                return r
+            }
+            if let sink {
+                sink(chunkResults)
+            } else if results.isEmpty {
+                results = chunkResults
+                ordinals = chunkOrdinals
+            } else {
+                results += chunkResults
+                ordinals += chunkOrdinals
+            }
         }
-        let results = merge.withLock { m in let r = m.results; m.results = []; return r }
-        var counts = tally.withLock { $0 }
-        counts.strings = groups.reduce(0) { n, g in n + Set(g.strings.map { StringIdentity(pluralForm: $0.pluralForm, language: $0.language) }).count }
-        counts.languages = Set(groups.flatMap { $0.strings.map(\.language) }).count
-        return FitReport(results: results, errors: errors, counts: counts)
+
+        /// The report: the results kept, the catalogs' problems then the constraints' keys
+        /// that no catalog has.
+        func finish() -> FitReport {
+            var errors = self.errors
+            for unknown in checker.constraints.unknownKeys(among: keys) {
+                errors.append(.unknownKey(key: unknown.key, path: unknown.path, file: checker.constraints.file))
+            }
+            var counts = self.counts
+            counts.languages = languages.count
+            var report = FitReport(results: results, errors: errors, counts: counts)
+            if checker.shard != nil { report.groupOrdinals = ordinals }
+            return report
+        }
     }
 
     /// What tells a group's strings apart (the group shares key, context, device and index).
@@ -159,41 +249,56 @@ public struct FitChecker: Sendable {
     }
 
     func check(_ group: Group) -> [FitResult] {
-        var sourceWidths: [String: [Font.ContentSizeCategory: Double]] = [:]   // by plural form
-        func sourceString(for s: LocalizedString) -> LocalizedString? {
-            let sources = group.strings.filter { $0.language == group.sourceLanguage }
-            return sources.first { $0.pluralForm == s.pluralForm } ?? sources.first { $0.pluralForm == "other" }
-                ?? sources.first { $0.pluralForm == nil } ?? sources.first
+        // The source string each translation is compared with: the source of the same plural
+        // form, else "other", else the one without forms, else the first.
+        let sources = group.strings.indices.filter { group.strings[$0].language == group.sourceLanguage }
+        func sourceIndex(for s: LocalizedString) -> Int? {
+            sources.first { group.strings[$0].pluralForm == s.pluralForm } ?? sources.first { group.strings[$0].pluralForm == "other" }
+                ?? sources.first { group.strings[$0].pluralForm == nil } ?? sources.first
         }
+        // Every string is measured once; a translation's growth uses its source's own result
+        // (the same key, so the same label, and the same sampled text and category).
+        let spec = constraints.spec(for: group.strings.first?.key ?? "", base: base)
         var out: [FitResult] = []
+        out.reserveCapacity(group.strings.count * spec.categories.count)
         for s in group.strings {
-            let spec = constraints.spec(for: s.key, base: base)
             let text = constraints.samples.substitute(s.value, pluralForm: s.pluralForm, language: s.language)
             for category in spec.categories {
-                var result = measure(s, text: text, spec: spec, category: category, markdown: group.markdown)
-                if s.language != group.sourceLanguage, let source = sourceString(for: s) {
-                    let form = source.pluralForm ?? ""
-                    let width: Double
-                    if let w = sourceWidths[form]?[category] { width = w } else {
-                        let sourceText = constraints.samples.substitute(source.value, pluralForm: source.pluralForm, language: source.language)
-                        width = measure(source, text: sourceText, spec: spec, category: category, markdown: group.markdown).naturalWidth
-                        sourceWidths[form, default: [:]][category] = width
-                    }
-                    if width > 0 {
-                        let growth = (result.naturalWidth / width - 1) * 100
-                        result.growthPercent = growth
-                        let limit = constraints.growthWarningPercent ?? growthWarningPercent
-                        if growth > limit { result.problems.append(.grows(percent: growth, limit: limit)) }
-                    }
-                }
-                out.append(result)
+                out.append(measure(s, text: text, spec: spec, category: category, markdown: group.markdown))
+            }
+        }
+        let limit = constraints.growthWarningPercent ?? growthWarningPercent
+        for (i, s) in group.strings.enumerated() where s.language != group.sourceLanguage {
+            guard let source = sourceIndex(for: s) else { continue }
+            for c in spec.categories.indices {
+                let width = out[source * spec.categories.count + c].naturalWidth
+                guard width > 0 else { continue }
+                let k = i * spec.categories.count + c
+                let growth = (out[k].naturalWidth / width - 1) * 100
+                out[k].growthPercent = growth
+                if growth > limit { out[k].problems.append(.grows(percent: growth, limit: limit)) }
             }
         }
         return out
     }
 
-    /// The font of `spec` at `category`.
+    /// The font of `spec` at `category` (looked up once per collection, font and category).
     public func font(for spec: FitLabel, category: Font.ContentSizeCategory) throws(FontError) -> Font {
+        let key = FontMemo.Key(collection: ObjectIdentifier(fontCollection), choice: spec.font, category: category)
+        if let font = fontMemo.fonts.withLock({ $0[key] }) { return font }
+        let font = try lookUpFont(for: spec, category: category)
+        fontMemo.fonts.withLock { $0[key] = font }
+        return font
+    }
+
+    /// Fonts already looked up: a check runs once per string and category, and the lookup
+    /// (family matching, the text style's size) is the same every time.
+    final class FontMemo: Sendable {
+        struct Key: Hashable { var collection: ObjectIdentifier; var choice: FitLabel.FontChoice; var category: Font.ContentSizeCategory }
+        let fonts = Mutex<[Key: Font]>([:])
+    }
+
+    private func lookUpFont(for spec: FitLabel, category: Font.ContentSizeCategory) throws(FontError) -> Font {
         switch spec.font {
         case .textStyle(let style):
             return try fontCollection.preferredFont(forTextStyle: style, category: category)

@@ -21,6 +21,9 @@ public enum FitProblem: Sendable, Hashable, CustomStringConvertible {
     /// Whether the problem fails the check (all but `grows`, which warns).
     public var isFailure: Bool { if case .grows = self { return false } else { return true } }
 
+    /// Whether a problem named `name` (`FitProblem.name`) fails a check, as `isFailure` says.
+    public static func isFailure(name: String) -> Bool { name != "grows" }
+
     private static func overflow(_ points: Double, _ lines: Int) -> String {
         var parts: [String] = []
         if points > 0 { parts.append("\(formatPoints(points)) pt too long") }
@@ -214,6 +217,10 @@ public struct FitReport: Sendable {
     public var errors: [FitError]
     /// The whole run's counts, including results not kept.
     public var counts: FitCounts
+    /// In a sharded run (`FitChecker.shard`), the position of each result's key × variant
+    /// among all of the run's (every shard's) in catalog order, so shards' results can be
+    /// merged back into one run's order; empty otherwise.
+    public var groupOrdinals: [Int] = []
 
     /// A report of `results` (every result of the run) and `errors`.
     public init(results: [FitResult], errors: [FitError]) {

@@ -18,34 +18,79 @@ enum FitCommand {
         var growth: Double?
         var source = "en"
         var jobs = 0
+        var shard: FitShard?
+        var merge = false
         var paths: [String] = []
         /// `--markdown on|off`: String Catalog values measured as SwiftUI Markdown (on, default).
         var markdown = true
     }
 
+    /// Keys read a chunk at a time from a String Catalog: enough to keep both workers busy,
+    /// few enough that a chunk's strings are a small part of the run's memory.
+    static let chunkKeys = 256
+
     static func run(_ arguments: [String]) throws {
         let options = try parse(arguments)
+        if options.merge { return try FitMerge.run(options) }
         let fonts: FontCollection
         do { fonts = try FontCollection.bundled() } catch { throw CommandFailure(error.description) }
         if let family = options.family {
             do { _ = try fonts.font(family: family, size: 17) } catch { throw UsageError("--font: \(error.description)") }
         }
-        // Read every catalog; a file that cannot be read is reported and the rest checked.
         let reader = CatalogReader(sourceLanguage: options.source)
-        var catalogs: [Catalog] = []
-        var readErrors: [FitError] = []
         let files = try catalogFiles(options.paths)
         guard !files.isEmpty else { throw UsageError("no catalog files in \(options.paths.joined(separator: ", ")) (.xcstrings, .strings, .stringsdict, values*/strings.xml, .po, .xliff)") }
-        for path in files {
-            do { catalogs.append(try reader.read(path)) } catch { readErrors.append(.catalog(error)) }
-        }
         var checker = FitChecker(base: options.base, constraints: options.constraints, growthWarningPercent: options.growth ?? 100,
                                  pseudolocalize: options.pseudo, fontCollection: fonts, sourceLanguage: options.source)
+        checker.shard = options.shard
         checker.measuresMarkdown = options.markdown
-        var report = check(catalogs, with: checker, options: options)
+        var report: FitReport
+        var table: FitOutput.Table?
+        var readErrors: [FitError] = []
+        if files.count == 1, CatalogFormat(path: files[0]) == .stringCatalog {
+            // One String Catalog: read and checked a chunk of keys at a time, never held whole.
+            do {
+                report = try stream(files[0], reader: reader, with: checker, options: options, table: &table)
+            } catch {
+                readErrors.append(.catalog(error))
+                report = check([], with: checker, options: options)
+            }
+        } else {
+            // Read every catalog; a file that cannot be read is reported and the rest checked.
+            var catalogs: [Catalog] = []
+            for path in files {
+                do { catalogs.append(try reader.read(path)) } catch { readErrors.append(.catalog(error)) }
+            }
+            report = check(catalogs, with: checker, options: options)
+        }
         report.errors = readErrors + report.errors
-        try write(report, checker: checker, options: options)
+        try write(report, table: table, checker: checker, options: options)
         if report.failed { exit(1) }
+    }
+
+    /// What the output keeps: JSON and JUnit list every check, as does the table with --all;
+    /// otherwise passes are only counted, which keeps a large run's memory to what it found.
+    static func retention(_ options: Options) -> FitRetention {
+        options.json || options.junit != nil || options.all ? .all : .problems
+    }
+
+    /// Checks the String Catalog at `path` as it is read, with progress on stderr. For the
+    /// table alone (no --json, --junit, --png) the results go straight into `table`'s rows
+    /// and the report keeps none.
+    static func stream(_ path: String, reader: CatalogReader, with checker: FitChecker, options: Options,
+                       table: inout FitOutput.Table?) throws(CatalogError) -> FitReport {
+        let progress = Progress()
+        var rows: FitOutput.Table? = options.json || options.junit != nil || options.png != nil ? nil : FitOutput.Table()
+        let sink: (([FitResult]) -> Void)? = rows == nil ? nil : { results in for r in results { rows!.add(r) } }
+        let report = try checker.check(reading: { chunk throws(CatalogError) in
+            try reader.read(path, chunkKeys: chunkKeys) { catalog in
+                chunk([catalog])
+                return true
+            }
+        }, jobs: options.jobs, keeping: retention(options), results: sink, progress: { done in progress.report(done, nil) })
+        progress.finish(nil)
+        table = rows
+        return report
     }
 
     /// The arguments as options; usage errors for anything out of range.
@@ -66,8 +111,16 @@ enum FitCommand {
         let source = try args.value("--source-language") ?? "en"
         let jobs = try args.int("--jobs") ?? 0
         let markdown = try args.value("--markdown")
+        let shard = try self.shard(try args.value("--shard"))
+        let merge = args.flag("--merge")
         let paths = try args.finish()
 
+        if merge {
+            guard !paths.isEmpty else { throw UsageError("--merge needs the shards' JSON files") }
+            guard json || junit != nil else { throw UsageError("--merge writes --json, --junit FILE or both") }
+            guard shard == nil else { throw UsageError("--merge combines shards; it takes no --shard") }
+            return Options(json: json, junit: junit, base: FitLabel(width: 1), merge: true, paths: paths)
+        }
         guard !paths.isEmpty else { throw UsageError("fit needs at least one CATALOG (a file or a directory)") }
         if let width, !(width > 0) { throw UsageError("--width must be > 0 points, got \(width)") }
         if let lines, lines < 0 { throw UsageError("--lines must be 0 (unlimited) or more, got \(lines)") }
@@ -92,7 +145,28 @@ enum FitCommand {
         let font: FitLabel.FontChoice = family.map { .family($0, size: size ?? style.pointSize(for: .large), textStyle: style) } ?? .textStyle(style)
         let base = FitLabel(width: width ?? 1, numberOfLines: lines ?? 1, font: font, categories: categories, lineBreakMode: mode, minimumScaleFactor: minScale ?? 0)
         return Options(json: json, pseudo: pseudo, all: all, junit: junit, png: png, constraints: constraints, base: base,
-                       family: family, growth: growth, source: source, jobs: jobs, paths: paths, markdown: markdown != "off")
+                       family: family, growth: growth, source: source, jobs: jobs, shard: shard, paths: paths,
+                       markdown: markdown != "off")
+    }
+
+    /// `--shard K/N` (1 ≤ K ≤ N), or `ci`: K and N from `CI_NODE_INDEX` and `CI_NODE_TOTAL`
+    /// (GitLab's `parallel:` sets them, from 1).
+    static func shard(_ text: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> FitShard? {
+        guard let text else { return nil }
+        let spec: String
+        if text == "ci" {
+            guard let index = environment["CI_NODE_INDEX"], let total = environment["CI_NODE_TOTAL"] else {
+                throw UsageError("--shard ci needs CI_NODE_INDEX and CI_NODE_TOTAL in the environment")
+            }
+            spec = index + "/" + total
+        } else {
+            spec = text
+        }
+        let parts = spec.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), let shard = FitShard(index: k, count: n) else {
+            throw UsageError("--shard expects K/N with 1 ≤ K ≤ N (or ci), got \"\(spec)\"")
+        }
+        return shard
     }
 
     /// `--style STYLE`: a Dynamic Type text style, body when absent.
@@ -122,10 +196,7 @@ enum FitCommand {
     static func check(_ catalogs: [Catalog], with checker: FitChecker, options: Options) -> FitReport {
         let progress = Progress()
         let total = Mutex(0)
-        // JSON and JUnit list every check, as does the table with --all; otherwise passes are
-        // only counted, which keeps a large run's memory to what it found.
-        let retention: FitRetention = options.json || options.junit != nil || options.all ? .all : .problems
-        let report = checker.check(catalogs, jobs: options.jobs, keeping: retention) { done, all in
+        let report = checker.check(catalogs, jobs: options.jobs, keeping: retention(options)) { done, all in
             total.withLock { $0 = all }
             progress.report(done, all)
         }
@@ -135,7 +206,7 @@ enum FitCommand {
 
     /// Writes the JUnit file and contact sheets asked for, then the table or JSON, then the
     /// errors on stderr.
-    static func write(_ report: FitReport, checker: FitChecker, options: Options) throws {
+    static func write(_ report: FitReport, table: FitOutput.Table? = nil, checker: FitChecker, options: Options) throws {
         if let junit = options.junit {
             let xml = FitOutput.junit(report)
             do { try Data(xml.utf8).write(to: URL(fileURLWithPath: junit)) } catch { throw CommandFailure("cannot write \(junit): \(error.localizedDescription)") }
@@ -148,9 +219,13 @@ enum FitCommand {
         }
         var out = Output()
         if options.json {
-            FitOutput.json(report, into: &out)
+            FitOutput.json(report, shard: options.shard, into: &out)
         } else {
-            FitOutput.table(report, all: options.all, into: &out)
+            if let table {
+                table.write(counts: report.counts, errors: report.errors.count, into: &out)
+            } else {
+                FitOutput.table(report, all: options.all, into: &out)
+            }
         }
         out.flush()
         for error in report.errors { writeError("textmetrics fit: \(FitOutput.visible(error.description))") }
@@ -185,8 +260,8 @@ enum FitCommand {
     final class Progress: Sendable {
         private let state = Mutex<(last: Double, shown: Bool)>((Date().timeIntervalSince1970, false))
 
-        func report(_ done: Int, _ total: Int) {
-            guard total >= 100 else { return }
+        func report(_ done: Int, _ total: Int?) {
+            guard total ?? 100 >= 100 else { return }
             let now = Date().timeIntervalSince1970
             let show = state.withLock { s -> Bool in
                 guard now - s.last >= 2 else { return false }
@@ -194,12 +269,12 @@ enum FitCommand {
                 s.shown = true
                 return true
             }
-            if show { writeError("textmetrics fit: checked \(done)/\(total) keys") }
+            if show { writeError("textmetrics fit: checked \(done)\(total.map { "/\($0)" } ?? "") keys") }
         }
 
-        /// A last "checked M/M keys" when progress was shown.
-        func finish(_ total: Int) {
-            if state.withLock({ $0.shown }) { writeError("textmetrics fit: checked \(total)/\(total) keys") }
+        /// A last "checked M/M keys" when progress was shown (nothing when the total is not known).
+        func finish(_ total: Int?) {
+            if let total, state.withLock({ $0.shown }) { writeError("textmetrics fit: checked \(total)/\(total) keys") }
         }
     }
 }
@@ -228,44 +303,91 @@ enum FitOutput {
         return (v < 0 && hundredths != 0 ? "-" : "") + "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
     }
 
-    /// Failures and warnings worst first (all results with `all`), then a summary line. The
-    /// rows are formatted twice, once for the column widths and once to write, rather than
-    /// held: a large run's table has as many rows as it has problems.
+    /// `points(v)` without a ".00" ending: 200 rather than 200.00.
+    static func wholePoints(_ v: Double) -> String {
+        let text = points(v)
+        return text.hasSuffix(".00") ? String(text.dropLast(3)) : text
+    }
+
+    /// Failures and warnings worst first (all results with `all`), then a summary line.
     static func table(_ report: FitReport, all: Bool, into out: inout Output) {
-        let rows = report.worstFirstOrder().filter { all || report.results[$0].status != .pass }
-        let header = ["STATUS", "LANG", "KEY", "SIZE", "BOX", "WIDTH", "OVERFLOW", "PROBLEM"]
-        func cells(_ r: FitResult) -> [String] {
-            let box = "\(points(r.spec.width).replacingOccurrences(of: ".00", with: ""))×\(r.spec.numberOfLines == 0 ? "∞" : String(r.spec.numberOfLines))"
-            let overflow = r.overflowPoints > 0 ? "\(points(r.overflowPoints)) pt" + (r.overflowLines > 0 ? " +\(r.overflowLines) ln" : "") : ""
-            var key = r.string.variantName
-            if key.count > 32 { key = String(key.prefix(31)) + "…" }
-            let problems = r.problems.isEmpty ? "fits" + (r.scaleFactor < 1 ? " at scale \(points(r.scaleFactor))" : "") : r.problems.map(\.description).joined(separator: "; ")
-            return [r.status.rawValue.uppercased(), visible(r.string.language), visible(key), "\(category(r.category)) \(points(r.pointSize).replacingOccurrences(of: ".00", with: ""))pt", box, points(r.naturalWidth), overflow, visible(problems)]
-        }
+        var table = Table()
+        for r in report.results where all || r.status != .pass { table.add(r) }
+        table.write(counts: report.counts, errors: report.errors.count, into: &out)
+    }
+
+    /// The table's rows, each formatted once as it comes and kept as one string (a large run
+    /// has as many rows as it has problems; its results need not be kept for the table).
+    struct Table {
+        static let header = ["STATUS", "LANG", "KEY", "SIZE", "BOX", "WIDTH", "OVERFLOW", "PROBLEM"]
+        /// Cells are joined by U+001F, which `visible` never leaves in a cell.
+        static let separator = "\u{1F}"
+        struct Row { var status: FitStatus; var overflow: Double; var cells: String }
+        var rows: [Row] = []
         var widths = header.map(\.count)
-        for i in rows { for (column, c) in cells(report.results[i]).enumerated() { widths[column] = max(widths[column], c.count) } }
-        func line(_ row: [String]) -> String {
-            row.enumerated().map { i, c in i == row.count - 1 ? c : c + String(repeating: " ", count: widths[i] - c.count) }.joined(separator: "  ")
+
+        mutating func add(_ r: FitResult) {
+            let cells = FitOutput.cells(r)
+            for (column, c) in cells.enumerated() { widths[column] = max(widths[column], c.count) }
+            rows.append(Row(status: r.status, overflow: r.overflowPoints, cells: cells.joined(separator: Self.separator)))
         }
-        if !rows.isEmpty {
-            out.line(line(header))
-            for i in rows { out.line(line(cells(report.results[i]))) }
-            out.line("")
+
+        /// The rows worst first (failures, then by overflow, then in run order), then the summary.
+        func write(counts c: FitCounts, errors: Int, into out: inout Output) {
+            let order = rows.indices.sorted { a, b in
+                if rows[a].status != rows[b].status { return rows[a].status > rows[b].status }
+                if rows[a].overflow != rows[b].overflow { return rows[a].overflow > rows[b].overflow }
+                return a < b
+            }
+            func line(_ row: [Substring]) -> String {
+                row.enumerated().map { i, c in i == row.count - 1 ? String(c) : c + String(repeating: " ", count: widths[i] - c.count) }.joined(separator: "  ")
+            }
+            if !rows.isEmpty {
+                out.line(line(Self.header.map { $0[...] }))
+                // Split by byte: U+001F is one byte in UTF-8 and never inside another character.
+                for i in order { out.line(line(rows[i].cells.utf8.split(separator: 0x1F, omittingEmptySubsequences: false).map { Substring($0) })) }
+                out.line("")
+            }
+            func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+            out.line("\(count(c.checks, "check")) of \(count(c.strings, "string")) in \(count(c.languages, "language")): \(c.failed) failed, \(c.warnings) warnings, \(c.passed) passed" + (errors == 0 ? "" : "; \(errors) error\(errors == 1 ? "" : "s") (on stderr)"))
         }
-        let c = report.counts
-        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-        out.line("\(count(c.checks, "check")) of \(count(c.strings, "string")) in \(count(c.languages, "language")): \(c.failed) failed, \(c.warnings) warnings, \(c.passed) passed" + (report.errors.isEmpty ? "" : "; \(report.errors.count) error\(report.errors.count == 1 ? "" : "s") (on stderr)"))
+    }
+
+    /// A result's table cells: status, language, key (at most 32 characters), size, box,
+    /// natural width, overflow, problems.
+    static func cells(_ r: FitResult) -> [String] {
+        let box = "\(wholePoints(r.spec.width))×\(r.spec.numberOfLines == 0 ? "∞" : String(r.spec.numberOfLines))"
+        let overflow = r.overflowPoints > 0 ? "\(points(r.overflowPoints)) pt" + (r.overflowLines > 0 ? " +\(r.overflowLines) ln" : "") : ""
+        var key = r.string.variantName
+        if key.count > 32 { key = String(key.prefix(31)) + "…" }
+        let problems = r.problems.isEmpty ? "fits" + (r.scaleFactor < 1 ? " at scale \(points(r.scaleFactor))" : "") : r.problems.map(\.description).joined(separator: "; ")
+        let status = switch r.status { case .fail: "FAIL"; case .warn: "WARN"; case .pass: "PASS" }
+        return [status, visible(r.string.language), visible(key), "\(category(r.category)) \(wholePoints(r.pointSize))pt", box, points(r.naturalWidth), overflow, visible(problems)]
     }
 
     /// The report as one line of JSON, `{"summary":…,"results":[…],"errors":[…]}`, written a
     /// result at a time (a tree of every result would hold the run twice over).
-    static func json(_ report: FitReport, into out: inout Output) {
+    /// A shard's report also has `"shard":{"index":K,"count":N,"ordinals":[…]}`, each result's
+    /// key × variant position in the whole run, which `--merge` reads to restore the order.
+    static func json(_ report: FitReport, shard: FitShard? = nil, into out: inout Output) {
         let c = report.counts
+        var shardMember: JSONValue?
+        if let shard {
+            shardMember = .fields([("index", .int(shard.index)), ("count", .int(shard.count)), ("ordinals", .array(report.groupOrdinals.map { .int($0) }))])
+        }
+        json(summary: (c.checks, c.failed, c.warnings, c.passed), results: report.results.lazy.map(json), errors: report.errors.map(\.description),
+             shard: shardMember, into: &out)
+    }
+
+    /// `{"summary":…,"results":[…],"errors":[…]}` (and `"shard"` when given), on one line.
+    static func json(summary c: (checks: Int, failed: Int, warnings: Int, passed: Int), results: some Sequence<JSONValue>, errors: [String],
+                     shard: JSONValue? = nil, into out: inout Output) {
         let summary: JSONValue = .fields([("checks", .int(c.checks)), ("failed", .int(c.failed)), ("warnings", .int(c.warnings)),
-                                          ("passed", .int(c.passed)), ("errors", .int(report.errors.count))])
+                                          ("passed", .int(c.passed)), ("errors", .int(errors.count))])
         out.text("{\"summary\":" + summary.serialized() + ",\"results\":[")
-        for (i, r) in report.results.enumerated() { out.text((i == 0 ? "" : ",") + json(r).serialized()) }
-        out.line("],\"errors\":" + JSONValue.array(report.errors.map { .string($0.description) }).serialized() + "}")
+        for (i, r) in results.enumerated() { out.text((i == 0 ? "" : ",") + r.serialized()) }
+        out.text("],\"errors\":" + JSONValue.array(errors.map { .string($0) }).serialized())
+        out.line((shard.map { ",\"shard\":" + $0.serialized() } ?? "") + "}")
     }
 
     /// One result's JSON object.
@@ -309,43 +431,67 @@ enum FitOutput {
         return out
     }
 
+    /// One JUnit test case: a string × category.
+    struct JUnitCase {
+        var language: String
+        var file: String
+        var name: String
+        var status: FitStatus
+        /// The first failure's kind, and every failure's message joined.
+        var failureType = "", failureMessage = ""
+        /// The text checked (in a failure).
+        var text = ""
+        /// Every problem's message joined (a warning's system-out).
+        var problems = ""
+    }
+
+    /// A result as a JUnit test case.
+    static func junitCase(_ r: FitResult) -> JUnitCase {
+        let failures = r.problems.filter(\.isFailure)
+        return JUnitCase(language: r.string.language, file: r.string.location.file, name: "\(r.string.variantName) [\(category(r.category))]",
+                         status: r.status, failureType: failures.first?.name ?? "", failureMessage: failures.map(\.description).joined(separator: "; "),
+                         text: r.text, problems: r.problems.map(\.description).joined(separator: "; "))
+    }
+
     /// JUnit XML: a test suite a language, a test case a string × category; failures carry
     /// the problems, warnings go to `system-out`; unreadable files are an "errors" suite.
     static func junit(_ report: FitReport) -> String {
+        junit(cases: report.results.lazy.map(junitCase), checks: report.counts.checks, failed: report.counts.failed, errors: report.errors.map(\.description))
+    }
+
+    /// The JUnit XML of `cases` (in run order), with the run's counts and errors.
+    static func junit(cases: some Collection<JUnitCase>, checks: Int, failed failures: Int, errors: [String]) -> String {
         var languages: [String] = []
-        var byLanguage: [String: [Int]] = [:]   // indices into results, not copies
-        for (i, r) in report.results.enumerated() {
-            if byLanguage[r.string.language] == nil { languages.append(r.string.language) }
-            byLanguage[r.string.language, default: []].append(i)
+        var byLanguage: [String: [JUnitCase]] = [:]
+        for c in cases {
+            if byLanguage[c.language] == nil { languages.append(c.language) }
+            byLanguage[c.language, default: []].append(c)
         }
-        let failures = report.counts.failed
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                     "<testsuites name=\"textmetrics fit\" tests=\"\(report.counts.checks + report.errors.count)\" failures=\"\(failures)\" errors=\"\(report.errors.count)\">"]
+                     "<testsuites name=\"textmetrics fit\" tests=\"\(checks + errors.count)\" failures=\"\(failures)\" errors=\"\(errors.count)\">"]
         for language in languages {
-            let results = byLanguage[language]!.lazy.map { report.results[$0] }
+            let results = byLanguage.removeValue(forKey: language)!
             lines.append("  <testsuite name=\"\(xml(language))\" tests=\"\(results.count)\" failures=\"\(results.filter { $0.status == .fail }.count)\" errors=\"0\">")
             for r in results {
-                let name = xml("\(r.string.variantName) [\(category(r.category))]")
-                let open = "    <testcase classname=\"\(xml(r.string.location.file))\" name=\"\(name)\""
+                let open = "    <testcase classname=\"\(xml(r.file))\" name=\"\(xml(r.name))\""
                 switch r.status {
                 case .pass: lines.append(open + "/>")
                 case .fail:
-                    let failuresText = r.problems.filter(\.isFailure).map(\.description).joined(separator: "; ")
                     lines.append(open + ">")
-                    lines.append("      <failure type=\"\(xml(r.problems.first(where: \.isFailure)!.name))\" message=\"\(xml(failuresText))\">\(xml(r.text))</failure>")
+                    lines.append("      <failure type=\"\(xml(r.failureType))\" message=\"\(xml(r.failureMessage))\">\(xml(r.text))</failure>")
                     lines.append("    </testcase>")
                 case .warn:
                     lines.append(open + ">")
-                    lines.append("      <system-out>\(xml(r.problems.map(\.description).joined(separator: "; ")))</system-out>")
+                    lines.append("      <system-out>\(xml(r.problems))</system-out>")
                     lines.append("    </testcase>")
                 }
             }
             lines.append("  </testsuite>")
         }
-        if !report.errors.isEmpty {
-            lines.append("  <testsuite name=\"errors\" tests=\"\(report.errors.count)\" failures=\"0\" errors=\"\(report.errors.count)\">")
-            for (i, e) in report.errors.enumerated() {
-                lines.append("    <testcase classname=\"input\" name=\"error \(i + 1)\"><error message=\"\(xml(e.description))\"/></testcase>")
+        if !errors.isEmpty {
+            lines.append("  <testsuite name=\"errors\" tests=\"\(errors.count)\" failures=\"0\" errors=\"\(errors.count)\">")
+            for (i, e) in errors.enumerated() {
+                lines.append("    <testcase classname=\"input\" name=\"error \(i + 1)\"><error message=\"\(xml(e))\"/></testcase>")
             }
             lines.append("  </testsuite>")
         }

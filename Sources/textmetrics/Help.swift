@@ -135,7 +135,8 @@ struct CommandHelp: Sendable {
                 "CATALOG... [--constraints FILE] [--width W] [--lines N] [--font FAMILY [--size PT]]",
                 "[--style STYLE] [--category C[,C...]|all] [--line-break MODE]",
                 "[--min-scale S] [--max-growth PCT] [--source-language L] [--pseudo] [--jobs N]",
-                "[--markdown on|off] [--json] [--all] [--junit FILE] [--png DIR]",
+                "[--markdown on|off] [--json] [--all] [--junit FILE] [--png DIR] [--shard K/N|ci]",
+                "--merge SHARD.json... [--json] [--junit FILE]",
             ],
             summary: "checks that every translation fits its label, as UILabel lays it out",
             options: [
@@ -158,6 +159,8 @@ struct CommandHelp: Sendable {
                 ("--all", "list passing strings in the table too"),
                 ("--junit FILE", "write JUnit XML, a test suite per language"),
                 ("--png DIR", "write a contact sheet of the failing strings per language"),
+                ("--shard K/N", "check only part K of N (1 ≤ K ≤ N), split by a fixed hash of the key; ci: CI_NODE_INDEX/CI_NODE_TOTAL"),
+                ("--merge FILE...", "combine the shards' --json output into one run's JSON (--json) and JUnit (--junit FILE)"),
             ]),
     ]
 

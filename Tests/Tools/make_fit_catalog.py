@@ -1,51 +1,126 @@
 #!/usr/bin/env python3
-"""Writes a synthetic String Catalog for measuring `textmetrics fit` throughput:
+"""Writes a String Catalog of real translated UI strings for measuring `textmetrics fit`:
 
-    python3 Tests/Tools/make_fit_catalog.py KEYS OUT.xcstrings
+    python3 Tests/Tools/make_fit_catalog.py KEYS OUT.xcstrings [LOCALE_DIR]
 
-KEYS keys, each in English (the source) and 9 translations (de, fi, fr, es, ar, ja, th, ru,
-pt-BR), built from per-language word lists so every string differs (a seeded PRNG keeps the
-file the same from run to run). One key in ten has plural variants (one/other). Development
-only; nothing at run time or in tests reads it.
+One `.xcstrings` file, KEYS keys, each in English (the source) and 9 translations (de, fi,
+fr, es, ar, ja, th, ru, pt-BR): 10 languages a key. The text comes from the compiled gettext
+catalogs of the installed system (LOCALE_DIR, default /usr/share/locale, `*/LC_MESSAGES/*.mo`,
+read with the format's own layout: magic, count, original and translation tables), so it has
+real lengths, scripts, punctuation and placeholders (`%s`, `%d`, `%1$s`).
+
+- A message's English is its msgid; each language's text is that message's msgstr. Messages
+  translated into at least 7 of the 9 languages are used; a language that lacks one takes its
+  translation of another message of similar English length (the order is seeded, so the file
+  is the same from run to run on the same system).
+- Plural entries (msgid with msgid_plural) give one key in ten `one`/`other` variants
+  (msgstr[0] and the last msgstr).
+- With more keys than messages, later rounds join two messages with ": " (a title and its
+  detail), so every key's text differs.
+
+Development only; nothing at run time or in tests reads it. `scripts/bench-peers.sh` runs it.
 """
-import json, random, sys
+import glob, os, random, struct, sys, json
 
-WORDS = {
-    "en": "save changes open file settings account delete message folder photo share print export network download update".split(),
-    "de": "Änderungen speichern öffnen Datei Einstellungen Konto löschen Nachricht Ordner Foto teilen drucken exportieren Netzwerk herunterladen".split(),
-    "fi": "tallenna muutokset avaa tiedosto asetukset tili poista viesti kansio valokuva jaa tulosta vie verkko lataa".split(),
-    "fr": "enregistrer modifications ouvrir fichier réglages compte supprimer message dossier photo partager imprimer exporter réseau télécharger".split(),
-    "es": "guardar cambios abrir archivo ajustes cuenta eliminar mensaje carpeta foto compartir imprimir exportar red descargar".split(),
-    "ar": "حفظ التغييرات فتح ملف الإعدادات الحساب حذف رسالة مجلد صورة مشاركة طباعة تصدير الشبكة تنزيل".split(),
-    "ja": "変更を保存 開く ファイル 設定 アカウント 削除 メッセージ フォルダ 写真 共有 印刷 書き出す ネットワーク ダウンロード".split(),
-    "th": "บันทึก การเปลี่ยนแปลง เปิด ไฟล์ การตั้งค่า บัญชี ลบ ข้อความ โฟลเดอร์ รูปภาพ แชร์ พิมพ์ ส่งออก เครือข่าย ดาวน์โหลด".split(),
-    "ru": "сохранить изменения открыть файл настройки аккаунт удалить сообщение папка фото поделиться печать экспорт сеть загрузить".split(),
-    "pt-BR": "salvar alterações abrir arquivo ajustes conta apagar mensagem pasta foto compartilhar imprimir exportar rede baixar".split(),
-}
+LANGUAGES = ["de", "fi", "fr", "es", "ar", "ja", "th", "ru", "pt_BR"]
 
-def sentence(rng, language, n):
-    words = [rng.choice(WORDS[language]) for _ in range(n)]
-    sep = "" if language in ("ja", "th") else " "
-    return sep.join(words)
+
+def read_mo(path):
+    """(msgid, msgid_plural or None, [msgstr...]) for every entry of a .mo file."""
+    data = open(path, "rb").read()
+    if len(data) < 28:
+        return []
+    magic = struct.unpack("<I", data[:4])[0]
+    order = "<" if magic == 0x950412DE else ">" if magic == 0xDE120495 else None
+    if order is None:
+        return []
+    _, count, originals, translations = struct.unpack(order + "4I", data[4:20])
+    out = []
+    for i in range(count):
+        olen, ooff = struct.unpack(order + "2I", data[originals + 8 * i:originals + 8 * i + 8])
+        tlen, toff = struct.unpack(order + "2I", data[translations + 8 * i:translations + 8 * i + 8])
+        try:
+            original = data[ooff:ooff + olen].decode("utf-8")
+            translated = data[toff:toff + tlen].decode("utf-8")
+        except UnicodeDecodeError:
+            continue
+        if not original or "\x04" in original:      # the header, or a msgctxt entry
+            continue
+        ids = original.split("\x00")
+        forms = translated.split("\x00")
+        if not any(forms):
+            continue
+        out.append((ids[0], ids[1] if len(ids) > 1 else None, forms))
+    return out
+
+
+def usable(text):
+    return 0 < len(text) <= 160 and "\n" not in text and not text.isspace()
+
 
 def main():
     keys, out = int(sys.argv[1]), sys.argv[2]
-    rng = random.Random(16)
+    root = sys.argv[3] if len(sys.argv) > 3 else "/usr/share/locale"
+    messages = {}   # msgid -> {"plural": msgid_plural, language: [forms]}
+    for language in LANGUAGES:
+        for path in sorted(glob.glob(os.path.join(root, language, "LC_MESSAGES", "*.mo"))):
+            for msgid, plural, forms in read_mo(path):
+                if not usable(msgid) or not all(usable(f) for f in forms) or forms[0] == msgid:
+                    continue
+                entry = messages.setdefault(msgid, {"plural": plural})
+                entry.setdefault(language, forms)
+    pool = sorted((m for m in messages if sum(l in messages[m] for l in LANGUAGES) >= 7))
+    if not pool:
+        sys.exit("no gettext catalogs with enough translations under " + root)
+    rng = random.Random(28)
+    rng.shuffle(pool)
+    plurals = [m for m in pool if messages[m]["plural"]]
+    by_length = sorted(pool, key=len)   # for a stand-in of similar length
+
+    by_length_index = {m: i for i, m in enumerate(by_length)}
+
+    def text(msgid, language, form):
+        entry = messages[msgid]
+        if language == "en":
+            return entry["plural"] if form == "other" and entry["plural"] else msgid
+        if language not in entry:
+            i = by_length_index[msgid]
+            for step in range(1, len(by_length)):
+                found = None
+                for j in (i - step, i + step):
+                    if 0 <= j < len(by_length) and language in messages[by_length[j]]:
+                        found = messages[by_length[j]]
+                        break
+                if found:
+                    entry = found
+                    break
+        forms = entry[language]
+        return forms[-1] if form == "other" else forms[0]
+
     strings = {}
     for k in range(keys):
-        n = rng.randint(1, 6)
+        plural = k % 10 == 0 and plurals
+        source = plurals if plural else pool
+        first = source[k % len(source)]
+        second = source[(k * 7919 + 13) % len(source)] if k >= len(source) else None
         localizations = {}
-        plural = k % 10 == 0
-        for language in WORDS:
-            text = sentence(rng, language, n)
+        for language in ["en"] + LANGUAGES:
+            tag = language.replace("_", "-")
+
+            def value(form):
+                t = text(first, language, form)
+                return t + ": " + text(second, language, form) if second else t
+
             if plural:
-                localizations[language] = {"variations": {"plural": {
-                    "one": {"stringUnit": {"state": "translated", "value": "%lld " + text}},
-                    "other": {"stringUnit": {"state": "translated", "value": "%lld " + text + " " + rng.choice(WORDS[language])}},
+                localizations[tag] = {"variations": {"plural": {
+                    "one": {"stringUnit": {"state": "translated", "value": value("one")}},
+                    "other": {"stringUnit": {"state": "translated", "value": value("other")}},
                 }}}
             else:
-                localizations[language] = {"stringUnit": {"state": "translated", "value": text}}
+                localizations[tag] = {"stringUnit": {"state": "translated", "value": value(None)}}
         strings["key.%06d" % k] = {"localizations": localizations}
-    json.dump({"sourceLanguage": "en", "strings": strings, "version": "1.0"}, open(out, "w"), ensure_ascii=False, indent=1)
+    with open(out, "w", encoding="utf-8") as f:
+        json.dump({"sourceLanguage": "en", "strings": strings, "version": "1.0"}, f, ensure_ascii=False, indent=1)
+
 
 main()

@@ -72,6 +72,8 @@ enum PluralExpansion {
 
     /// The names of the variables in `format`, in order, and their ranges.
     static func variables(in format: String) -> [(name: String, range: Range<String.Index>)] {
+        // Every variable has a "#": most text has none, and is not walked by character.
+        guard format.utf8.contains(UInt8(ascii: "#")) else { return [] }
         var found: [(String, Range<String.Index>)] = []
         var i = format.startIndex
         while let percent = format[i...].firstIndex(of: "%") {

@@ -20,38 +20,102 @@ enum StringCatalogParser {
         }
         let strings = try reader.object(root["strings"] ?? .object([]), "$.strings")
         var out: [LocalizedString] = []
-        for (key, value) in strings.pairs {
-            let path = "$.strings[\(JSONText.quoted(key))]"
-            let entry = try reader.object(value, path)
-            let localizations = try reader.object(entry["localizations"] ?? .object([]), path + ".localizations")
-            // Xcode's "Don't Translate" (shouldTranslate false): checked in the source only.
-            let translatable = entry["shouldTranslate"] != .bool(false)
-            if localizations[source] == nil, translatable {
-                out.append(LocalizedString(key: key, language: source, value: key, location: SourceLocation(file: file)))
+        for (key, value) in strings.pairs { out += try entry(key, value, source: source, reader: reader) }
+        return Catalog(file: file, format: .stringCatalog, sourceLanguage: source, strings: out)
+    }
+
+    /// The strings of one key of `strings` (`value` its entry), in the order Xcode lists them.
+    static func entry(_ key: String, _ value: JSONValue, source: String, reader: Reader) throws(CatalogError) -> [LocalizedString] {
+        let file = reader.file
+        var out: [LocalizedString] = []
+        let path = "$.strings[\(JSONText.quoted(key))]"
+        let entry = try reader.object(value, path)
+        let localizations = try reader.object(entry["localizations"] ?? .object([]), path + ".localizations")
+        // Xcode's "Don't Translate" (shouldTranslate false): checked in the source only.
+        let translatable = entry["shouldTranslate"] != .bool(false)
+        if localizations[source] == nil, translatable {
+            out.append(LocalizedString(key: key, language: source, value: key, location: SourceLocation(file: file)))
+        }
+        for (language, localizationValue) in localizations.pairs.sorted(by: { $0.key < $1.key }) {
+            let lpath = path + ".localizations[\(JSONText.quoted(language))]"
+            let localization = try reader.object(localizationValue, lpath)
+            let substitutions = try reader.object(localization["substitutions"] ?? .object([]), lpath + ".substitutions")
+            var variants: [String: [String: String]] = [:]
+            for (name, value) in substitutions.pairs {
+                let spath = lpath + ".substitutions[\(JSONText.quoted(name))]"
+                let sub = try reader.object(value, spath)
+                let plural = try reader.object((try reader.object(sub["variations"] ?? .object([]), spath + ".variations"))["plural"] ?? .object([]), spath + ".variations.plural")
+                var forms: [String: String] = [:]
+                for (form, unit) in plural.pairs { forms[form] = try reader.unit(unit, spath + ".variations.plural.\(form)").value }
+                variants[name] = forms
             }
-            for (language, localizationValue) in localizations.pairs.sorted(by: { $0.key < $1.key }) {
-                let lpath = path + ".localizations[\(JSONText.quoted(language))]"
-                let localization = try reader.object(localizationValue, lpath)
-                let substitutions = try reader.object(localization["substitutions"] ?? .object([]), lpath + ".substitutions")
-                var variants: [String: [String: String]] = [:]
-                for (name, value) in substitutions.pairs {
-                    let spath = lpath + ".substitutions[\(JSONText.quoted(name))]"
-                    let sub = try reader.object(value, spath)
-                    let plural = try reader.object((try reader.object(sub["variations"] ?? .object([]), spath + ".variations"))["plural"] ?? .object([]), spath + ".variations.plural")
-                    var forms: [String: String] = [:]
-                    for (form, unit) in plural.pairs { forms[form] = try reader.unit(unit, spath + ".variations.plural.\(form)").value }
-                    variants[name] = forms
-                }
-                for leaf in try reader.leaves(localization, lpath) {
-                    for (form, text) in PluralExpansion.expand(leaf.value, variants: { variants[$0] }) {
-                        out.append(LocalizedString(key: key, language: language, value: text, pluralForm: leaf.plural ?? form,
-                                                   device: leaf.device, state: leaf.state, isTranslatable: translatable,
-                                                   location: SourceLocation(file: file)))
-                    }
+            for leaf in try reader.leaves(localization, lpath) {
+                for (form, text) in PluralExpansion.expand(leaf.value, variants: { variants[$0] }) {
+                    out.append(LocalizedString(key: key, language: language, value: text, pluralForm: leaf.plural ?? form,
+                                               device: leaf.device, state: leaf.state, isTranslatable: translatable,
+                                               location: SourceLocation(file: file)))
                 }
             }
         }
-        return Catalog(file: file, format: .stringCatalog, sourceLanguage: source, strings: out)
+        return out
+    }
+
+    /// Reads a String Catalog a few keys at a time, without a tree of the whole file: each
+    /// key's entry is parsed, turned into strings and dropped, and every `chunkKeys` keys the
+    /// strings so far go to `chunk` as a `Catalog` (whole keys only, in file order), with the
+    /// offset read so far. The same strings and errors as `parse`: a syntax error anywhere is
+    /// reported before any structural error, which is found in file order. `chunk` returns
+    /// false to stop. When the root names its source language after `strings`, the entries
+    /// are kept until it is known.
+    static func stream(_ bytes: UnsafeBufferPointer<UInt8>, file: String, chunkKeys: Int,
+                       chunk: (Catalog, Int) -> Bool) throws(CatalogError) {
+        let reader = Reader(file: file)
+        var source: String?
+        var waiting: [(String, JSONValue)] = []
+        var pending: [LocalizedString] = []
+        var keys = 0
+        var failure: CatalogError?
+        var stopped = false
+        func flush(_ offset: Int) -> Bool {
+            defer { pending = []; keys = 0 }
+            return pending.isEmpty || chunk(Catalog(file: file, format: .stringCatalog, sourceLanguage: source, strings: pending), offset)
+        }
+        func add(_ key: String, _ value: JSONValue, _ offset: Int) -> Bool {
+            guard failure == nil, let source else { return true }
+            do {
+                pending += try entry(key, value, source: source, reader: reader)
+            } catch {
+                failure = error   // reported once the rest of the file is known to parse
+                return true
+            }
+            keys += 1
+            return keys < chunkKeys || flush(offset)
+        }
+        let root: JSONValue?
+        do {
+            root = try JSONValue.parse(bytes, streaming: "strings") { event in
+                switch event {
+                case .root(let key, let value):
+                    if key == "sourceLanguage", case .string(let name) = value { source = name }
+                case .streamed(let key, let value, let end):
+                    if source == nil { waiting.append((key, value)); return true }
+                    if !add(key, value, end) { stopped = true; return false }
+                }
+                return true
+            }
+        } catch {
+            throw syntaxError(error, file: file)
+        }
+        guard let root, !stopped else { return }
+        // The checks `parse` makes on the root, in its order.
+        let top = try reader.object(root, "$")
+        guard case .string? = top["sourceLanguage"] else {
+            throw .structure(file: file, path: "$.sourceLanguage", reason: "missing: a String Catalog names its source language")
+        }
+        _ = try reader.object(top["strings"] ?? .object([]), "$.strings")
+        for (key, value) in waiting where !add(key, value, bytes.count) { return }
+        if let failure { throw failure }
+        _ = flush(bytes.count)
     }
 
     /// A syntax error keeps its line and column; any other JSON error (none is thrown by the

@@ -23,28 +23,8 @@ package enum RegularFile {
 
     /// The bytes of the regular file at `path`, at most `limit` of them.
     package static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR { throw .notFound }
-            throw .unreadable(reason: String(cString: strerror(code)))
-        }
+        let (fd, size) = try openRegular(path, limit: limit)
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .unreadable(reason: String(cString: strerror(errno))) }
-        let kind = info.st_mode & S_IFMT
-        guard kind == S_IFREG else {
-            switch kind {
-            case S_IFDIR: throw .notRegular(kind: "a directory")
-            case S_IFCHR: throw .notRegular(kind: "a character device")
-            case S_IFBLK: throw .notRegular(kind: "a block device")
-            case S_IFIFO: throw .notRegular(kind: "a FIFO (named pipe)")
-            case S_IFSOCK: throw .notRegular(kind: "a socket")
-            default: throw .notRegular(kind: "not a regular file")
-            }
-        }
-        let size = Int(info.st_size)
-        guard size <= limit else { throw .tooLarge(size: size) }
         // The descriptor was opened non-blocking for the FIFO case; a regular file reads the same.
         var bytes = [UInt8](repeating: 0, count: max(size, 0))
         var count = 0
@@ -65,5 +45,91 @@ package enum RegularFile {
         if count > limit { throw .tooLarge(size: count) }
         bytes.removeSubrange(count...)
         return bytes
+    }
+
+    /// The regular file at `path` mapped read-only, for reading front to back without holding
+    /// it all in memory: `Mapped.release(upTo:)` gives back the pages already read. A file
+    /// whose size `stat` does not know (size 0, as in /proc) or that cannot be mapped is read.
+    package static func map(_ path: String, limit: Int) throws(Failure) -> Mapped {
+        let (fd, size) = try openRegular(path, limit: limit)
+        defer { close(fd) }
+        guard size > 0, let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else {
+            return Mapped(copy: try read(path, limit: limit))
+        }
+        _ = madvise(base, size, MADV_SEQUENTIAL)
+        return Mapped(base: base, count: size)
+    }
+
+    /// A file's bytes, mapped (or read when it cannot be mapped); unmapped when freed.
+    package final class Mapped {
+        private let base: UnsafeMutableRawPointer?
+        private let copy: UnsafeMutableBufferPointer<UInt8>?
+        /// The bytes.
+        package let bytes: UnsafeBufferPointer<UInt8>
+        private var released = 0
+
+        init(base: UnsafeMutableRawPointer, count: Int) {
+            self.base = base
+            copy = nil
+            bytes = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: count)
+        }
+
+        init(copy array: [UInt8]) {
+            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(array.count, 1))
+            _ = buffer.initialize(from: array)
+            base = nil
+            copy = buffer
+            bytes = UnsafeBufferPointer(start: buffer.baseAddress, count: array.count)
+        }
+
+        /// Gives the whole pages before `offset` back to the system (read again from the file
+        /// if touched), so what stays resident is what is still to be read.
+        package func release(upTo offset: Int) {
+            guard let base else { return }
+            let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+            let end = min(offset, bytes.count) / page * page
+            guard end > released else { return }
+            _ = madvise(base + released, end - released, MADV_DONTNEED)
+            released = end
+        }
+
+        deinit {
+            if let base { munmap(base, bytes.count) }
+            copy?.deallocate()
+        }
+    }
+
+    /// The open descriptor and size of the regular file at `path` (the caller closes it).
+    private static func openRegular(_ path: String, limit: Int) throws(Failure) -> (Int32, Int) {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { throw .notFound }
+            throw .unreadable(reason: String(cString: strerror(code)))
+        }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(fd)
+            throw .unreadable(reason: reason)
+        }
+        let kind = info.st_mode & S_IFMT
+        guard kind == S_IFREG else {
+            close(fd)
+            switch kind {
+            case S_IFDIR: throw .notRegular(kind: "a directory")
+            case S_IFCHR: throw .notRegular(kind: "a character device")
+            case S_IFBLK: throw .notRegular(kind: "a block device")
+            case S_IFIFO: throw .notRegular(kind: "a FIFO (named pipe)")
+            case S_IFSOCK: throw .notRegular(kind: "a socket")
+            default: throw .notRegular(kind: "not a regular file")
+            }
+        }
+        let size = Int(info.st_size)
+        guard size <= limit else {
+            close(fd)
+            throw .tooLarge(size: size)
+        }
+        return (fd, size)
     }
 }
