@@ -75,6 +75,11 @@ struct ReadmeSnippetTests {
         let decorations = richLayout.decorations(forLine: 0)   // attachments, underlines, strikethroughs, links: rects
         // README snippet end
         // README snippet begin
+        let plainStyle = try TextContent("", font: try FontCollection.bundled().systemFont(ofSize: 17))
+        let price = Text(markdown: "~~49 €~~ ", style: plainStyle) + Text(markdown: "**39 €**", style: plainStyle).monospacedDigit()
+        print(price.sizeThatFits(.unspecified))   // (81.5 × 21.0): "39 €" bold, tabular digits
+        // README snippet end
+        // README snippet begin
         let label = try Label(text: "To love the journey is to accept no such end. I have found, through painful experience, that the most important step a person can take is always the next one.")
         label.numberOfLines = 0
         let root = ViewAdaptor(label).padding()
@@ -87,9 +92,6 @@ struct ReadmeSnippetTests {
         print(outcome.placement.result.size, outcome.passes)   // (390.0 × 114.5) 2: the one-pass size, on the second pass
         // README snippet end
         // README snippet begin
-        let plainStyle = try TextContent("", font: try FontCollection.bundled().systemFont(ofSize: 17))
-        let price = Text(markdown: "~~49 €~~ ", style: plainStyle) + Text(markdown: "**39 €**", style: plainStyle).monospacedDigit()
-        print(price.sizeThatFits(.unspecified))   // (81.5 × 21.0): "39 €" bold, tabular digits
         let view = try TextView(text: "The quick brown fox jumps over the lazy dog")
         view.isScrollEnabled = false
         print(view.sizeThatFits(Size(width: 210, height: .infinity)))   // (202.0 × 57.5): two lines + 16
