@@ -14,7 +14,7 @@ extension StyledText {
     ///   (`.fontWeight`): that weight; both through `FontCollection.font(_:bold:italic:weight:)`
     ///   (the family's faces, or its `wght` axis).
     /// - italic: the family's italic face or axis; upright when the family has neither.
-    /// - code (`` ` ``): the monospaced design (bundled: JetBrains Mono) at the same size,
+    /// - code (a span between backticks): the monospaced design (bundled: JetBrains Mono) at the same size,
     ///   weight and slant.
     /// - `monospacedDigit`: `FontFeature.monospacedDigit` (tnum).
     /// - `kerning` and `tracking` add up to the engine's tracking (space after each cluster,

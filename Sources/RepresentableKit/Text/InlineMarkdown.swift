@@ -8,7 +8,7 @@
 ///   delimiter-run rules (left- and right-flanking runs, `_` not inside words, the rule of 3).
 /// - `~~strike~~` and `~strike~` (GitHub Flavored Markdown): opener and closer of equal length,
 ///   one or two tildes.
-/// - `` `code` ``: a code span, shown in the monospaced design; its content is literal, line
+/// - a code span, text between backticks: shown in the monospaced design; its content is literal, line
 ///   endings become spaces, and one space is stripped from each end when both ends have one.
 /// - `[text](destination "title")`: a link; the text is parsed inline without links, the title
 ///   dropped. (For a link inside link text CommonMark keeps the inner link and shows the outer

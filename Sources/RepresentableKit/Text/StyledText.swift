@@ -9,7 +9,7 @@ public struct InlineStyle: Sendable, Hashable {
     public var isItalic = false
     /// An explicit weight on the 1…1000 scale (`.fontWeight(_:)`); nil: the base font's.
     public var weight: Double? = nil
-    /// Inline code (`` `…` ``): the monospaced design.
+    /// Inline code (a code span between backticks): the monospaced design.
     public var isCode = false
     /// Tabular digits (`.monospacedDigit()`).
     public var monospacedDigit = false
