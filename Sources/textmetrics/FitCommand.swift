@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import TextRendering
 import JSON
 import Synchronization
 import Typesetting
@@ -413,24 +414,6 @@ enum FitOutput {
         ])
     }
 
-    static func xml(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
-            case "\t": out += "&#9;"
-            // XML 1.0 cannot carry other control characters, even escaped.
-            case let c where c.value < 0x20 || c.value == 0xFFFE || c.value == 0xFFFF: out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
     /// One JUnit test case: a string × category.
     struct JUnitCase {
         var language: String
@@ -471,18 +454,18 @@ enum FitOutput {
                      "<testsuites name=\"textmetrics fit\" tests=\"\(checks + errors.count)\" failures=\"\(failures)\" errors=\"\(errors.count)\">"]
         for language in languages {
             let results = byLanguage.removeValue(forKey: language)!
-            lines.append("  <testsuite name=\"\(xml(language))\" tests=\"\(results.count)\" failures=\"\(results.filter { $0.status == .fail }.count)\" errors=\"0\">")
+            lines.append("  <testsuite name=\"\(MarkupEscaping.escaped(language))\" tests=\"\(results.count)\" failures=\"\(results.filter { $0.status == .fail }.count)\" errors=\"0\">")
             for r in results {
-                let open = "    <testcase classname=\"\(xml(r.file))\" name=\"\(xml(r.name))\""
+                let open = "    <testcase classname=\"\(MarkupEscaping.escaped(r.file))\" name=\"\(MarkupEscaping.escaped(r.name))\""
                 switch r.status {
                 case .pass: lines.append(open + "/>")
                 case .fail:
                     lines.append(open + ">")
-                    lines.append("      <failure type=\"\(xml(r.failureType))\" message=\"\(xml(r.failureMessage))\">\(xml(r.text))</failure>")
+                    lines.append("      <failure type=\"\(MarkupEscaping.escaped(r.failureType))\" message=\"\(MarkupEscaping.escaped(r.failureMessage))\">\(MarkupEscaping.escaped(r.text))</failure>")
                     lines.append("    </testcase>")
                 case .warn:
                     lines.append(open + ">")
-                    lines.append("      <system-out>\(xml(r.problems))</system-out>")
+                    lines.append("      <system-out>\(MarkupEscaping.escaped(r.problems))</system-out>")
                     lines.append("    </testcase>")
                 }
             }
@@ -491,7 +474,7 @@ enum FitOutput {
         if !errors.isEmpty {
             lines.append("  <testsuite name=\"errors\" tests=\"\(errors.count)\" failures=\"0\" errors=\"\(errors.count)\">")
             for (i, e) in errors.enumerated() {
-                lines.append("    <testcase classname=\"input\" name=\"error \(i + 1)\"><error message=\"\(xml(e))\"/></testcase>")
+                lines.append("    <testcase classname=\"input\" name=\"error \(i + 1)\"><error message=\"\(MarkupEscaping.escaped(e))\"/></testcase>")
             }
             lines.append("  </testsuite>")
         }

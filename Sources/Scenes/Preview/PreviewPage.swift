@@ -68,11 +68,11 @@ public struct PreviewPage {
 
     /// The page as HTML.
     public var html: String {
-        var out = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>\(Self.escape(title))</title>\n<style>"
+        var out = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>\(MarkupEscaping.escaped(title))</title>\n<style>"
             + Self.style + library.styleRules + "</style></head>\n<body>\n"
         // The glyph definitions, once, in a hidden SVG every pane's <use> refers to.
         out += "<svg id=\"glyphs\" width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\">" + library.defsElement + "</svg>\n"
-        out += "<header><h1>\(Self.escape(title))</h1>"
+        out += "<header><h1>\(MarkupEscaping.escaped(title))</h1>"
         if !panes.isEmpty {
             out += "<label>Proposed width <input id=\"width\" type=\"range\" min=\"0\" max=\"\(panes.count - 1)\" step=\"1\" value=\"0\">"
                 + " <output id=\"width-label\"></output></label>"
@@ -93,9 +93,9 @@ public struct PreviewPage {
                 out += "<ul>"
                 for b in breakpoints {
                     let shown = panes.first { $0.width >= b.width }?.width ?? panes[panes.count - 1].width
-                    out += "<li data-node=\"\(Self.escape(b.node))\" data-width=\"\(JSONText.number(b.width))\">"
+                    out += "<li data-node=\"\(MarkupEscaping.escaped(b.node))\" data-width=\"\(JSONText.number(b.width))\">"
                         + "<a href=\"#w=\(JSONText.number(shown))\">\(Self.points(b.width)) pt</a> "
-                        + "\(Self.escape(b.node)): height \(Self.points(b.heightBelow)) → \(Self.points(b.heightAtOrAbove))</li>"
+                        + "\(MarkupEscaping.escaped(b.node)): height \(Self.points(b.heightBelow)) → \(Self.points(b.heightAtOrAbove))</li>"
                 }
                 out += "</ul>"
             }
@@ -103,7 +103,7 @@ public struct PreviewPage {
         }
         out += "</div>\n"
         for row in rows {
-            out += "<section class=\"row\"><h2>\(Self.escape(row.heading))</h2><div class=\"strip\">"
+            out += "<section class=\"row\"><h2>\(MarkupEscaping.escaped(row.heading))</h2><div class=\"strip\">"
             for pane in row.panes { out += Self.figure(pane, hidden: false) }
             out += "</div></section>\n"
         }
@@ -128,28 +128,13 @@ public struct PreviewPage {
     private static func figure(_ pane: PreviewPane, hidden: Bool) -> String {
         let w = SVGNumber.text(pane.size.width), h = SVGNumber.text(pane.size.height)
         return "<figure data-width=\"\(JSONText.number(pane.width))\" data-scale=\"\(JSONText.number(pane.scale))\"\(hidden ? " hidden" : "")>"
-            + "<figcaption>\(escape(pane.title))</figcaption>"
+            + "<figcaption>\(MarkupEscaping.escaped(pane.title))</figcaption>"
             + "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">"
             + pane.svgBody + "</svg></figure>"
     }
 
     /// A length to 1/100 pt for reading.
     private static func points(_ v: Double) -> String { JSONText.number((v * 100).rounded() / 100) }
-
-    /// Text for HTML content and attribute values.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
 
     private static let style = """
         body{font:14px -apple-system,system-ui,sans-serif;margin:16px;color:#1c1c1e;background:#fff}\

@@ -35,7 +35,7 @@ enum SVGLinks {
                let k = runs[next...].firstIndex(where: { $0.hasGlyph(at: position) }) {
                 next = k + 1
                 if let link = runs[k].link, let end = lines[i...].firstIndex(where: { $0 == "</g>" }) {
-                    out.append(Substring("<a xlink:href=\"\(escaped(link))\">"))
+                    out.append(Substring("<a xlink:href=\"\(MarkupEscaping.escaped(link))\">"))
                     out.append(contentsOf: lines[i...end])
                     out.append("</a>")
                     i = end + 1
@@ -61,20 +61,5 @@ enum SVGLinks {
         let rest = line[start.upperBound...]
         guard let end = rest.firstIndex(of: "\"") else { return nil }
         return Double(rest[..<end])
-    }
-
-    /// `text` escaped for an XML attribute in double quotes.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
     }
 }
