@@ -16,31 +16,41 @@ let options = BenchOptions(CommandLine.arguments.dropFirst())
 print("warning: this is a debug build; figures are only meaningful with -c release")
 #endif
 
-var bench = try Bench(options)
-if let file = options.corpusFile {
-    try bench.writeCorpus(to: file)
-    exit(0)
+/// The whole run; any error it throws ends the benchmark with its message (exit 1).
+func runBenchmark() throws {
+    var bench = try Bench(options)
+    if let file = options.corpusFile {
+        try bench.writeCorpus(to: file)
+        exit(0)
+    }
+    if let units = options.memoryUnits {
+        exit(try bench.measureMemory(units: units, wordCache: !options.noWordCache) ? 0 : 1)
+    }
+    if let directory = options.renderTextsDirectory {
+        try bench.writeRenderTexts(to: directory)
+        exit(0)
+    }
+    if let directory = options.renderDirectory {
+        try bench.measureRender(directory: directory, count: options.renderCount)
+        exit(0)
+    }
+    if let rounds = options.rewrapRounds {
+        try bench.rewrapOnly(rounds: rounds, prepareRounds: options.prepareRounds)
+        exit(0)
+    }
+    bench.printCorpus()
+    let mainFigures = try bench.measureMain()
+    let strategies = try bench.measureStrategies()
+    let size = try bench.measurePreparedSize(mainFigures.prepared)
+    bench.printFigures(mainFigures, strategies, size)
+    try bench.measureAutoshrink(labelCount: options.paragraphCount)
+    if options.million { try bench.measureMillion() }
+    if bench.sink == 42 { print("") }
 }
-if let units = options.memoryUnits {
-    exit(try bench.measureMemory(units: units, wordCache: !options.noWordCache) ? 0 : 1)
+
+do {
+    try runBenchmark()
+} catch {
+    FileHandle.standardError.write(Data("textmetrics-bench: \(error)\n".utf8))
+    exit(1)
 }
-if let directory = options.renderTextsDirectory {
-    try bench.writeRenderTexts(to: directory)
-    exit(0)
-}
-if let directory = options.renderDirectory {
-    try bench.measureRender(directory: directory, count: options.renderCount)
-    exit(0)
-}
-if let rounds = options.rewrapRounds {
-    try bench.rewrapOnly(rounds: rounds, prepareRounds: options.prepareRounds)
-    exit(0)
-}
-bench.printCorpus()
-let mainFigures = try bench.measureMain()
-let strategies = try bench.measureStrategies()
-let size = try bench.measurePreparedSize(mainFigures.prepared)
-bench.printFigures(mainFigures, strategies, size)
-try bench.measureAutoshrink(labelCount: options.paragraphCount)
-if options.million { try bench.measureMillion() }
-if bench.sink == 42 { print("") }
