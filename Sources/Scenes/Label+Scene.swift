@@ -29,23 +29,23 @@ extension TextContent {
                 throw SceneError(path: path.appending("runs"), kind: .labelFailed(error.description))
             }
         }
+        // The settings every kind of text (plain, Markdown, runs) is shown with.
+        let color = spec.color ?? .black, reserved = spec.reservedLines ?? 0
+        let truncation = spec.truncationMode.flatMap(TruncationMode.init(rawValue:)) ?? .tail
+        let alignment = spec.multilineTextAlignment.flatMap(MultilineTextAlignment.init(rawValue:)) ?? .leading
+        let scaleFactor = spec.minimumScaleFactor ?? 1, spacing = spec.lineSpacing ?? 0
         do {
             if let attributed {
                 return try TextContent(
-                    attributed: attributed, font: font, color: spec.color ?? .black, lineLimit: spec.lineLimit, reservedLines: spec.reservedLines ?? 0,
-                    truncationMode: spec.truncationMode.flatMap(TruncationMode.init(rawValue:)) ?? .tail,
-                    minimumScaleFactor: spec.minimumScaleFactor ?? 1,
-                    multilineTextAlignment: spec.multilineTextAlignment.flatMap(MultilineTextAlignment.init(rawValue:)) ?? .leading,
-                    lineSpacing: spec.lineSpacing ?? 0, fontCollection: fonts)
+                    attributed: attributed, font: font, color: color, lineLimit: spec.lineLimit, reservedLines: reserved,
+                    truncationMode: truncation, minimumScaleFactor: scaleFactor, multilineTextAlignment: alignment,
+                    lineSpacing: spacing, fontCollection: fonts)
             }
             // Plain text (no "markdown" or "runs") is one plain run: TextContent prepares it as plain text.
             return try TextContent(
-                styled: spec.styled ?? StyledText(verbatim: spec.text), font: font, color: spec.color ?? .black,
-                lineLimit: spec.lineLimit, reservedLines: spec.reservedLines ?? 0,
-                truncationMode: spec.truncationMode.flatMap(TruncationMode.init(rawValue:)) ?? .tail,
-                minimumScaleFactor: spec.minimumScaleFactor ?? 1,
-                multilineTextAlignment: spec.multilineTextAlignment.flatMap(MultilineTextAlignment.init(rawValue:)) ?? .leading,
-                lineSpacing: spec.lineSpacing ?? 0, fontCollection: fonts)
+                styled: spec.styled ?? StyledText(verbatim: spec.text), font: font, color: color, lineLimit: spec.lineLimit,
+                reservedLines: reserved, truncationMode: truncation, minimumScaleFactor: scaleFactor,
+                multilineTextAlignment: alignment, lineSpacing: spacing, fontCollection: fonts)
         } catch {
             let key: String? = switch error {
             case .invalidLineLimit, .invalidReservedLines: "lineLimit"
