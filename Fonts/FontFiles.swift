@@ -17,14 +17,44 @@ package enum FontFilesResources {
     package static let suffix = "_FontFiles.resources"
 
     package static func directory(containing marker: String) -> String? {
+        // The usual case in a few system calls: the bundle beside the executable
+        // (`/proc/self/exe`, which is also where `Bundle.main` is on Linux). Only when it is
+        // not there are the candidates asked of Foundation.
+        if let executable = executablePath(), let slash = executable.utf8.lastIndex(of: UInt8(ascii: "/")),
+           let found = bundle(in: slash == executable.utf8.startIndex ? "/" : String(executable[..<slash]), containing: marker) {
+            return found
+        }
         for dir in candidateDirectories() {
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: dir) else { continue }
-            for entry in entries.sorted() where entry.hasSuffix(suffix) {
-                let path = dir + "/" + entry
-                if FileManager.default.fileExists(atPath: path + "/" + marker) { return path }
-            }
+            if let found = bundle(in: dir, containing: marker) { return found }
         }
         return nil
+    }
+
+    /// The first `*_FontFiles.resources` entry of `dir`, by name, that holds `marker`.
+    private static func bundle(in dir: String, containing marker: String) -> String? {
+        guard let stream = opendir(dir) else { return nil }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasSuffix(suffix) { names.append(name) }
+        }
+        closedir(stream)
+        for name in names.sorted() {
+            let path = (dir == "/" ? "" : dir) + "/" + name
+            if access(path + "/" + marker, F_OK) == 0 { return path }
+        }
+        return nil
+    }
+
+    /// The running executable's path as the kernel gives it (`/proc/self/exe`, symbolic
+    /// links resolved), or nil without /proc.
+    private static func executablePath() -> String? {
+        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = buffer.withUnsafeMutableBufferPointer { readlink("/proc/self/exe", $0.baseAddress!, $0.count - 1) }
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count], as: UTF8.self)
     }
 
     /// The directories a resource bundle may sit in, most specific first, without repeats.

@@ -114,11 +114,13 @@ extension BundledFonts {
     ///    `/usr/share/textmetrics/fonts`.
     ///
     /// A directory counts when it holds `Inter-Roman.var.ttf`. An explicit directory
-    /// (`FontCollection(directory:)`) skips this lookup entirely.
+    /// (`FontCollection(directory:)`) skips this lookup entirely. `environment` stands in for
+    /// the process's environment (nil: the variable is read with `getenv`).
     package static func directory(
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String]? = nil
     ) throws(FontError) -> String {
-        if let env = environment[environmentVariable], !env.isEmpty {
+        let variable = environment.map { $0[environmentVariable] } ?? getenv(environmentVariable).map { String(cString: $0) }
+        if let env = variable, !env.isEmpty {
             guard holdsFonts(env) else { throw FontError.invalidFontsDirectory(variable: environmentVariable, path: env) }
             return env
         }
@@ -130,7 +132,7 @@ extension BundledFonts {
     }
 
     static func holdsFonts(_ directory: String) -> Bool {
-        FileManager.default.fileExists(atPath: directory + "/" + markerFile)
+        access(directory + "/" + markerFile, F_OK) == 0
     }
 
     /// The install locations, in order (see `directory()`).

@@ -23,8 +23,8 @@ public final class FontCollection: Sendable {
 
     /// A collection over the bundled fonts in `directory`.
     public init(directory: String, usesSystemFonts: Bool = true, fallbackFaces: [FontFace] = []) throws(FontError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        var info = stat()
+        guard stat(directory, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
             throw FontError.bundledFontsNotFound(searched: [directory])
         }
         self.directory = directory

@@ -6,7 +6,9 @@ import Synchronization
 /// One face of a font file (a face within a collection for .ttc/.otc), opened once and shared.
 ///
 /// A `FontFace` owns the file's bytes, a HarfBuzz face used for shaping and metrics, and a
-/// FreeType face used to validate the file and to rasterize glyphs.
+/// FreeType face used to validate the file and to rasterize glyphs. A face opened from a file
+/// maps the file read-only rather than reading it (see `mapFile(_:limit:)`): only the tables
+/// and glyphs used are ever paged in, and they are the page cache's, shared, not a copy.
 ///
 /// Thread safety: the HarfBuzz face and the per-variation `FontInstance`s are immutable
 /// after set-up and are shared between threads without locking (HarfBuzz's OpenType
@@ -39,7 +41,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// True when the face has no outlines, only bitmap strikes (e.g. Noto Color Emoji).
     public let isBitmapOnly: Bool
 
-    let memory: UnsafeMutableRawBufferPointer
+    let memory: UnsafeRawBufferPointer
     let hbFace: OpaquePointer
     /// The owner of `memory`, `hbFace` and the FreeType handles: it releases them.
     private let resources: FaceResources
@@ -52,23 +54,24 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         let face: FT_Face
     }
 
-    /// Opens the face at `faceIndex` of the font file at `path`.
+    /// Opens the face at `faceIndex` of the font file at `path`, which is mapped, not read
+    /// (`mapFile(_:limit:)`: the file must not be truncated while the face lives).
     public convenience init(contentsOf path: String, faceIndex: Int = 0) throws(FontError) {
-        let bytes = try FontFace.readFile(path)
-        try self.init(bytes: bytes, name: path, faceIndex: faceIndex)
+        try self.init(file: try FontFace.mapFile(path), name: path, faceIndex: faceIndex)
     }
 
-    /// Opens the face at `faceIndex` of a font held in memory; `name` stands in for a path in messages.
+    /// Opens the face at `faceIndex` of a font held in memory (the face keeps a copy of the
+    /// bytes); `name` stands in for a path in messages.
     public convenience init(data: Data, name: String = "<data>", faceIndex: Int = 0) throws(FontError) {
-        try self.init(bytes: [UInt8](data), name: name, faceIndex: faceIndex)
+        try self.init(file: data.withUnsafeBytes { RegularFile.Mapped(copying: $0) }, name: name, faceIndex: faceIndex)
     }
 
-    init(bytes: [UInt8], name: String, faceIndex: Int) throws(FontError) {
-        guard !bytes.isEmpty else { throw FontError.notAFont(path: name, reason: "the file is empty") }
-        guard bytes.count <= FontFace.maximumFileSize else {
-            throw FontError.fileTooLarge(path: name, size: bytes.count, limit: FontFace.maximumFileSize)
+    init(file: RegularFile.Mapped, name: String, faceIndex: Int) throws(FontError) {
+        guard !file.bytes.isEmpty else { throw FontError.notAFont(path: name, reason: "the file is empty") }
+        guard file.bytes.count <= FontFace.maximumFileSize else {
+            throw FontError.fileTooLarge(path: name, size: file.bytes.count, limit: FontFace.maximumFileSize)
         }
-        let resources = FaceResources(copying: bytes)
+        let resources = FaceResources(file: file)
         try resources.open(name: name, faceIndex: faceIndex)
         // `open` returned: every handle is there.
         let face = resources.hbFace!, ftFace = resources.ftFace!
@@ -127,7 +130,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// long as the face lives. For a renderer that opens its own FreeType face on the same data
     /// (cairo keeps and uses the `FT_Face` it is given at times of its own choosing, so it must
     /// not be given the one `withFreeTypeFace` guards).
-    package var fileBytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(memory) }
+    package var fileBytes: UnsafeRawBufferPointer { memory }
 
     /// The shared HarfBuzz font for a set of variation settings, created once per setting.
     package func instance(variations: [FontVariation]) -> FontInstance {
@@ -164,13 +167,22 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// Past the limit `FontFace` throws `FontError.fileTooLarge` before reading the file.
     public static let maximumFileSize = 1 << 30
 
-    /// Reads a font file: regular files only, at most `limit` bytes (`RegularFile.read`: a
-    /// device, FIFO, socket or directory is refused with its kind named, an oversized file
-    /// before any byte is read). `limit` is a parameter so that tests can exercise the check
-    /// with small files.
-    package static func readFile(_ path: String, limit: Int = FontFace.maximumFileSize) throws(FontError) -> [UInt8] {
+    /// Maps a font file read-only (`RegularFile.map`, `MAP_PRIVATE`): regular files only, at
+    /// most `limit` bytes (a device, FIFO, socket or directory is refused with its kind named,
+    /// an oversized file before any byte is read; a file `stat` gives no size, as in /proc, is
+    /// read instead). `limit` is a parameter so that tests can exercise the check with small
+    /// files.
+    ///
+    /// The bytes are then checked as they were when read whole: FreeType must open the face,
+    /// HarfBuzz sanitizes every table before it uses it, and a face needs glyphs. What a
+    /// mapping cannot check is the file staying whole: truncated while the face lives, a touch
+    /// of a page past the new end raises SIGBUS and ends the process. FreeType's own Unix
+    /// stream (`FT_New_Face`) maps font files the same way and accepts the same; font files
+    /// are installed, not rewritten in place, and a font that must survive its file changing
+    /// can be opened with `init(data:)`, which keeps a copy.
+    package static func mapFile(_ path: String, limit: Int = FontFace.maximumFileSize) throws(FontError) -> RegularFile.Mapped {
         do throws(RegularFile.Failure) {
-            return try RegularFile.read(path, limit: limit)
+            return try RegularFile.map(path, limit: limit, access: .random)
         } catch {
             switch error {
             case .notFound: throw .fileNotFound(path: path)
@@ -180,6 +192,11 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
             }
         }
     }
+
+    /// A font file's bytes, copied out of `mapFile(_:limit:)` (the same checks and errors).
+    package static func readFile(_ path: String, limit: Int = FontFace.maximumFileSize) throws(FontError) -> [UInt8] {
+        [UInt8](try mapFile(path, limit: limit).bytes)
+    }
 }
 
 /// The C objects behind one `FontFace`: the font's bytes, a FreeType library and face on them,
@@ -188,7 +205,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 /// `FontFace` none in its `deinit`. Used only while a face is set up and by its `deinit`; the
 /// face reaches the FreeType handles through its mutex only.
 private final class FaceResources {
-    let memory: UnsafeMutableRawBufferPointer
+    /// The font's bytes, mapped from its file or copied from memory; released last.
+    private let file: RegularFile.Mapped
+    let memory: UnsafeRawBufferPointer
     private(set) var library: FT_Library?
     private(set) var ftFace: FT_Face?
     private(set) var hbFace: OpaquePointer?
@@ -196,16 +215,16 @@ private final class FaceResources {
     private(set) var faceCount = 0
     private(set) var glyphCount = 0
 
-    init(copying bytes: [UInt8]) {
-        memory = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
-        memory.copyBytes(from: bytes)
+    init(file: RegularFile.Mapped) {
+        self.file = file
+        memory = UnsafeRawBufferPointer(file.bytes)
     }
 
     deinit {
+        // `file` goes after this body: the faces are gone before their bytes are.
         if let hbFace { hb_face_destroy(hbFace) }
         if let ftFace { FT_Done_Face(ftFace) }
         if let library { FT_Done_FreeType(library) }
-        memory.deallocate()
     }
 
     /// Opens face `faceIndex` of the bytes with FreeType and HarfBuzz; `name` is the path

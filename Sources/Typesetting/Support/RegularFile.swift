@@ -47,20 +47,35 @@ package enum RegularFile {
         return bytes
     }
 
-    /// The regular file at `path` mapped read-only, for reading front to back without holding
-    /// it all in memory: `Mapped.release(upTo:)` gives back the pages already read. A file
+    /// How a mapped file will be read, which tells the kernel how far to read ahead.
+    package enum Access {
+        /// Front to back once (a catalog streamed through): aggressive read-ahead, and
+        /// `Mapped.release(upTo:)` gives back the pages already read.
+        case sequential
+        /// Here and there, again and again (a font's tables): the kernel's default read-ahead.
+        case random
+    }
+
+    /// The regular file at `path` mapped read-only (`MAP_PRIVATE`), so that only the pages
+    /// touched are ever read and they stay the page cache's, not a copy on the heap. A file
     /// whose size `stat` does not know (size 0, as in /proc) or that cannot be mapped is read.
-    package static func map(_ path: String, limit: Int) throws(Failure) -> Mapped {
+    ///
+    /// A mapping shows the file as it is when a page is touched: a file truncated after the
+    /// mapping raises SIGBUS on the next touch of a page past its new end, and a file rewritten
+    /// in place shows the new bytes. Mapped files are for files nothing rewrites while we run
+    /// (fonts, catalogs), as FreeType's own Unix stream (`FT_New_Face`) maps font files.
+    package static func map(_ path: String, limit: Int, access: Access = .sequential) throws(Failure) -> Mapped {
         let (fd, size) = try openRegular(path, limit: limit)
         defer { close(fd) }
         guard size > 0, let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else {
-            return Mapped(copy: try read(path, limit: limit))
+            return try read(path, limit: limit).withUnsafeBytes { Mapped(copying: $0) }
         }
-        _ = madvise(base, size, MADV_SEQUENTIAL)
+        if access == .sequential { _ = madvise(base, size, MADV_SEQUENTIAL) }
         return Mapped(base: base, count: size)
     }
 
-    /// A file's bytes, mapped (or read when it cannot be mapped); unmapped when freed.
+    /// A file's bytes, mapped (or read when it cannot be mapped), or bytes copied from memory;
+    /// unmapped or freed when it goes.
     package final class Mapped {
         private let base: UnsafeMutableRawPointer?
         private let copy: UnsafeMutableBufferPointer<UInt8>?
@@ -74,12 +89,15 @@ package enum RegularFile {
             bytes = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: count)
         }
 
-        init(copy array: [UInt8]) {
-            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(array.count, 1))
-            _ = buffer.initialize(from: array)
+        /// A copy of `source` on the heap (bytes that are not a file: a font handed over in memory).
+        init(copying source: UnsafeRawBufferPointer) {
+            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(source.count, 1))
+            if let from = source.baseAddress, source.count > 0 {
+                buffer.baseAddress!.initialize(from: from.assumingMemoryBound(to: UInt8.self), count: source.count)
+            }
             base = nil
             copy = buffer
-            bytes = UnsafeBufferPointer(start: buffer.baseAddress, count: array.count)
+            bytes = UnsafeBufferPointer(start: buffer.baseAddress, count: source.count)
         }
 
         /// Gives the whole pages before `offset` back to the system (read again from the file
