@@ -9,8 +9,19 @@ struct CommandHelp: Sendable {
     /// Synopsis lines, without the leading "textmetrics NAME".
     let synopsis: [String]
     let summary: String
-    /// (option, meaning) pairs.
-    let options: [(String, String)]
+    /// (option, meaning) pairs, built only when help is printed: a command that runs never
+    /// builds the option tables (start-up work every process would pay).
+    var options: [(String, String)] { makeOptions() }
+    private let makeOptions: @Sendable () -> [(String, String)]
+
+    init(name: String, run: @escaping @Sendable ([String]) throws -> Void, synopsis: [String], summary: String,
+         options: @escaping @autoclosure @Sendable () -> [(String, String)]) {
+        self.name = name
+        self.run = run
+        self.synopsis = synopsis
+        self.summary = summary
+        self.makeOptions = options
+    }
 
     static let fontOptions: [(String, String)] = [
         ("--font FAMILY|PATH", "a bundled or system family, or a font file (default: Inter, the system font)"),

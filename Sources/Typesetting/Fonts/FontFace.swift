@@ -195,7 +195,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
     /// A font file's bytes, copied out of `mapFile(_:limit:)` (the same checks and errors).
     package static func readFile(_ path: String, limit: Int = FontFace.maximumFileSize) throws(FontError) -> [UInt8] {
-        [UInt8](try mapFile(path, limit: limit).bytes)
+        let file = try mapFile(path, limit: limit)
+        // The mapping must outlive the copy: `file` is unmapped when it is released.
+        return withExtendedLifetime(file) { [UInt8](file.bytes) }
     }
 }
 

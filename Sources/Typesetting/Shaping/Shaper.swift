@@ -27,8 +27,17 @@ struct ShapedGlyphs: Sendable {
     var clusterOrder = 0
 
     mutating func computeClusterOrder() {
-        let pairs = zip(clusters, clusters.dropFirst())
-        clusterOrder = pairs.allSatisfy { $0 <= $1 } ? 1 : pairs.allSatisfy { $0 >= $1 } ? -1 : 0
+        // One pass over neighbours by index. (`zip(clusters, clusters.dropFirst())` gives the
+        // same answer but makes the runtime build Zip2Sequence's metadata on first use, about
+        // 0.8 M instructions of every process's start-up.)
+        var rising = true, falling = true
+        var k = 1
+        while k < clusters.count && (rising || falling) {
+            if clusters[k - 1] > clusters[k] { rising = false }
+            if clusters[k - 1] < clusters[k] { falling = false }
+            k += 1
+        }
+        clusterOrder = rising ? 1 : falling ? -1 : 0
     }
 
     /// The indices of the glyphs whose cluster lies in `range`. With monotone clusters they
