@@ -128,14 +128,11 @@ let package = Package(
             dependencies: ["Graphics", "Typesetting", "RepresentableKit", "LabelHost", "TextRendering", "Scenes", "Localization", "JSON"],
             // Release: the Swift runtime and Foundation linked in (swiftc -static-stdlib), so
             // start-up does not resolve their ~25,000 symbol relocations against 50 shared
-            // objects (`textmetrics --version`: 26 M instructions dynamic, 8.5 M static). The
-            // static archives do not name their own dependencies: Foundation's are listed.
-            // FoundationXML needs libxml2.so to link against (libxml2-dev).
-            linkerSettings: [.unsafeFlags(
-                ["-static-stdlib", "-lFoundationXML", "-l_CFXMLInterface", "-lxml2", "-lFoundation",
-                 "-lFoundationInternationalization", "-lFoundationEssentials", "-lCoreFoundation",
-                 "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections", "-lstdc++"],
-                .when(configuration: .release))]),
+            // objects (`textmetrics --version`: 26 M instructions dynamic, 8 M static). The flag
+            // is also given to the compiler, whose autolink entries then name the static
+            // libraries' own dependencies (FoundationXML's libxml2.so: libxml2-dev).
+            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
 
         // Font mutation, hostile text and layout invariants, shared by the long-run fuzzer,
         // the benchmark and the tests.
