@@ -130,7 +130,9 @@ let package = Package(
             // start-up does not resolve their ~25,000 symbol relocations against 50 shared
             // objects (`textmetrics --version`: 26 M instructions dynamic, 8 M static). The flag
             // is also given to the compiler, whose autolink entries then name the static
-            // libraries' own dependencies (FoundationXML's libxml2.so: libxml2-dev).
+            // libraries' own dependencies (FoundationXML's libxml2.so: libxml2-dev). Only this
+            // product carries unsafe flags: the library products stay usable as versioned
+            // dependencies of other packages.
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
 
