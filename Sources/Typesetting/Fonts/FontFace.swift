@@ -46,7 +46,15 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// The owner of `memory`, `hbFace` and the FreeType handles: it releases them.
     private let resources: FaceResources
     private let freeType: Mutex<FreeTypeHandles>
-    private let instances = Mutex<[[FontVariation]: FontInstance]>([:])
+    private let instances = Mutex<[VariationsKey: FontInstance]>([:])
+
+    /// The instances' key: the variation settings, wrapped. (Keyed by the array itself, the
+    /// first insert makes the runtime look up two conformances, Array's conditional Hashable
+    /// and FontVariation's, scanning every conformance record of the process for each: about
+    /// 0.7 M instructions of start-up. The wrapper's own Hashable is one look-up.)
+    private struct VariationsKey: Hashable {
+        let variations: [FontVariation]
+    }
 
     /// Only ever touched inside `freeType`'s lock.
     struct FreeTypeHandles: @unchecked Sendable {
@@ -135,9 +143,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// The shared HarfBuzz font for a set of variation settings, created once per setting.
     package func instance(variations: [FontVariation]) -> FontInstance {
         instances.withLock { cache in
-            if let existing = cache[variations] { return existing }
+            let key = VariationsKey(variations: variations)
+            if let existing = cache[key] { return existing }
             let created = FontInstance(face: self, variations: variations)
-            cache[variations] = created
+            cache[key] = created
             return created
         }
     }
