@@ -1,5 +1,14 @@
 internal import CHarfBuzz
 
+/// A glyph's offset from its pen position, in font units: 8 bytes, as `SIMD2<Int32>` was, but
+/// a plain struct, whose arrays the runtime sets up without looking up `SIMDScalar`
+/// conformances on first use (0.6 M instructions of every process's start-up).
+struct GlyphOffset: Sendable, Equatable {
+    var x: Int32
+    var y: Int32
+    static let zero = GlyphOffset(x: 0, y: 0)
+}
+
 /// Glyphs of one shaped run, in font units of the run's face (the font is scaled to units
 /// per em), in HarfBuzz's output order (visual order: reversed for right-to-left runs).
 ///
@@ -10,7 +19,7 @@ struct ShapedGlyphs: Sendable {
     var glyphs: [UInt16] = []
     var advances: [Int32] = []
     /// (x, y) offset per glyph, or empty when every glyph sits at (0, 0).
-    var offsets: [SIMD2<Int32>] = []
+    var offsets: [GlyphOffset] = []
     /// The UTF-16 offset (in the paragraph) of the cluster each glyph belongs to.
     var clusters: [Int32] = []
     /// For a word shaped alone for the word cache: HarfBuzz flagged its first glyph
@@ -151,7 +160,7 @@ enum Shaper {
         }
         out.startsUnsafeToConcat = producesUnsafeToConcat && infos[0].mask & HB_GLYPH_FLAG_UNSAFE_TO_CONCAT.rawValue != 0
         if hasOffsets {
-            out.offsets = (0..<n).map { SIMD2(positions[$0].x_offset, positions[$0].y_offset) }
+            out.offsets = (0..<n).map { GlyphOffset(x: positions[$0].x_offset, y: positions[$0].y_offset) }
         }
         out.computeClusterOrder()
         return out

@@ -139,7 +139,7 @@ struct WordShaper {
     private mutating func append(_ piece: ShapedGlyphs, at lowerBound: Int) {
         let base = Int32(lowerBound)
         if !piece.offsets.isEmpty && out.offsets.isEmpty {
-            out.offsets = [SIMD2<Int32>](repeating: .zero, count: out.glyphs.count)
+            out.offsets = [GlyphOffset](repeating: .zero, count: out.glyphs.count)
         }
         out.glyphs.append(contentsOf: piece.glyphs)
         out.advances.append(contentsOf: piece.advances)
