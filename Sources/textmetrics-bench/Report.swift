@@ -8,6 +8,10 @@ struct PreparedSize {
     var counted: Double
     /// What the heap grew by, per unit, when the corpus was prepared again and kept.
     var heap: Double
+    /// What a prepared paragraph costs on the heap whatever its length, in bytes: the
+    /// intercept of heap bytes per paragraph against UTF-16 units per paragraph, through the
+    /// corpus prepared whole and cut to about its first half (`measurePreparedSize`).
+    var fixedOverhead: Double
     /// The texts prepared again for the heap measurement, kept as long as this value (the
     /// resident memory printed after them includes them).
     var kept: [PreparedText]
@@ -18,14 +22,37 @@ extension Bench {
     /// mallinfo2: every array's header, spare capacity and malloc's own overhead included)
     /// grown by preparing the corpus again and keeping it, with every word already in the word
     /// cache, so the cache does not grow.
+    ///
+    /// The fixed overhead: the corpus is also prepared cut before the space nearest its
+    /// middle (whole words, all in the cache) and kept; with h the heap bytes and u the UTF-16
+    /// units per paragraph of the whole (w) and the cut (c) corpus, the line through both
+    /// points, h = overhead + slope · u, meets u = 0 at overhead = h_w − u_w · (h_w − h_c) /
+    /// (u_w − u_c): what every paragraph costs besides what grows with its length.
     func measurePreparedSize(_ prepared: [PreparedText]) throws -> PreparedSize {
         let preparedBytes = prepared.reduce(0) { $0 + $1.paragraphs.reduce(0) { $0 + $1.estimatedByteCount } }
-        let heapBefore = tm_heap_allocated_bytes()
+        let halves = corpus.map(Self.firstHalf)
+        let halfUnits = halves.reduce(0) { $0 + $1.utf16.count }
+        var heapBefore = tm_heap_allocated_bytes()
         let keptAgain = try corpus.map { try PreparedText($0, font: font, fontCollection: fonts) }
         let heapBytes = Int(tm_heap_allocated_bytes()) - Int(heapBefore)
+        heapBefore = tm_heap_allocated_bytes()
+        let keptHalves = try halves.map { try PreparedText($0, font: font, fontCollection: fonts) }
+        let halfHeapBytes = withExtendedLifetime(keptHalves) { Int(tm_heap_allocated_bytes()) - Int(heapBefore) }
+        let n = Double(corpus.count)
+        let (hw, hc) = (Double(heapBytes) / n, Double(halfHeapBytes) / n)
+        let (uw, uc) = (Double(totalUnits) / n, Double(halfUnits) / n)
         return PreparedSize(
             counted: Double(preparedBytes) / Double(totalUnits), heap: Double(heapBytes) / Double(totalUnits),
-            kept: keptAgain)
+            fixedOverhead: hw - uw * (hw - hc) / (uw - uc), kept: keptAgain)
+    }
+
+    /// `paragraph` up to the space nearest its middle (the whole paragraph if it has none).
+    private static func firstHalf(_ paragraph: String) -> String {
+        let units = Array(paragraph.utf16)
+        let middle = units.count / 2
+        let spaces = units.indices.filter { units[$0] == 0x20 }
+        guard let cut = spaces.min(by: { abs($0 - middle) < abs($1 - middle) }) else { return paragraph }
+        return String(decoding: units[..<cut], as: UTF16.self)
     }
 
     /// The table of figures and their targets.
@@ -55,7 +82,8 @@ extension Bench {
         let stats = ShapingCache.shared.statistics
         print("word cache: first round hit rate \(f(main.firstRoundHitRate, 1))%; \(stats.entries) entries, \(f(Double(stats.bytes) / 1e6, 1)) MB of \(f(Double(ShapingCache.shared.byteBudget) / 1e6, 1)) MB, hit rate \(f(100 * Double(stats.hits) / Double(max(1, stats.hits + stats.misses)), 1))%, \(stats.evictions) evictions")
         print("prepared bytes per UTF-16 unit           \(column(f(size.counted, 1))) ≤ 24")
-        print("prepared heap bytes per unit (mallinfo2)  \(column(f(size.heap, 1))) (\(size.kept.count) texts kept; array headers, spare capacity and malloc overhead included)")
+        print("prepared heap bytes per unit (mallinfo2)  \(column(f(size.heap, 1))) ≤ 24 (\(size.kept.count) texts kept; array headers, spare capacity and malloc overhead included)")
+        print("per-paragraph fixed overhead (bytes)     \(column(f(size.fixedOverhead, 0))) ≤ 300 (heap bytes a paragraph at zero length: the line through the corpus whole and cut in half)")
         print("resident memory (MB)                     \(f(Double(ProcessStats.residentBytes()) / 1e6, 1))")
     }
 }

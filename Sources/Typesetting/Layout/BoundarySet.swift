@@ -1,6 +1,8 @@
 /// A set of offsets in 0...count, stored as one bit each: grapheme-cluster boundaries of a
-/// prepared paragraph (an eighth of a byte per UTF-16 unit instead of eight bytes).
+/// prepared paragraph (an eighth of a byte per UTF-16 unit instead of eight bytes), or not
+/// stored at all when every offset is in it (text where every UTF-16 unit is a cluster).
 struct BoundarySet: Sendable {
+    /// The bits; empty when every offset in 0...count is in the set.
     private var words: [UInt64]
     let count: Int
 
@@ -12,16 +14,27 @@ struct BoundarySet: Sendable {
         }
     }
 
-    /// The set of `boundaries` and `extra` (the paragraph's start, which the analysis leaves
-    /// out), without a joined copy of the array.
+    /// The set of `boundaries` (ascending) and `extra` (the paragraph's start, which the
+    /// analysis leaves out), without a joined copy of the array. When they are every offset
+    /// in 0...count (1, 2, …, count and 0), no bits are stored.
     init(count: Int, boundaries: [Int], including extra: Int) {
+        if extra == 0, count > 0, boundaries.count == count, boundaries.first == 1, boundaries.last == count {
+            self.init(count: count, allOffsets: ())
+            return
+        }
         self.init(count: count, boundaries: boundaries)
         if extra >= 0 && extra <= count { words[extra >> 6] |= 1 << UInt64(extra & 63) }
     }
 
+    /// Every offset in 0...count.
+    private init(count: Int, allOffsets: Void) {
+        self.count = count
+        words = []
+    }
+
     func contains(_ offset: Int) -> Bool {
         guard offset >= 0 && offset <= count else { return false }
-        return words[offset >> 6] & (1 << UInt64(offset & 63)) != 0
+        return words.isEmpty || words[offset >> 6] & (1 << UInt64(offset & 63)) != 0
     }
 
     /// The smallest boundary greater than `offset`, or nil.
@@ -29,6 +42,7 @@ struct BoundarySet: Sendable {
         var i = offset + 1
         guard i <= count else { return nil }
         if i < 0 { i = 0 }
+        if words.isEmpty { return i }
         var w = i >> 6
         var bits = words[w] & (~0 << UInt64(i & 63))
         while bits == 0 {

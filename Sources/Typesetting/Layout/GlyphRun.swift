@@ -134,27 +134,27 @@ extension TextLayout {
         let flipped = (segment.level & 1) != (shaped.level & 1)
         let indices = g.indices(forClusters: segment.range)
         for i in (flipped ? Array(indices.reversed()) : Array(indices)) {
-            let cluster = Int(g.clusters[i])
+            let cluster = g.cluster(i)
             guard segment.range.contains(cluster) else { continue }
             // An attachment's glyph advances by the attachment's width exactly.
             let natural = attachmentWidth.map { g.advances[i] == 0 ? 0 : $0 } ?? Double(g.advances[i]) * scale
             var advance = adjustments.advance(
                 natural, of: p.utf16[cluster], cluster: cluster,
-                firstOfCluster: i == 0 || Int(g.clusters[i - 1]) != cluster, hangs: segment.hangs, at: x)
+                firstOfCluster: i == 0 || g.cluster(i - 1) != cluster, hangs: segment.hangs, at: x)
             // Tracking follows the last glyph of each grapheme cluster (logically last).
             let tracking = shaped.attributes.tracking
             if tracking != 0 {
                 // Glyphs are in the shaped run's visual order, so the logically next glyph
                 // is at i − 1 in a run shaped right to left.
                 let next = i + (shaped.isRightToLeft ? -1 : 1)
-                let nextCluster = next >= 0 && next < g.count ? Int(g.clusters[next]) : shaped.range.upperBound
+                let nextCluster = next >= 0 && next < g.count ? g.cluster(next) : shaped.range.upperBound
                 if nextCluster != cluster && isGraphemeBoundary(p, nextCluster) { advance += tracking }
             }
             // A tightened line gives up its share after the logically last glyph of each cluster,
             // once per visible grapheme the cluster covers (as `PreparedText.tightened` counts).
             if adjustments.tightening != 0, !segment.hangs {
                 let next = i + (shaped.isRightToLeft ? -1 : 1)
-                let nextCluster = next >= 0 && next < g.count ? Int(g.clusters[next]) : shaped.range.upperBound
+                let nextCluster = next >= 0 && next < g.count ? g.cluster(next) : shaped.range.upperBound
                 if nextCluster > cluster {
                     advance -= adjustments.tightening
                         * Double(p.visibleGraphemeCount(from: cluster, to: min(nextCluster, segment.range.upperBound)))

@@ -28,18 +28,21 @@ extension PreparedParagraph {
                                             level: item.level, script: item.script, glyphs: glyphs))
                     continue
                 }
-                let glyphs = Shaper.shapeRun(
+                var glyphs = Shaper.shapeRun(
                     text: textBuffer, range: item.range, instance: item.font.instance,
                     rightToLeft: item.level & 1 == 1, script: item.script,
                     language: attributes.language, featureSettings: attributes.features, buffer: buffer,
                     cache: cache)
                 let scale = item.font.scale
+                var sequential = glyphs.count == item.range.count
                 for g in 0..<glyphs.count {
                     let cluster = Int(glyphs.clusters[g])
+                    sequential = sequential && cluster == item.range.lowerBound + g
                     if glyphs.glyphs[g] == 0 && utf16[cluster] != 0x09 { missing += 1 }
                     if utf16[cluster] == 0x09 { continue }  // tabs are resolved per line
                     perUnit[cluster + 1] += Double(glyphs.advances[g]) * scale
                 }
+                if sequential { glyphs.dropSequentialClusters(first: item.range.lowerBound) }
                 shaped.append(ShapedRun(range: item.range, font: item.font, attributes: attributes,
                                         level: item.level, script: item.script, glyphs: glyphs))
             }

@@ -98,7 +98,7 @@ extension PreparedParagraph {
     }
 
     /// The indices of the mandatory breaks among `breaks`, ascending.
-    static func mandatoryIndices(_ breaks: [PackedBreak]) -> [Int32] {
+    static func mandatoryIndices(_ breaks: ArraySlice<PackedBreak>) -> [Int32] {
         var indices: [Int32] = []
         for (k, b) in breaks.enumerated() where b.isMandatory { indices.append(Int32(k)) }
         return indices

@@ -6,18 +6,33 @@
 /// Hyphenation points are offsets inside words where libhyphen's patterns allow a break;
 /// wrapping takes one only by UIKit's hyphenationFactor rule (`hyphenationEnd`), and then
 /// draws a hyphen the same way.
-struct ParagraphHyphens: Sendable {
+///
+/// Held by reference, so that a paragraph holds 8 bytes for it; every paragraph without hyphen
+/// data (most) shares `ParagraphHyphens.none`.
+final class ParagraphHyphens: Sendable {
     /// UTF-16 offsets inside words where patterns allow a hyphenated break, ascending.
-    var points: [Int32] = []
+    let points: [Int32]
     /// Per shaped run, the width of the hyphen drawn after its text (empty when the
     /// paragraph can have no hyphenated line).
-    var runHyphenWidths: [Double] = []
+    let runHyphenWidths: [Double]
     /// True when the paragraph has a soft hyphen (U+00AD).
-    var hasSoftHyphens = false
+    let hasSoftHyphens: Bool
     /// The hyphenation factor the paragraph wraps with (0: patterns off).
-    var factor = 0.0
+    let factor: Double
     /// The languages hyphenation was asked for and whether patterns were found for each.
-    var languages: [HyphenationLanguage] = []
+    let languages: [HyphenationLanguage]
+
+    init(points: [Int32] = [], runHyphenWidths: [Double] = [], hasSoftHyphens: Bool = false, factor: Double = 0,
+         languages: [HyphenationLanguage] = []) {
+        self.points = points
+        self.runHyphenWidths = runHyphenWidths
+        self.hasSoftHyphens = hasSoftHyphens
+        self.factor = factor
+        self.languages = languages
+    }
+
+    /// No hyphen data.
+    static let none = ParagraphHyphens()
 }
 
 /// A language a paragraph was hyphenated in, and what the hyphenation patterns for it were.
@@ -39,10 +54,11 @@ extension PreparedParagraph {
     /// grapheme boundaries only.
     static func hyphens(utf16: [UInt16], scalars: [Unicode.Scalar], attributeRuns: AttributeRuns,
                         graphemes: BoundarySet, runs: [ShapedRun], style: ParagraphStyle) -> ParagraphHyphens {
-        var result = ParagraphHyphens()
-        result.hasSoftHyphens = utf16.contains(0xAD)
-        result.factor = style.effectiveHyphenationFactor
-        if result.factor > 0 {
+        let hasSoftHyphens = utf16.contains(0xAD)
+        let factor = style.effectiveHyphenationFactor
+        var points: [Int32] = []
+        var languages: [HyphenationLanguage] = []
+        if factor > 0 {
             var found: [String: HyphenationPatterns?] = [:]
             var order: [String] = []
             func patterns(at offset: Int) -> HyphenationPatterns? {
@@ -62,7 +78,7 @@ extension PreparedParagraph {
                 guard !hasSoftHyphen, word.count >= 2, let first = wordOffsets.first, let p = patterns(at: first) else { return }
                 for k in p.hyphenationPoints(scalars: word) {
                     let offset = wordOffsets[k]
-                    if graphemes.contains(offset) { result.points.append(Int32(offset)) }
+                    if graphemes.contains(offset) { points.append(Int32(offset)) }
                 }
             }
             var offset = 0
@@ -78,12 +94,13 @@ extension PreparedParagraph {
                 offset += scalar.utf16.count
             }
             finishWord()
-            result.languages = order.map { HyphenationLanguage(language: $0, patternFile: found[$0]??.path) }
+            languages = order.map { HyphenationLanguage(language: $0, patternFile: found[$0]??.path) }
         }
-        if result.hasSoftHyphens || !result.points.isEmpty {
-            result.runHyphenWidths = runs.map { hyphenGlyph(for: $0).map { $0.width } ?? 0 }
-        }
-        return result
+        // The factor is read only with points.
+        guard hasSoftHyphens || !points.isEmpty || !languages.isEmpty else { return .none }
+        let widths = hasSoftHyphens || !points.isEmpty ? runs.map { hyphenGlyph(for: $0).map { $0.width } ?? 0 } : []
+        return ParagraphHyphens(points: points, runHyphenWidths: widths,
+                                hasSoftHyphens: hasSoftHyphens, factor: factor, languages: languages)
     }
 
     /// Letters and combining marks: what a hyphenation pattern sees as a word.

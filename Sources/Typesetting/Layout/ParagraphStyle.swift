@@ -127,3 +127,30 @@ public struct ParagraphStyle: Sendable, Hashable {
     /// NSParagraphStyle.default's values.
     public init() {}
 }
+
+/// A paragraph style held once, by reference, with what layout derives from it (its tab stops
+/// and line breaker): a prepared text and each of its paragraphs point at one box instead of
+/// each holding the 144-byte style, and every text prepared in the default style shares
+/// `ParagraphStyleBox.standard`.
+final class ParagraphStyleBox: Sendable {
+    let value: ParagraphStyle
+    /// The tab stops `value` places (`TabStops(_:)`), resolved once.
+    let tabStops: TabStops
+    /// The line breaker `value` asks for (its `lineBreakStrategy` in its `lineBreakMode`),
+    /// resolved once.
+    let lineBreaker: LineBreakerKind
+
+    private init(_ style: ParagraphStyle) {
+        value = style
+        tabStops = TabStops(style)
+        lineBreaker = LineBreakerKind(strategy: style.lineBreakStrategy, mode: style.lineBreakMode)
+    }
+
+    /// The box of `ParagraphStyle()`, shared by every text prepared in it.
+    static let standard = ParagraphStyleBox(ParagraphStyle())
+
+    /// A box holding `style`: the shared one for the default style, else a new one.
+    static func boxing(_ style: ParagraphStyle) -> ParagraphStyleBox {
+        style == standard.value ? standard : ParagraphStyleBox(style)
+    }
+}

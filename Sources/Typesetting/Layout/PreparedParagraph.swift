@@ -3,8 +3,9 @@
 ///
 /// All offsets are UTF-16 offsets into the paragraph's text.
 public final class PreparedParagraph: Sendable {
-    /// The paragraph's text, without its terminating separator.
-    public let text: String
+    /// The paragraph's text, without its terminating separator: made from `utf16` when
+    /// asked for (the paragraph keeps its text once, as UTF-16).
+    public var text: String { String(decoding: utf16, as: UTF16.self) }
     let utf16: [UInt16]
     /// The paragraph's start in the whole text, in UTF-16 and scalar offsets.
     let utf16Start: Int
@@ -14,20 +15,15 @@ public final class PreparedParagraph: Sendable {
     let scalarOffsets: [Int32]?
     let scalarCount: Int
     let runs: [ShapedRun]
-    /// Per run, in run order: its end offset and its vertical metrics in points, kept apart
-    /// from `runs` so that wrapping touches only plain numbers.
-    let runEnds: [Int]
-    let runVertical: [VerticalMetrics]
     /// advancePrefix[i] = the advance of the text before offset i, in points, with tracking
     /// and tabs measured as zero (tabs are resolved per line).
     let advancePrefix: [Double]
     /// Line-break opportunities (excluding 0, including the end).
     let breaks: [PackedBreak]
-    /// Indices (into `breaks`) of the mandatory breaks, ascending (usually just the last).
-    let mandatoryBreaks: [Int32]
-    /// True when no UTF-16 unit has a negative advance (no negative tracking or kerning
-    /// below zero), so widths grow with the end offset and wrapping may binary-search.
-    let advancesNeverDecrease: Bool
+    /// Indices (into `breaks`) of the mandatory breaks before the last break, ascending:
+    /// empty for most paragraphs, so it takes no allocation. The last break, the paragraph's
+    /// end, is always mandatory (UAX #14 LB3); `mandatoryBreak(_:)` adds it.
+    let mandatoryBreaksBeforeLast: [Int32]
     /// Per break: how many hanging-whitespace units precede it (saturating at 255; longer
     /// runs are counted again when needed).
     let breakTrailingSpace: [UInt8]
@@ -35,31 +31,55 @@ public final class PreparedParagraph: Sendable {
     let graphemes: BoundarySet
     /// UTF-16 offsets of tab characters.
     let tabs: [Int]
-    /// Where those tabs advance to.
-    let tabStops: TabStops
-    /// The font of the paragraph's first character (or of its terminator when it is empty):
-    /// it gives an empty paragraph its height.
-    let baseFont: Font
+    /// The format of the paragraph's first character (or of its terminator when it is
+    /// empty): its font (`baseFont`) gives an empty paragraph its height.
+    private let baseFormat: RunFormat
     let paragraphLevel: UInt8
+    /// The length in UTF-16 units of the terminator after the paragraph (LF, CR, CR LF, NEL
+    /// or U+2029): 0, 1 or 2; 0 for the last paragraph when the text does not end with one.
+    let terminatorLength: UInt8
+    /// True when no UTF-16 unit has a negative advance (no negative tracking or kerning
+    /// below zero), so widths grow with the end offset and wrapping may binary-search.
+    let advancesNeverDecrease: Bool
     /// Bidi levels per UTF-16 unit, or nil when the paragraph is all left-to-right.
     let levels: [UInt8]?
     /// Glyphs that were .notdef (no font covered them).
     public let missingGlyphs: Int
     /// Soft hyphens, hyphenation points and hyphen widths (`ParagraphHyphens`).
     let hyphens: ParagraphHyphens
+    /// The paragraph style, its tab stops and its line breaker, shared with the text and
+    /// with every paragraph in the same style.
+    let styleBox: ParagraphStyleBox
+
     /// The paragraph style the paragraph is laid out with.
-    public let style: ParagraphStyle
+    public var style: ParagraphStyle {
+        // Lent, not copied: layout reads a field or two of it at a time.
+        _read { yield styleBox.value }
+    }
+    /// Where tabs advance to.
+    var tabStops: TabStops { styleBox.tabStops }
     /// The line breaker `style` asks for (its `lineBreakStrategy` in its `lineBreakMode`),
     /// resolved once.
-    let lineBreaker: any LineBreaker
+    var lineBreaker: LineBreakerKind { styleBox.lineBreaker }
+    /// The font of the paragraph's first character (or of its terminator when it is empty):
+    /// it gives an empty paragraph its height.
+    var baseFont: Font { baseFormat.font }
+    /// The number of mandatory breaks (usually just the last).
+    var mandatoryBreakCount: Int { breaks.isEmpty ? 0 : mandatoryBreaksBeforeLast.count + 1 }
+    /// The index (into `breaks`) of mandatory break `k` (0..<mandatoryBreakCount), ascending.
+    @inline(__always)
+    func mandatoryBreak(_ k: Int) -> Int {
+        k < mandatoryBreaksBeforeLast.count ? Int(mandatoryBreaksBeforeLast[k]) : breaks.count - 1
+    }
 
-    /// Prepares the paragraph `text`, whose UTF-16 units are `utf16`.
-    init(text: String, utf16: [UInt16], utf16Start: Int, scalarStart: Int,
+    /// Prepares the paragraph whose UTF-16 units are `utf16`, followed by a terminator of
+    /// `terminatorLength` units.
+    init(utf16: [UInt16], terminatorLength: Int, utf16Start: Int, scalarStart: Int,
          attributeRuns: AttributeRuns, baseAttributes: TextAttributes,
-         style: ParagraphStyle, itemizer: Itemizer, shapingCache: ShapingCache?) throws(LayoutError) {
-        self.text = text
-        self.style = style
-        self.lineBreaker = Typesetting.lineBreaker(strategy: style.lineBreakStrategy, mode: style.lineBreakMode)
+         style styleBox: ParagraphStyleBox, itemizer: Itemizer, shapingCache: ShapingCache?) throws(LayoutError) {
+        let style = styleBox.value
+        self.styleBox = styleBox
+        self.terminatorLength = UInt8(terminatorLength)
         self.utf16Start = utf16Start
         self.scalarStart = scalarStart
         self.utf16 = utf16
@@ -67,14 +87,12 @@ public final class PreparedParagraph: Sendable {
         self.scalarOffsets = scan.offsets
         self.scalarCount = scan.scalars.count
         self.tabs = scan.tabs
-        self.tabStops = TabStops(style)
-        self.baseFont = attributeRuns.first?.attributes.font ?? baseAttributes.font
         guard !utf16.isEmpty else {
+            let font = attributeRuns.first?.attributes.font ?? baseAttributes.font
+            baseFormat = RunFormat.shared(font: font, attributes: TextAttributes(font: font))
             runs = []
-            runEnds = []
-            runVertical = []
             breakTrailingSpace = []
-            mandatoryBreaks = []
+            mandatoryBreaksBeforeLast = []
             advancesNeverDecrease = true
             advancePrefix = [0]
             breaks = []
@@ -82,7 +100,7 @@ public final class PreparedParagraph: Sendable {
             levels = nil
             paragraphLevel = style.baseWritingDirection == .rightToLeft ? 1 : 0
             missingGlyphs = 0
-            hyphens = ParagraphHyphens()
+            hyphens = .none
             return
         }
 
@@ -92,7 +110,7 @@ public final class PreparedParagraph: Sendable {
         paragraphLevel = analysis.paragraphLevel
         levels = analysis.levels
         breakTrailingSpace = Self.trailingSpaceCounts(analysis.breaks, in: utf16)
-        mandatoryBreaks = Self.mandatoryIndices(analysis.breaks)
+        mandatoryBreaksBeforeLast = Self.mandatoryIndices(analysis.breaks.dropLast())
 
         let items = itemizer.itemize(utf16: utf16, graphemes: analysis.graphemes, levels: analysis.levels,
                                      scripts: Self.scriptRuns(scan.scalars, utf16Count: utf16.count),
@@ -101,8 +119,8 @@ public final class PreparedParagraph: Sendable {
         // becomes the prefix in place.
         var (shapedRuns, prefix, missing) = Self.shape(items, utf16: utf16, attributeRuns: attributeRuns, cache: shapingCache)
         runs = shapedRuns
-        runEnds = shapedRuns.map(\.range.upperBound)
-        runVertical = shapedRuns.map { VerticalMetrics(of: $0) }
+        // The first run starts at 0 and has the first attribute run's attributes and font.
+        baseFormat = shapedRuns[0].format
         missingGlyphs = missing
         hyphens = Self.hyphens(utf16: utf16, scalars: scan.scalars, attributeRuns: attributeRuns,
                                graphemes: graphemes, runs: shapedRuns, style: style)
@@ -176,10 +194,10 @@ public final class PreparedParagraph: Sendable {
 
     /// The index of the run containing UTF-16 offset `offset` (binary search).
     func firstRun(containing offset: Int) -> Int {
-        var low = 0, high = runEnds.count - 1
+        var low = 0, high = runs.count - 1
         while low < high {
             let mid = (low + high) / 2
-            if runEnds[mid] <= offset { low = mid + 1 } else { high = mid }
+            if runs[mid].range.upperBound <= offset { low = mid + 1 } else { high = mid }
         }
         return max(low, 0)
     }
@@ -234,7 +252,7 @@ extension PreparedParagraph {
             bytes += g.glyphs.count * 2 + g.advances.count * 4 + g.offsets.count * 8 + g.clusters.count * 4
             bytes += MemoryLayout<ShapedRun>.stride
         }
-        return bytes + text.utf8.count
+        return bytes
     }
 }
 

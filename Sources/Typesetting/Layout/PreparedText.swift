@@ -8,13 +8,14 @@ public final class PreparedText: Sendable {
     public let string: String
     /// The paragraph style of the first paragraph: every paragraph's, unless the text was
     /// prepared with `init(paragraphs:)`, where each has its own (`PreparedParagraph.style`).
-    public let style: ParagraphStyle
+    public var style: ParagraphStyle {
+        _read { yield styleBox.value }
+    }
+    /// `style`, held once and shared with the paragraphs in it.
+    let styleBox: ParagraphStyleBox
     /// The paragraphs, split at LF, CR, CR LF, NEL and U+2029 (U+2028 stays inside its
     /// paragraph), as `paragraphs(in:)` splits them.
     public let paragraphs: [PreparedParagraph]
-    /// Paragraph terminators' lengths in UTF-16 units (0 for the last paragraph when the text
-    /// does not end with one).
-    let terminatorLengths: [Int]
     /// Whether some paragraph's style truncates (its `lineBreakMode`), and whether one of those
     /// may tighten instead (`allowsDefaultTighteningForTruncation`): a layout skips both
     /// steps when none does.
@@ -46,7 +47,9 @@ public final class PreparedText: Sendable {
         for entry in styles { try Self.validate(entry.style) }
         try Self.validate(text.runs)
         self.string = text.string
-        self.style = styles[0].style
+        // The default style's box is shared by all texts; the first paragraph shares this one.
+        let firstBox = ParagraphStyleBox.boxing(styles[0].style)
+        self.styleBox = firstBox
         mayTruncate = styles.contains { $0.style.lineBreakMode.isTruncating }
         mayTighten = styles.contains { $0.style.lineBreakMode.isTruncating && $0.style.allowsDefaultTighteningForTruncation }
         hasRichAttributes = text.runs.contains { $0.attributes.richBox != nil }
@@ -55,13 +58,11 @@ public final class PreparedText: Sendable {
         if let fontCollection { collection = fontCollection } else { collection = try? FontCollection.bundled() }
         guard !text.runs.isEmpty else {
             self.paragraphs = []
-            self.terminatorLengths = []
             return
         }
-        let split = try Self.prepareParagraphs(text, styles: styles, itemizer: Itemizer(collection: collection),
-                                               shapingCache: usesShapingCache ? ShapingCache.shared : nil)
-        self.paragraphs = split.paragraphs
-        self.terminatorLengths = split.terminators
+        self.paragraphs = try Self.prepareParagraphs(
+            text, styles: styles, firstBox: firstBox, itemizer: Itemizer(collection: collection),
+            shapingCache: usesShapingCache ? ShapingCache.shared : nil)
     }
 
     /// NaN tracking made every width NaN (and every line one cluster); an infinite baseline
@@ -82,14 +83,14 @@ public final class PreparedText: Sendable {
         }
     }
 
-    /// The paragraphs of `text` (which has runs), each prepared in its style, and the length
-    /// of the terminator after each.
+    /// The paragraphs of `text` (which has runs), each prepared in its style, boxed once for
+    /// each run of paragraphs in an equal style (`firstBox` holds the first).
     private static func prepareParagraphs(
-        _ text: AttributedText, styles: [(start: Int, style: ParagraphStyle)], itemizer: Itemizer, shapingCache: ShapingCache?
-    ) throws(LayoutError) -> (paragraphs: [PreparedParagraph], terminators: [Int]) {
+        _ text: AttributedText, styles: [(start: Int, style: ParagraphStyle)], firstBox: ParagraphStyleBox,
+        itemizer: Itemizer, shapingCache: ShapingCache?
+    ) throws(LayoutError) -> [PreparedParagraph] {
         let utf16 = Self.utf16Units(of: text.string)
         var paragraphs: [PreparedParagraph] = []
-        var terminators: [Int] = []
         var scalarStart = 0
         var runIndex = 0
         func attributes(at offset: Int) -> TextAttributes {
@@ -97,29 +98,30 @@ public final class PreparedText: Sendable {
             return text.runs[runIndex].attributes
         }
         var styleIndex = 0
-        let whole = text.string
-        for (range, terminator) in Self.paragraphRanges(utf16) {
-            // Slicing the String (by UTF-16 indices) copies its UTF-8 without re-decoding.
-            let paragraphText = range.count == utf16.count ? whole
-                : String(whole[String.Index(utf16Offset: range.lowerBound, in: whole)..<String.Index(utf16Offset: range.upperBound, in: whole)])
+        var box = firstBox
+        let ranges = Self.paragraphRanges(utf16)
+        paragraphs.reserveCapacity(ranges.count)
+        for (range, terminator) in ranges {
             var runs: [(range: Range<Int>, attributes: TextAttributes)] = []
             for run in text.runs where run.utf16Range.overlaps(range) {
                 let lower = max(run.utf16Range.lowerBound, range.lowerBound) - range.lowerBound
                 let upper = min(run.utf16Range.upperBound, range.upperBound) - range.lowerBound
                 runs.append((lower..<upper, run.attributes))
             }
-            while styleIndex + 1 < styles.count && styles[styleIndex + 1].start <= range.lowerBound { styleIndex += 1 }
+            while styleIndex + 1 < styles.count && styles[styleIndex + 1].start <= range.lowerBound {
+                styleIndex += 1
+                if styles[styleIndex].style != box.value { box = .boxing(styles[styleIndex].style) }
+            }
             let base = attributes(at: min(range.lowerBound, utf16.count - 1))
             let paragraph = try PreparedParagraph(
-                text: paragraphText, utf16: range.count == utf16.count ? utf16 : Array(utf16[range]),
+                utf16: range.count == utf16.count ? utf16 : Array(utf16[range]), terminatorLength: terminator,
                 utf16Start: range.lowerBound, scalarStart: scalarStart,
-                attributeRuns: runs, baseAttributes: base, style: styles[styleIndex].style, itemizer: itemizer,
+                attributeRuns: runs, baseAttributes: base, style: box, itemizer: itemizer,
                 shapingCache: shapingCache)
             paragraphs.append(paragraph)
-            terminators.append(terminator)
             scalarStart += paragraph.scalarCount + terminator  // a CR LF terminator is two scalars
         }
-        return (paragraphs, terminators)
+        return paragraphs
     }
 
     /// The UTF-16 units of `string`: ASCII text (the common case) is widened byte by byte

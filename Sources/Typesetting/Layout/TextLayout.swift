@@ -141,7 +141,7 @@ extension TextLayout {
             let p = prepared.paragraphs[line.paragraph]
             let isTruncated = truncatesLastLine && k == laidOut.count - 1
             let end = isTruncated ? p.utf16.count : slice.end
-            let terminator = end == p.utf16.count ? prepared.terminatorLengths[line.paragraph] : 0
+            let terminator = end == p.utf16.count ? Int(p.terminatorLength) : 0
             let scalarLower = p.scalarOffset(utf16: slice.start)
             let scalarUpper = p.scalarOffset(utf16: end)
             // The box as the positioner computed it from the same metrics and top.

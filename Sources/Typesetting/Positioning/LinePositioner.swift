@@ -50,8 +50,8 @@ struct LinePositioner {
                 let justifies = p.style.alignment == .justified && containerWidth != nil
                 // In a paragraph of one run, every line that is not empty has that run's
                 // metrics (`verticalMetrics(ofLine:)`), so its box's height is found once.
-                let oneRun = p.runVertical.count == 1
-                let oneRunHeight = oneRun ? p.style.lineHeight(natural: p.runVertical[0].lineHeight) : 0
+                let oneRun = p.runs.count == 1
+                let oneRunHeight = oneRun ? p.style.lineHeight(natural: p.runs[0].vertical.lineHeight) : 0
                 if k > 0 { y = text.paragraphs[lines[k - 1].paragraph].style.nextParagraphTop(after: y, next: p.style) }
                 var first = true
                 while k < lines.count && lines[k].paragraph == paragraphIndex {

@@ -15,15 +15,16 @@ extension VerticalMetrics {
 }
 
 extension VerticalMetrics {
-    /// The extent of a shaped run: its font's, raised by its baseline offset; an attachment
-    /// run's reaches at least its bounds (ascent ≥ bounds.maxY, descent ≥ −bounds.minY, both
-    /// moved by the baseline offset), as TextKit sizes a line fragment around an
-    /// `NSTextAttachment`; its line height grows by what the ascent and descent grew by.
-    init(of run: ShapedRun) {
-        self.init(run.metrics, baselineOffset: run.attributes.baselineOffset)
-        guard run.attributes.richBox != nil, let bounds = run.attributes.attachment?.bounds else { return }
-        let raisedAscent = max(ascent, bounds.maxY + run.attributes.baselineOffset)
-        let loweredDescent = max(descent, -bounds.minY - run.attributes.baselineOffset)
+    /// The extent of text in a font with `metrics` and `attributes`: the font's, raised by
+    /// the baseline offset; an attachment's reaches at least its bounds (ascent ≥ bounds.maxY,
+    /// descent ≥ −bounds.minY, both moved by the baseline offset), as TextKit sizes a line
+    /// fragment around an `NSTextAttachment`; its line height grows by what the ascent and
+    /// descent grew by.
+    init(_ metrics: FontMetrics, attributes: TextAttributes) {
+        self.init(metrics, baselineOffset: attributes.baselineOffset)
+        guard attributes.richBox != nil, let bounds = attributes.attachment?.bounds else { return }
+        let raisedAscent = max(ascent, bounds.maxY + attributes.baselineOffset)
+        let loweredDescent = max(descent, -bounds.minY - attributes.baselineOffset)
         lineHeight += (raisedAscent - ascent) + (loweredDescent - descent)
         ascent = raisedAscent
         descent = loweredDescent
@@ -35,8 +36,8 @@ extension PreparedParagraph {
     /// baseline offsets; the base font's for an empty range.
     @inline(__always)
     func verticalMetrics(_ start: Int, _ end: Int) -> VerticalMetrics {
-        guard start < end, !runVertical.isEmpty else { return VerticalMetrics(baseFont.metrics) }
-        if runVertical.count == 1 { return runVertical[0] }
+        guard start < end, !runs.isEmpty else { return VerticalMetrics(baseFont.metrics) }
+        if runs.count == 1 { return runs[0].vertical }
         return verticalMetrics(acrossRuns: start, end)
     }
 
@@ -45,10 +46,10 @@ extension PreparedParagraph {
     /// one-run case is inlined into every line's positioning).
     private func verticalMetrics(acrossRuns start: Int, _ end: Int) -> VerticalMetrics {
         var index = firstRun(containing: start)
-        var result = runVertical[index]
+        var result = runs[index].vertical
         index += 1
-        while index < runVertical.count && runEnds[index - 1] < end {
-            let m = runVertical[index]
+        while index < runs.count && runs[index - 1].range.upperBound < end {
+            let m = runs[index].vertical
             result.ascent = max(result.ascent, m.ascent)
             result.descent = max(result.descent, m.descent)
             result.lineHeight = max(result.lineHeight, m.lineHeight)

@@ -12,22 +12,38 @@ struct GlyphOffset: Sendable, Equatable {
 /// Glyphs of one shaped run, in font units of the run's face (the font is scaled to units
 /// per em), in HarfBuzz's output order (visual order: reversed for right-to-left runs).
 ///
-/// Stored compactly (10 bytes a glyph for most text): OpenType glyph ids fit 16 bits, and the
+/// Stored compactly (6 bytes a glyph for most text): OpenType glyph ids fit 16 bits, the
 /// offsets are kept only for runs where some glyph is offset (marks, emoji, kerning by GPOS
-/// placement).
+/// placement), and a prepared paragraph's run keeps no clusters when glyph i is the cluster
+/// of unit `clusterBase` + i (one glyph a unit, in order: most left-to-right text without
+/// ligatures; `dropSequentialClusters`).
 struct ShapedGlyphs: Sendable {
     var glyphs: [UInt16] = []
     var advances: [Int32] = []
     /// (x, y) offset per glyph, or empty when every glyph sits at (0, 0).
     var offsets: [GlyphOffset] = []
-    /// The UTF-16 offset (in the paragraph) of the cluster each glyph belongs to.
+    /// The UTF-16 offset (in the paragraph) of the cluster each glyph belongs to; empty when
+    /// they are `clusterBase`, `clusterBase` + 1, …  (read them through `cluster(_:)`).
     var clusters: [Int32] = []
+    /// The first glyph's cluster when `clusters` is empty.
+    var clusterBase: Int32 = 0
     /// For a word shaped alone for the word cache: HarfBuzz flagged its first glyph
     /// HB_GLYPH_FLAG_UNSAFE_TO_CONCAT, i.e. the text before it may change its shaping (a
     /// contextual alternate such as Inter's case-height dash between figures).
     var startsUnsafeToConcat = false
 
     var count: Int { glyphs.count }
+    /// The UTF-16 offset (in the paragraph) of the cluster glyph `i` belongs to.
+    @inline(__always)
+    func cluster(_ i: Int) -> Int { clusters.isEmpty ? Int(clusterBase) + i : Int(clusters[i]) }
+
+    /// Drops `clusters` when glyph i's cluster is `first` + i for every glyph (the caller
+    /// has checked), keeping `first` as `clusterBase`.
+    mutating func dropSequentialClusters(first: Int) {
+        guard !clusters.isEmpty else { return }
+        clusters = []
+        clusterBase = Int32(first)
+    }
     func xOffset(_ i: Int) -> Int32 { offsets.isEmpty ? 0 : offsets[i].x }
     func yOffset(_ i: Int) -> Int32 { offsets.isEmpty ? 0 : offsets[i].y }
     /// +1 when clusters never decrease along the glyphs, -1 when they never increase (what
@@ -53,6 +69,12 @@ struct ShapedGlyphs: Sendable {
     /// are contiguous and found by binary search (a line of a long run must not scan the whole
     /// run); otherwise every index is returned and the caller filters.
     func indices(forClusters range: Range<Int>) -> Range<Int> {
+        if clusters.isEmpty {
+            // Glyph i is unit clusterBase + i.
+            let base = Int(clusterBase)
+            let lower = min(max(range.lowerBound - base, 0), count)
+            return lower..<max(lower, min(max(range.upperBound - base, 0), count))
+        }
         func firstIndex(where isPast: (Int) -> Bool) -> Int {
             var low = 0, high = clusters.count
             while low < high {

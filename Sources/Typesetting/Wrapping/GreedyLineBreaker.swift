@@ -68,6 +68,7 @@ extension GreedyLineBreaker {
             let firstIndex: Int
             let maxLines: Int
 
+            @inline(__always)
             init(_ breaker: Pass, firstIndex: Int) {
                 box = breaker.paragraph.lineBox(isFirst: true, containerWidth: breaker.containerWidth)
                 nextBox = breaker.paragraph.lineBox(isFirst: false, containerWidth: breaker.containerWidth)
@@ -178,7 +179,7 @@ extension GreedyLineBreaker {
                 index = wrapPlainLines(into: &lines, line: &line)
                 if index >= p.breaks.count || line.reachedLimit(lines) { return }
             }
-            var mandatory = 0  // index into mandatoryBreaks
+            var mandatory = 0  // index of a mandatory break (`mandatoryBreak(_:)`)
             p.breaks.withUnsafeBufferPointer { breaks in
                 p.breakTrailingSpace.withUnsafeBufferPointer { trailing in
                     p.advancePrefix.withUnsafeBufferPointer { prefix in
@@ -208,8 +209,9 @@ extension GreedyLineBreaker {
                                 // Widths grow with the break's index, so only the last break that
                                 // fits before the next mandatory one matters (it is what stepping
                                 // one break at a time below would leave in `lastFit`).
-                                while mandatory < p.mandatoryBreaks.count && Int(p.mandatoryBreaks[mandatory]) < index { mandatory += 1 }
-                                let limit = mandatory < p.mandatoryBreaks.count ? Int(p.mandatoryBreaks[mandatory]) : breaks.count
+                                let mandatoryCount = p.mandatoryBreakCount
+                                while mandatory < mandatoryCount && p.mandatoryBreak(mandatory) < index { mandatory += 1 }
+                                let limit = mandatory < mandatoryCount ? p.mandatoryBreak(mandatory) : breaks.count
                                 if index + 1 < limit && fitsAt(index) {
                                     let last = Self.lastFitting(after: index - 1, below: limit, guess: index + span, fitsAt)
                                     span = last - index
@@ -274,7 +276,7 @@ extension GreedyLineBreaker {
             p.breaks.withUnsafeBufferPointer { breaks in
                 p.breakTrailingSpace.withUnsafeBufferPointer { trailing in
                     p.advancePrefix.withUnsafeBufferPointer { prefix in
-                        p.mandatoryBreaks.withUnsafeBufferPointer { mandatoryBreaks in
+                        p.mandatoryBreaksBeforeLast.withUnsafeBufferPointer { earlierHard in
                             // The first line's guess as in `wrapByPrefixSums`, then the last line's count.
                             var span = 0
                             let total = prefix[prefix.count - 1]
@@ -286,8 +288,8 @@ extension GreedyLineBreaker {
                             while index < breaks.count && lines.count < stop {
                                 if hard < index {
                                     // The last break is mandatory, so there is always one at or after `index`.
-                                    while Int(mandatoryBreaks[mandatory]) < index { mandatory &+= 1 }
-                                    hard = Int(mandatoryBreaks[mandatory])
+                                    while mandatory < earlierHard.count && Int(earlierHard[mandatory]) < index { mandatory &+= 1 }
+                                    hard = mandatory < earlierHard.count ? Int(earlierHard[mandatory]) : breaks.count &- 1
                                 }
                                 let base = prefix[start], lineStart = start, fitLimit = limit
                                 func trimmedAt(_ j: Int) -> Int { p.trimmedEnd(lineStart, at: breaks[j], trailingSpaces: trailing[j]) }

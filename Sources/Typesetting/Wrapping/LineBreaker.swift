@@ -39,12 +39,46 @@ struct LineBreakConstraints {
 /// and both over `.pushOut` (`LineBreakStrategy`); `.optimal` and `.pushOut` break only at
 /// break opportunities, so in `byCharWrapping` greedy's lines stay.
 func lineBreaker(strategy: LineBreakStrategy, mode: LineBreakMode) -> any LineBreaker {
-    if strategy.contains(.optimal) {
-        return mode == .byCharWrapping ? GreedyLineBreaker() : OptimalLineBreaker()
+    LineBreakerKind(strategy: strategy, mode: mode).breaker
+}
+
+/// Which of the four breakers a paragraph uses, in one byte (`lineBreaker(strategy:mode:)`).
+enum LineBreakerKind: UInt8, Sendable {
+    case greedy, pushOut, balanced, optimal
+
+    /// The breaker `strategy` asks for in `mode`.
+    init(strategy: LineBreakStrategy, mode: LineBreakMode) {
+        if strategy.contains(.optimal) {
+            self = mode == .byCharWrapping ? .greedy : .optimal
+        } else if strategy.contains(.balanced) {
+            self = .balanced
+        } else if strategy.contains(.pushOut) && mode != .byCharWrapping {
+            self = .pushOut
+        } else {
+            self = .greedy
+        }
     }
-    if strategy.contains(.balanced) { return BalancedLineBreaker() }
-    if strategy.contains(.pushOut) && mode != .byCharWrapping { return PushOutLineBreaker() }
-    return GreedyLineBreaker()
+
+    var breaker: any LineBreaker {
+        switch self {
+        case .greedy: return GreedyLineBreaker()
+        case .pushOut: return PushOutLineBreaker()
+        case .balanced: return BalancedLineBreaker()
+        case .optimal: return OptimalLineBreaker()
+        }
+    }
+
+    /// Appends the lines of `paragraph` under `constraints` to `lines`, with this breaker
+    /// (called directly: no existential to open or copy).
+    @inline(__always)
+    func breakLines(of paragraph: PreparedParagraph, _ constraints: LineBreakConstraints, into lines: inout LineBuffer) {
+        switch self {
+        case .greedy: GreedyLineBreaker().breakLines(of: paragraph, constraints, into: &lines)
+        case .pushOut: PushOutLineBreaker().breakLines(of: paragraph, constraints, into: &lines)
+        case .balanced: BalancedLineBreaker().breakLines(of: paragraph, constraints, into: &lines)
+        case .optimal: OptimalLineBreaker().breakLines(of: paragraph, constraints, into: &lines)
+        }
+    }
 }
 
 /// The positioner's output for one line (`LinePositioner`): where its box goes and how wide
@@ -128,14 +162,14 @@ struct LineBuffer {
 extension PreparedParagraph {
     /// Appends this paragraph's lines under `constraints` to `lines`, with its style's breaker.
     func wrap(_ constraints: LineBreakConstraints, into lines: inout LineBuffer) {
-        lineBreaker.breakLines(of: self, constraints, into: &lines)
+        styleBox.lineBreaker.breakLines(of: self, constraints, into: &lines)
     }
 
     /// This paragraph's lines under `constraints`, broken by `breaker` (by default its
     /// style's): for tests that compare breakers and loops.
     func lineSlices(_ constraints: LineBreakConstraints, breaker: (any LineBreaker)? = nil) -> [LineSlice] {
         var lines = LineBuffer()
-        (breaker ?? lineBreaker).breakLines(of: self, constraints, into: &lines)
+        (breaker ?? lineBreaker.breaker).breakLines(of: self, constraints, into: &lines)
         return lines.slices()
     }
 }
