@@ -190,7 +190,10 @@ extension GreedyLineBreaker {
                             guard let hyphen = p.softHyphenWidth(trimmedEnd: trimmed, end: breaks[j].offset) else { return (w, false) }
                             return (w + hyphen, true)
                         }
-                        func fitsAt(_ j: Int) -> Bool { fits(widthTo(trimmedAt(j)), in: line.box.available) }
+                        // Only where the search gallops, where advances never decrease: there the
+                        // trimmed width less the line's start fits exactly when the line does
+                        // (`trimmedWidths(of:trailingSpaces:utf16:advancePrefix:)`).
+                        func fitsAt(_ j: Int) -> Bool { fits(p.breakTrimmedWidth[j] - prefix[line.start], in: line.box.available) }
                         // How many breaks past the first the search expects a line to take: the last
                         // line's count; for the first line, as many as the paragraph's mean advance
                         // per break fits into its box. (Declared in here, uncaptured: a variable
@@ -292,8 +295,13 @@ extension GreedyLineBreaker {
                                 let base = prefix[start], lineStart = start, fitLimit = limit
                                 func trimmedAt(_ j: Int) -> Int { p.trimmedEnd(lineStart, at: breaks[j], trailingSpaces: trailing[j]) }
                                 // The break before `index` stands for the line's start: it "fits" unprobed.
-                                let last = Self.lastFitting(after: index &- 2, below: hard &+ 1, guess: index &+ span) {
-                                    prefix[trimmedAt($0)] - base <= fitLimit
+                                // A probe is one load: the break's trimmed width less the line's start
+                                // fits exactly when the line does, as advances never decrease
+                                // (`trimmedWidths(of:trailingSpaces:utf16:advancePrefix:)`).
+                                let last = p.breakTrimmedWidth.withUnsafeBufferPointer { trimmedWidth in
+                                    Self.lastFitting(after: index &- 2, below: hard &+ 1, guess: index &+ span) {
+                                        trimmedWidth[$0] - base <= fitLimit
+                                    }
                                 }
                                 if last < index { break }  // no break fits: the general loop cuts the piece
                                 let trimmed = trimmedAt(last)
