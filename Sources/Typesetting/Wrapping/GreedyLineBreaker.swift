@@ -297,11 +297,14 @@ extension GreedyLineBreaker {
                                 // The break before `index` stands for the line's start: it "fits" unprobed.
                                 // A probe is one load: the break's trimmed width less the line's start
                                 // fits exactly when the line does, as advances never decrease
-                                // (`trimmedWidths(of:trailingSpaces:utf16:advancePrefix:)`).
-                                let last = p.breakTrimmedWidth.withUnsafeBufferPointer { trimmedWidth in
-                                    Self.lastFitting(after: index &- 2, below: hard &+ 1, guess: index &+ span) {
+                                // (`trimmedWidths(of:trailingSpaces:utf16:advancePrefix:)`). For the same
+                                // reason the line's width, `prefix[trimmedAt(last)] - base`, is the larger of
+                                // the two less `base`: `base` itself where the line is only hanging whitespace.
+                                let (last, width) = p.breakTrimmedWidth.withUnsafeBufferPointer { trimmedWidth in
+                                    let last = Self.lastFitting(after: index &- 2, below: hard &+ 1, guess: index &+ span) {
                                         trimmedWidth[$0] - base <= fitLimit
                                     }
+                                    return (last, last < index ? 0 : max(trimmedWidth[last], base) - base)
                                 }
                                 if last < index { break }  // no break fits: the general loop cuts the piece
                                 let trimmed = trimmedAt(last)
@@ -315,7 +318,7 @@ extension GreedyLineBreaker {
                                     index = last &+ 1
                                     while index < breaks.count && breaks[index].offset <= end { index &+= 1 }
                                 }
-                                lines.append(LineSlice(start: start, end: end, trimmedEnd: trimmed, width: prefix[trimmed] - base,
+                                lines.append(LineSlice(start: start, end: end, trimmedEnd: trimmed, width: width,
                                                        indent: box.indent, available: box.available))
                                 start = end
                                 box = line.nextBox
