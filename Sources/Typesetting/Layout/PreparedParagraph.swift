@@ -27,6 +27,9 @@ public final class PreparedParagraph: Sendable {
     /// Per break: how many hanging-whitespace units precede it (saturating at 255; longer
     /// runs are counted again when needed).
     let breakTrailingSpace: [UInt8]
+    /// Per break: `advancePrefix` at its offset without the hanging whitespace before it, so
+    /// that the wrapper's fit probe is one load (`trimmedWidths(of:trailingSpaces:utf16:advancePrefix:)`).
+    let breakTrimmedWidth: [Double]
     /// Grapheme-cluster boundaries (including 0 and the end).
     let graphemes: BoundarySet
     /// UTF-16 offsets of tab characters.
@@ -93,6 +96,7 @@ public final class PreparedParagraph: Sendable {
             runs = []
             breakTrailingSpace = []
             mandatoryBreaksBeforeLast = []
+            breakTrimmedWidth = []
             advancesNeverDecrease = true
             advancePrefix = [0]
             breaks = []
@@ -128,6 +132,8 @@ public final class PreparedParagraph: Sendable {
         Self.addTracking(to: &prefix, graphemes: analysis.graphemes, attributeRuns: attributeRuns)
         advancesNeverDecrease = Self.prefixSumsInPlace(&prefix)
         advancePrefix = prefix
+        breakTrimmedWidth = Self.trimmedWidths(of: analysis.breaks, trailingSpaces: breakTrailingSpace, utf16: utf16,
+                                               advancePrefix: prefix)
     }
 
     /// The languages this paragraph was hyphenated in (its style asks for hyphenation) and
@@ -245,6 +251,7 @@ extension PreparedParagraph {
     /// (text, offsets, advances, breaks, glyph arrays), not counting shared fonts.
     package var estimatedByteCount: Int {
         var bytes = utf16.count * 2 + (scalarOffsets?.count ?? 0) * 4 + advancePrefix.count * 8
+        bytes += breakTrimmedWidth.count * 8
         bytes += breaks.count * MemoryLayout<PackedBreak>.stride + graphemes.byteCount + tabs.count * 8
         bytes += (levels?.count ?? 0)
         for run in runs {

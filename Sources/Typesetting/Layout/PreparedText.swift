@@ -268,23 +268,24 @@ public final class PreparedText: Sendable {
     /// The layout of `wrapped` lines: the last one tightened or truncated if it must be, then
     /// every line positioned. `bands`, when given, holds each line's top and the layout's
     /// height (lines that flow around exclusion paths: `layout(width:numberOfLines:exclusionPaths:)`);
-    /// the positioner's tops are then replaced.
+    /// the positioner's tops are then replaced. The lines move from `wrapped` to the layout
+    /// (`LineBuffer.take()`), which leaves it empty.
     func finish(_ wrapped: inout Wrapped, containerWidth container: Double?, numberOfLines: Int,
                 bands: (tops: [Double], height: Double)?) -> TextLayout {
         if mayTighten { tighten(&wrapped, numberOfLines: numberOfLines) }
         let truncation = mayTruncate ? truncation(of: wrapped, containerWidth: container, numberOfLines: numberOfLines) : nil
-        let positioner = LinePositioner(text: self, lineCount: wrapped.lines.count, truncatedWidth: truncation?.width,
+        let positioner = LinePositioner(lineCount: wrapped.lines.count, truncatedWidth: truncation?.width,
                                         containerWidth: container)
-        var size = wrapped.lines.withLines { positioner.position(&$0) }
+        var size = wrapped.lines.withLines { positioner.position(&$0, of: self) }
         if let bands {
             wrapped.lines.withLines { lines in
                 for k in lines.indices { lines[k].placement.origin.y = bands.tops[k] }
             }
             size.height = bands.height
         }
-        return TextLayout(size: size, lines: wrapped.lines.lines, truncation: truncation,
-                          isTruncated: wrapped.cutOffIn != nil || positioner.truncatesLastLine, proposedWidth: container,
-                          prepared: self)
+        let isTruncated = wrapped.cutOffIn != nil || positioner.truncatesLastLine
+        return TextLayout(size: size, lines: wrapped.lines.take(), truncation: truncation,
+                          isTruncated: isTruncated, proposedWidth: container, prepared: self)
     }
 
     /// Every paragraph's lines in one buffer, and the paragraph of the last line when text
@@ -306,16 +307,19 @@ public final class PreparedText: Sendable {
         if numberOfLines > 0 { capacity = min(capacity, numberOfLines + 1) }
         var lines = LineBuffer(capacity: capacity)
         var remaining = numberOfLines
-        for (index, paragraph) in paragraphs.enumerated() {
+        for index in paragraphs.indices {
+            // Unretained, as `paragraphs` holds it throughout: a retain and release around the
+            // call through its breaker cost a re-wrap some 45 instructions.
+            let paragraph = Unmanaged.passUnretained(paragraphs[index])
             let before = lines.count
             // The strategies beyond greedy apply only where this paragraph's last line is
             // shown whole: fewer lines than remain, or as many when no paragraph follows
             // (else the line is truncated or cut).
             let constraints = LineBreakConstraints(
-                containerWidth: containerWidth, mode: paragraph.style.lineBreakMode,
+                containerWidth: containerWidth, mode: paragraph._withUnsafeGuaranteedRef { $0.style.lineBreakMode },
                 maxLines: numberOfLines > 0 ? remaining + 1 : 0,
                 wholeBelow: numberOfLines > 0 ? (index + 1 < paragraphs.count ? remaining : remaining + 1) : 0)
-            paragraph.wrap(constraints, into: &lines)
+            paragraph._withUnsafeGuaranteedRef { $0.wrap(constraints, into: &lines) }
             var produced = lines.count - before
             let more = numberOfLines > 0 && (produced > remaining || (produced == remaining && index + 1 < paragraphs.count))
             if numberOfLines > 0 && produced > remaining {

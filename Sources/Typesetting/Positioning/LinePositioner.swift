@@ -4,7 +4,6 @@
 /// read). `TextLayout.Lines` builds the `TextLine` values from them when they are read.
 /// Each paragraph is placed by its own style.
 struct LinePositioner {
-    let text: PreparedText
     /// The width the text wraps in; nil when unbounded.
     let containerWidth: Double?
     /// The index of the truncated line (the last), or -1; then its width with the ellipsis.
@@ -13,8 +12,7 @@ struct LinePositioner {
 
     /// `truncatedWidth` is the width of the last of `lineCount` lines with its ellipsis, when
     /// it is truncated (nil: no line is).
-    init(text: PreparedText, lineCount: Int, truncatedWidth: Double?, containerWidth: Double?) {
-        self.text = text
+    init(lineCount: Int, truncatedWidth: Double?, containerWidth: Double?) {
         self.containerWidth = containerWidth
         if let truncatedWidth {
             truncatedLine = lineCount - 1
@@ -28,67 +26,77 @@ struct LinePositioner {
     /// True when the last line is truncated.
     var truncatesLastLine: Bool { truncatedLine >= 0 }
 
-    /// Positions `lines` (every paragraph's wrapped lines, in order) and returns the
-    /// layout's size: the widest line with its indent, and the lines' heights with the
+    /// Positions `lines` (every paragraph's wrapped lines of `text`, in order) and returns
+    /// the layout's size: the widest line with its indent, and the lines' heights with the
     /// spacing between them.
-    func position(_ lines: inout [LaidOutLine]) -> Size {
-        var widest = 0.0
-        var y = 0.0
+    func position(_ lines: inout [LaidOutLine], of text: PreparedText) -> Size {
         // Without a container, alignment is within the widest line, known only at the end,
-        // so the x of the lines that depend on it is fixed up afterwards.
-        var needsAlignmentPass = false
-        let text = self.text
-        lines.withUnsafeMutableBufferPointer { lines in
-            // The lines come paragraph by paragraph: each paragraph is looked up once for all
-            // its lines (a lookup per line retained and released it every time).
+        // so the x of the lines that depend on it is fixed up afterwards. (The sums are the
+        // closure's own variables, kept in registers, not captured ones written back every line.)
+        let (size, needsAlignmentPass) = lines.withUnsafeMutableBufferPointer { lines in
+            var widest = 0.0
+            var y = 0.0
+            var needsAlignmentPass = false
+            // The lines come paragraph by paragraph, in order: each paragraph is looked up once
+            // for all its lines (a lookup per line retained and released it every time).
             var k = 0
             while k < lines.count {
                 let paragraphIndex = lines[k].paragraph
-                let p = text.paragraphs[paragraphIndex]
-                let alignment = LineAlignment(p.style.alignment, rightToLeft: p.paragraphLevel & 1 == 1)
-                // Only justified wrapped lines can be wider than the wrapper measured them.
-                let justifies = p.style.alignment == .justified && containerWidth != nil
-                // In a paragraph of one run, every line that is not empty has that run's
-                // metrics (`verticalMetrics(ofLine:)`), so its box's height is found once.
-                let oneRun = p.runs.count == 1
-                let oneRunHeight = oneRun ? p.style.lineHeight(natural: p.runs[0].vertical.lineHeight) : 0
-                if k > 0 { y = text.paragraphs[lines[k - 1].paragraph].style.nextParagraphTop(after: y, next: p.style) }
-                var first = true
-                while k < lines.count && lines[k].paragraph == paragraphIndex {
-                    let slice = lines[k].slice
-                    if !first { y = p.style.nextLineTop(after: y, startsParagraph: false) }
-                    first = false
-                    let height = oneRun && slice.end > slice.start ? oneRunHeight
-                        : LineBox(metrics: p.verticalMetrics(ofLine: slice), top: y, style: p.style).height
-                    var width = slice.width
-                    if k == truncatedLine {
-                        width = truncatedWidth
-                    } else if justifies {
-                        width = p.justification(
-                            of: slice.start..<slice.end, trimmedEnd: slice.trimmedEnd, naturalWidth: slice.width,
-                            available: slice.available, isWrapped: true, isTruncated: false,
-                            continuesParagraph: k + 1 < lines.count && lines[k + 1].paragraph == paragraphIndex
-                        )?.width ?? slice.width
-                    }
-                    widest = max(widest, slice.indent + width)
-                    var x = slice.indent
-                    if let containerWidth {
-                        x = alignment.originX(width: width, indent: slice.indent, available: slice.available, containerWidth: containerWidth)
-                    } else if alignment.dependsOnContainerWidth {
-                        needsAlignmentPass = true
-                    }
-                    lines[k].placement = LinePlacement(origin: Point(x: x, y: y), width: width)
-                    y += height  // the box's bottom
-                    k += 1
+                // The paragraph's lines are k..<end: all that are left when the last line is one
+                // of them (always, for a text of one paragraph).
+                var end = lines.count
+                if lines[end - 1].paragraph != paragraphIndex {
+                    end = k + 1
+                    while lines[end].paragraph == paragraphIndex { end += 1 }
                 }
+                if k > 0 {
+                    y = text.paragraphs[lines[k - 1].paragraph].style.nextParagraphTop(after: y, next: text.paragraphs[paragraphIndex].style)
+                }
+                // Unretained, as `text` holds it throughout (a retain and release cost some 45
+                // instructions a paragraph).
+                Unmanaged.passUnretained(text.paragraphs[paragraphIndex])._withUnsafeGuaranteedRef { p in
+                    let alignment = LineAlignment(p.style.alignment, rightToLeft: p.paragraphLevel & 1 == 1)
+                    // Only justified wrapped lines can be wider than the wrapper measured them.
+                    let justifies = p.style.alignment == .justified && containerWidth != nil
+                    // In a paragraph of one run, every line that is not empty has that run's
+                    // metrics (`verticalMetrics(ofLine:)`), so its box's height is found once.
+                    let oneRun = p.runs.count == 1
+                    let oneRunHeight = oneRun ? p.style.lineHeight(natural: p.runs[0].vertical.lineHeight) : 0
+                    for j in k..<end {
+                        let slice = lines[j].slice
+                        if j > k { y = p.style.nextLineTop(after: y, startsParagraph: false) }
+                        let height = oneRun && slice.end > slice.start ? oneRunHeight
+                            : LineBox(metrics: p.verticalMetrics(ofLine: slice), top: y, style: p.style).height
+                        var width = slice.width
+                        if j == truncatedLine {
+                            width = truncatedWidth
+                        } else if justifies {
+                            width = p.justification(
+                                of: slice.start..<slice.end, trimmedEnd: slice.trimmedEnd, naturalWidth: slice.width,
+                                available: slice.available, isWrapped: true, isTruncated: false, continuesParagraph: j + 1 < end
+                            )?.width ?? slice.width
+                        }
+                        widest = max(widest, slice.indent + width)
+                        var x = slice.indent
+                        if let containerWidth {
+                            x = alignment.originX(width: width, indent: slice.indent, available: slice.available, containerWidth: containerWidth)
+                        } else if alignment.dependsOnContainerWidth {
+                            needsAlignmentPass = true
+                        }
+                        lines[j].placement = LinePlacement(origin: Point(x: x, y: y), width: width)
+                        y += height  // the box's bottom
+                    }
+                }
+                k = end
             }
+            return (Size(width: widest, height: y), needsAlignmentPass)
         }
-        if needsAlignmentPass { alignWithin(widest, &lines) }
-        return Size(width: widest, height: y)
+        if needsAlignmentPass { alignWithin(size.width, &lines, of: text) }
+        return size
     }
 
     /// Unbounded width: aligns every line within the widest.
-    private func alignWithin(_ widest: Double, _ lines: inout [LaidOutLine]) {
+    private func alignWithin(_ widest: Double, _ lines: inout [LaidOutLine], of text: PreparedText) {
         for k in lines.indices {
             let line = lines[k]
             let p = text.paragraphs[line.paragraph]

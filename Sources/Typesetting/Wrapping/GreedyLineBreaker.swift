@@ -191,7 +191,10 @@ extension GreedyLineBreaker {
                             guard let hyphen = p.softHyphenWidth(trimmedEnd: trimmed, end: breaks[j].offset) else { return (w, false) }
                             return (w + hyphen, true)
                         }
-                        func fitsAt(_ j: Int) -> Bool { fits(widthTo(trimmedAt(j)), in: line.box.available) }
+                        // Only where the search gallops, where advances never decrease: there the
+                        // trimmed width less the line's start fits exactly when the line does
+                        // (`trimmedWidths(of:trailingSpaces:utf16:advancePrefix:)`).
+                        func fitsAt(_ j: Int) -> Bool { fits(p.breakTrimmedWidth[j] - prefix[line.start], in: line.box.available) }
                         // How many breaks past the first the search expects a line to take: the last
                         // line's count; for the first line, as many as the paragraph's mean advance
                         // per break fits into its box. (Declared in here, uncaptured: a variable
@@ -294,8 +297,16 @@ extension GreedyLineBreaker {
                                 let base = prefix[start], lineStart = start, fitLimit = limit
                                 func trimmedAt(_ j: Int) -> Int { p.trimmedEnd(lineStart, at: breaks[j], trailingSpaces: trailing[j]) }
                                 // The break before `index` stands for the line's start: it "fits" unprobed.
-                                let last = Self.lastFitting(after: index &- 2, below: hard &+ 1, guess: index &+ span) {
-                                    prefix[trimmedAt($0)] - base <= fitLimit
+                                // A probe is one load: the break's trimmed width less the line's start
+                                // fits exactly when the line does, as advances never decrease
+                                // (`trimmedWidths(of:trailingSpaces:utf16:advancePrefix:)`). For the same
+                                // reason the line's width, `prefix[trimmedAt(last)] - base`, is the larger of
+                                // the two less `base`: `base` itself where the line is only hanging whitespace.
+                                let (last, width) = p.breakTrimmedWidth.withUnsafeBufferPointer { trimmedWidth in
+                                    let last = Self.lastFitting(after: index &- 2, below: hard &+ 1, guess: index &+ span) {
+                                        trimmedWidth[$0] - base <= fitLimit
+                                    }
+                                    return (last, last < index ? 0 : max(trimmedWidth[last], base) - base)
                                 }
                                 if last < index { break }  // no break fits: the general loop cuts the piece
                                 let trimmed = trimmedAt(last)
@@ -309,7 +320,7 @@ extension GreedyLineBreaker {
                                     index = last &+ 1
                                     while index < breaks.count && breaks[index].offset <= end { index &+= 1 }
                                 }
-                                lines.append(LineSlice(start: start, end: end, trimmedEnd: trimmed, width: prefix[trimmed] - base,
+                                lines.append(LineSlice(start: start, end: end, trimmedEnd: trimmed, width: width,
                                                        indent: box.indent, available: box.available))
                                 start = end
                                 box = line.nextBox

@@ -157,6 +157,14 @@ struct LineBuffer {
 
     /// The lines with their placements, for the positioner.
     mutating func withLines<R>(_ body: (inout [LaidOutLine]) -> R) -> R { body(&lines) }
+
+    /// The lines, moved out (no copy, so no retain and release of their storage); the buffer
+    /// is left empty.
+    mutating func take() -> [LaidOutLine] {
+        var taken: [LaidOutLine] = []
+        swap(&taken, &lines)
+        return taken
+    }
 }
 
 extension PreparedParagraph {
