@@ -353,7 +353,7 @@ enum FitOutput {
 
         mutating func add(_ r: FitResult) {
             let cells = FitOutput.cells(r)
-            for (column, c) in cells.enumerated() { widths[column] = max(widths[column], c.count) }
+            for (column, c) in cells.enumerated() { widths[column] = max(widths[column], FitOutput.characterCount(c[...])) }
             rows.append(Row(status: r.status, overflow: r.overflowPoints, cells: cells.joined(separator: Self.separator)))
         }
 
@@ -364,8 +364,17 @@ enum FitOutput {
                 if rows[a].overflow != rows[b].overflow { return rows[a].overflow > rows[b].overflow }
                 return a < b
             }
+            // Each cell padded to its column's width, two spaces between columns, written as
+            // bytes (a large run's table has a row a failure).
+            var bytes: [UInt8] = []
             func line(_ row: [Substring]) -> String {
-                row.enumerated().map { i, c in i == row.count - 1 ? String(c) : c + String(repeating: " ", count: widths[i] - c.count) }.joined(separator: "  ")
+                bytes.removeAll(keepingCapacity: true)
+                for (i, c) in row.enumerated() {
+                    if i > 0 { bytes.append(0x20); bytes.append(0x20) }
+                    bytes.append(contentsOf: c.utf8)
+                    if i < row.count - 1 { bytes.append(contentsOf: repeatElement(0x20, count: widths[i] - FitOutput.characterCount(c))) }
+                }
+                return String(decoding: bytes, as: UTF8.self)
             }
             if !rows.isEmpty {
                 out.line(line(Self.header.map { $0[...] }))
@@ -376,6 +385,20 @@ enum FitOutput {
             func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
             out.line("\(count(c.checks, "check")) of \(count(c.strings, "string")) in \(count(c.languages, "language")): \(c.failed) failed, \(c.warnings) warnings, \(c.passed) passed" + (errors == 0 ? "" : "; \(errors) error\(errors == 1 ? "" : "s") (on stderr)"))
         }
+    }
+
+    /// `text.count` (its characters, the grapheme clusters a terminal gives a column each), fast
+    /// for text below U+0300 and without CR: there every scalar is a character (UAX #29 joins
+    /// nothing below U+0300 but CR LF), so the count is that of the UTF-8 bytes that start a
+    /// scalar. Other text is counted by the standard library.
+    static func characterCount(_ text: Substring) -> Int {
+        var scalars = 0
+        for byte in text.utf8 {
+            // 0xCC and above lead a scalar at U+0300 or above.
+            if byte >= 0xCC || byte == 0x0D { return text.count }
+            if byte & 0xC0 != 0x80 { scalars += 1 }
+        }
+        return scalars
     }
 
     /// A result's table cells: status, language, key (at most 32 characters), size, box,
