@@ -353,7 +353,7 @@ enum FitOutput {
 
         mutating func add(_ r: FitResult) {
             let cells = FitOutput.cells(r)
-            for (column, c) in cells.enumerated() { widths[column] = max(widths[column], FitOutput.characterCount(c[...])) }
+            for (column, c) in cells.enumerated() { widths[column] = max(widths[column], FitOutput.characterCount(c)) }
             rows.append(Row(status: r.status, overflow: r.overflowPoints, cells: cells.joined(separator: Self.separator)))
         }
 
@@ -364,22 +364,40 @@ enum FitOutput {
                 if rows[a].overflow != rows[b].overflow { return rows[a].overflow > rows[b].overflow }
                 return a < b
             }
-            // Each cell padded to its column's width, two spaces between columns, written as
-            // bytes (a large run's table has a row a failure).
+            // Each cell padded to its column's width (but the last), two spaces between
+            // columns: a row's cells are walked once as bytes, split at U+001F (one byte in
+            // UTF-8, never inside another character, and a grapheme boundary on both sides as
+            // a control), and counted as `characterCount` counts them.
             var bytes: [UInt8] = []
-            func line(_ row: [Substring]) -> String {
+            func line(_ cells: String) -> String {
                 bytes.removeAll(keepingCapacity: true)
-                for (i, c) in row.enumerated() {
-                    if i > 0 { bytes.append(0x20); bytes.append(0x20) }
-                    bytes.append(contentsOf: c.utf8)
-                    if i < row.count - 1 { bytes.append(contentsOf: repeatElement(0x20, count: widths[i] - FitOutput.characterCount(c))) }
+                var cells = cells
+                cells.withUTF8 { raw in
+                    var column = 0, start = 0, scalars = 0, slow = false
+                    func cell(_ end: Int, last: Bool) {
+                        if column > 0 { bytes.append(0x20); bytes.append(0x20) }
+                        bytes.append(contentsOf: raw[start..<end])
+                        guard !last else { return }
+                        let count = slow ? String(decoding: raw[start..<end], as: UTF8.self).count : scalars
+                        bytes.append(contentsOf: repeatElement(0x20, count: widths[column] - count))
+                    }
+                    for i in 0..<raw.count {
+                        let byte = raw[i]
+                        if byte == 0x1F {
+                            cell(i, last: false)
+                            (column, start, scalars, slow) = (column + 1, i + 1, 0, false)
+                            continue
+                        }
+                        if byte >= 0xCC || byte == 0x0D { slow = true }
+                        if byte & 0xC0 != 0x80 { scalars += 1 }
+                    }
+                    cell(raw.count, last: true)
                 }
                 return String(decoding: bytes, as: UTF8.self)
             }
             if !rows.isEmpty {
-                out.line(line(Self.header.map { $0[...] }))
-                // Split by byte: U+001F is one byte in UTF-8 and never inside another character.
-                for i in order { out.line(line(rows[i].cells.utf8.split(separator: 0x1F, omittingEmptySubsequences: false).map { Substring($0) })) }
+                out.line(line(Self.header.joined(separator: Self.separator)))
+                for i in order { out.line(line(rows[i].cells)) }
                 out.line("")
             }
             func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
@@ -391,14 +409,17 @@ enum FitOutput {
     /// for text below U+0300 and without CR: there every scalar is a character (UAX #29 joins
     /// nothing below U+0300 but CR LF), so the count is that of the UTF-8 bytes that start a
     /// scalar. Other text is counted by the standard library.
-    static func characterCount(_ text: Substring) -> Int {
-        var scalars = 0
-        for byte in text.utf8 {
-            // 0xCC and above lead a scalar at U+0300 or above.
-            if byte >= 0xCC || byte == 0x0D { return text.count }
-            if byte & 0xC0 != 0x80 { scalars += 1 }
+    static func characterCount(_ text: String) -> Int {
+        let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var scalars = 0
+            for byte in bytes {
+                // 0xCC and above lead a scalar at U+0300 or above.
+                if byte >= 0xCC || byte == 0x0D { return nil }
+                if byte & 0xC0 != 0x80 { scalars += 1 }
+            }
+            return scalars
         }
-        return scalars
+        return (fast ?? nil) ?? text.count
     }
 
     /// A result's table cells: status, language, key (at most 32 characters), size, box,
