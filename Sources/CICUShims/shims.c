@@ -1,6 +1,7 @@
 #include "CICUShims.h"
 
 #include <pthread.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,11 +12,22 @@
 #include <unicode/uchar.h>
 
 // Opening a break iterator costs far more than using one (ICU builds its state tables per
-// instance), so each thread keeps one iterator per kind for the last locale it was asked for
-// and re-targets it with ubrk_setText. The thread's iterators are closed when it exits.
+// instance: a line iterator's open is tens of thousands of instructions, far more than breaking
+// a UI string), so each thread keeps its iterators and re-targets them with ubrk_setText.
+// Text in several languages (a string catalog checked key by key, each key in every language)
+// asks for a different locale on nearly every call, so a thread keeps up to
+// ITERATOR_SLOTS iterators per kind, one per locale, and replaces the least recently used one
+// when a new locale needs a slot. The thread's iterators are closed when it exits.
+#define ITERATOR_SLOTS 16
 typedef struct {
-    UBreakIterator *iterators[4];
-    char locales[4][96];
+    UBreakIterator *iterator;
+    uint64_t lastUse;
+    char locale[96];
+} IteratorSlot;
+
+typedef struct {
+    IteratorSlot slots[4][ITERATOR_SLOTS];
+    uint64_t clock;
 } IteratorCache;
 
 static pthread_key_t cache_key;
@@ -23,8 +35,10 @@ static pthread_once_t cache_once = PTHREAD_ONCE_INIT;
 
 static void destroy_cache(void *pointer) {
     IteratorCache *cache = pointer;
-    for (int i = 0; i < 4; i++) {
-        if (cache->iterators[i]) ubrk_close(cache->iterators[i]);
+    for (int kind = 0; kind < 4; kind++) {
+        for (int i = 0; i < ITERATOR_SLOTS; i++) {
+            if (cache->slots[kind][i].iterator) ubrk_close(cache->slots[kind][i].iterator);
+        }
     }
     free(cache);
 }
@@ -40,20 +54,30 @@ static UBreakIterator *cached_iterator(int32_t kind, const char *locale, UErrorC
         if (!cache) { *status = U_MEMORY_ALLOCATION_ERROR; return NULL; }
         pthread_setspecific(cache_key, cache);
     }
-    if (cache->iterators[kind] && strncmp(cache->locales[kind], locale, sizeof cache->locales[kind]) == 0) {
-        return cache->iterators[kind];
+    IteratorSlot *slots = cache->slots[kind];
+    IteratorSlot *victim = &slots[0];
+    for (int i = 0; i < ITERATOR_SLOTS; i++) {
+        IteratorSlot *slot = &slots[i];
+        if (slot->iterator && strncmp(slot->locale, locale, sizeof slot->locale) == 0) {
+            slot->lastUse = ++cache->clock;
+            return slot->iterator;
+        }
+        // An empty slot first, else the least recently used.
+        if (!victim->iterator) continue;
+        if (!slot->iterator || slot->lastUse < victim->lastUse) victim = slot;
     }
-    if (cache->iterators[kind]) {
-        ubrk_close(cache->iterators[kind]);
-        cache->iterators[kind] = NULL;
+    if (victim->iterator) {
+        ubrk_close(victim->iterator);
+        victim->iterator = NULL;
     }
     UBreakIterator *it = ubrk_open(types[kind], locale, NULL, 0, status);
     if (U_FAILURE(*status)) {
         if (it) ubrk_close(it);
         return NULL;
     }
-    cache->iterators[kind] = it;
-    snprintf(cache->locales[kind], sizeof cache->locales[kind], "%s", locale);
+    victim->iterator = it;
+    victim->lastUse = ++cache->clock;
+    snprintf(victim->locale, sizeof victim->locale, "%s", locale);
     return it;
 }
 

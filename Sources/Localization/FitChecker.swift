@@ -95,9 +95,48 @@ public struct FitChecker: Sendable {
         var run = Run(checker: self, jobs: jobs, retention: retention, results: results)
         var chunkProgress: (@Sendable (Int, Int) -> Void)? = nil
         if let progress { chunkProgress = { done, _ in progress(done) } }
-        let each: ([Catalog]) -> Void = { chunk in run.check(chunk, progress: chunkProgress) }
-        try read(each)
+        // Reading and checking overlap: a chunk is checked on the workers in the background
+        // while the next is read (and the one before handed to `results`) on this thread, so
+        // no core waits for the reader. At most one chunk is in flight.
+        let inFlight = InFlight()
+        let each: ([Catalog]) -> Void = { chunk in
+            guard let batch = run.prepare(chunk) else { return }
+            let previous = inFlight.wait()
+            inFlight.start(batch, checker: self, jobs: jobs, retention: retention, progress: chunkProgress)
+            if let previous { run.absorb(previous) }
+        }
+        do {
+            try read(each)
+        } catch {
+            _ = inFlight.wait()
+            throw error
+        }
+        if let last = inFlight.wait() { run.absorb(last) }
         return run.finish()
+    }
+
+    /// The chunk being checked in the background (`check(reading:)`), if any.
+    final class InFlight: Sendable {
+        private let group = DispatchGroup()
+        private let checked = Mutex<Run.Checked?>(nil)
+
+        /// Checks `batch` on `jobs` workers in the background.
+        func start(_ batch: Run.Batch, checker: FitChecker, jobs: Int, retention: FitRetention,
+                   progress: (@Sendable (Int, Int) -> Void)?) {
+            DispatchQueue.global().async(group: group) {
+                let result = Run.execute(batch, checker: checker, jobs: jobs, retention: retention, progress: progress)
+                self.checked.withLock { $0 = result }
+            }
+        }
+
+        /// Waits for the chunk in flight; its results (nil when none was).
+        func wait() -> Run.Checked? {
+            group.wait()
+            return checked.withLock { c in
+                defer { c = nil }
+                return c
+            }
+        }
     }
 
     /// A check in progress: chunks of catalogs checked in turn, each on all the workers, the
@@ -114,7 +153,8 @@ public struct FitChecker: Sendable {
         var keys = Set<String>()
         var languages = Set<String>()
         var groupsSeen = 0
-        var groupsDone = 0
+        /// Groups handed to the workers so far (after the shard's choice).
+        var groupsQueued = 0
 
         init(checker: FitChecker, jobs: Int, retention: FitRetention, results sink: (([FitResult]) -> Void)?) {
             self.checker = checker
@@ -123,7 +163,31 @@ public struct FitChecker: Sendable {
             self.sink = sink
         }
 
+        /// A chunk's groups, ready for the workers.
+        struct Batch: Sendable {
+            var groups: [Group]
+            /// Each group's position among all of the run's groups.
+            var ordinals: [Int]
+            /// Groups checked before this chunk (for progress).
+            var doneBefore: Int
+        }
+
+        /// A chunk's results, in group order, with their groups' ordinals (sharded runs) and
+        /// the chunk's counts.
+        struct Checked: Sendable {
+            var results: [FitResult]
+            var ordinals: [Int]
+            var counts: FitCounts
+        }
+
         mutating func check(_ catalogs: [Catalog], progress: (@Sendable (Int, Int) -> Void)?) {
+            guard let batch = prepare(catalogs) else { return }
+            absorb(Self.execute(batch, checker: checker, jobs: jobs, retention: retention, progress: progress))
+        }
+
+        /// Notes the chunk's problems, keys, strings and languages and groups its strings; nil
+        /// when none of its groups is to be checked.
+        mutating func prepare(_ catalogs: [Catalog]) -> Batch? {
             errors += catalogs.flatMap { $0.problems.map(FitError.catalog) }
             for catalog in catalogs { for s in catalog.strings { keys.insert(s.key) } }
             var groups = FitChecker.groups(
@@ -135,11 +199,20 @@ public struct FitChecker: Sendable {
                 groups = kept.map { groups[$0] }
                 groupOrdinals = kept.map { groupOrdinals[$0] }
             }
-            guard !groups.isEmpty else { return }
+            guard !groups.isEmpty else { return nil }
             for g in groups {
                 counts.strings += Set(g.strings.map { StringIdentity(pluralForm: $0.pluralForm, language: $0.language) }).count
                 for s in g.strings { languages.insert(s.language) }
             }
+            defer { groupsQueued += groups.count }
+            return Batch(groups: groups, ordinals: groupOrdinals, doneBefore: groupsQueued)
+        }
+
+        /// Checks a chunk's groups on `jobs` workers (0: one per processor). Workers take the
+        /// next unchecked group as they finish one, so both cores stay busy to the chunk's end.
+        static func execute(_ batch: Batch, checker: FitChecker, jobs: Int, retention: FitRetention,
+                            progress: (@Sendable (Int, Int) -> Void)?) -> Checked {
+            let groups = batch.groups
             let workers = max(1, min(jobs > 0 ? jobs : ProcessInfo.processInfo.activeProcessorCount, groups.count))
             // Results are appended in group order as groups finish; a group done ahead of its
             // turn waits in `pending` (at most about one a worker). Collecting every group's array
@@ -153,22 +226,22 @@ public struct FitChecker: Sendable {
             let merge = Mutex(Merge())
             let tally = Mutex(FitCounts())
             let next = Atomic<Int>(0)
-            let done = Atomic<Int>(groupsDone)
-            let total = groupsDone + groups.count
-            let (checker, retention, frozen, frozenOrdinals) = (self.checker, self.retention, groups, groupOrdinals)
+            let done = Atomic<Int>(batch.doneBefore)
+            let total = batch.doneBefore + groups.count
+            let ordinals = batch.ordinals
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 var counts = FitCounts()
                 while true {
                     let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                    guard i < frozen.count else { break }
-                    var results = checker.check(frozen[i])
+                    guard i < groups.count else { break }
+                    var results = checker.check(groups[i])
                     for r in results { counts.add(r.status) }
                     if retention == .problems { results.removeAll { $0.status == .pass } }
                     merge.withLock { m in
                         m.pending[i] = results
                         while let ready = m.pending.removeValue(forKey: m.next) {
                             m.results.append(contentsOf: ready)
-                            if checker.shard != nil { m.ordinals += repeatElement(frozenOrdinals[m.next], count: ready.count) }
+                            if checker.shard != nil { m.ordinals += repeatElement(ordinals[m.next], count: ready.count) }
                             m.next += 1
                         }
                     }
@@ -177,22 +250,27 @@ public struct FitChecker: Sendable {
                 }
                 tally.withLock { $0.add(counts) }
             }
-            groupsDone = total
-            counts.add(tally.withLock { $0 })
-            let (chunkResults, chunkOrdinals) = merge.withLock { m in
-                let r = (m.results, m.ordinals)
+            return merge.withLock { m in
+                let checked = Checked(results: m.results, ordinals: m.ordinals, counts: tally.withLock { $0 })
                 m.results = []
                 m.ordinals = []
-                return r
+                return checked
             }
+        }
+
+        /// Takes a checked chunk's counts and results (into the sink, or kept).
+        mutating func absorb(_ checked: Checked) {
+            counts.add(checked.counts)
             if let sink {
-                sink(chunkResults)
+                // A sharded run's ordinals are kept even so: the report lists them.
+                ordinals += checked.ordinals
+                sink(checked.results)
             } else if results.isEmpty {
-                results = chunkResults
-                ordinals = chunkOrdinals
+                results = checked.results
+                ordinals = checked.ordinals
             } else {
-                results += chunkResults
-                ordinals += chunkOrdinals
+                results += checked.results
+                ordinals += checked.ordinals
             }
         }
 

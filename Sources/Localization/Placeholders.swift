@@ -115,9 +115,11 @@ enum Placeholders {
         while i < s.count, "-+#0'".unicodeScalars.contains(s[i]) { i += 1 }
         if i < s.count, s[i] == "*" { i += 1 } else { digits() }
         if i < s.count, s[i] == "." { i += 1; if i < s.count, s[i] == "*" { i += 1 } else { digits() } }
-        for length in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] {
-            let u = Array(length.unicodeScalars)
-            if i + u.count <= s.count, Array(s[i..<i + u.count]) == u { i += u.count; break }
+        // Length modifiers: hh, ll, h, l, q, L, z, t, j (the two-letter ones first).
+        if i + 1 < s.count, s[i] == "h" || s[i] == "l", s[i + 1] == s[i] {
+            i += 2
+        } else if i < s.count, "hlqLztj".unicodeScalars.contains(s[i]) {
+            i += 1
         }
         guard i < s.count else { return nil }
         let kind: PlaceholderSamples.Kind

@@ -46,12 +46,12 @@ enum FitCommand {
         checker.shard = options.shard
         checker.measuresMarkdown = options.markdown
         var report: FitReport
-        var table: FitOutput.Table?
+        var streamed = Streamed()
         var readErrors: [FitError] = []
         if files.count == 1, CatalogFormat(path: files[0]) == .stringCatalog {
             // One String Catalog: read and checked a chunk of keys at a time, never held whole.
             do {
-                report = try stream(files[0], reader: reader, with: checker, options: options, table: &table)
+                report = try stream(files[0], reader: reader, with: checker, options: options, streamed: &streamed)
             } catch {
                 readErrors.append(.catalog(error))
                 report = check([], with: checker, options: options)
@@ -65,7 +65,7 @@ enum FitCommand {
             report = check(catalogs, with: checker, options: options)
         }
         report.errors = readErrors + report.errors
-        try write(report, table: table, checker: checker, options: options)
+        try write(report, streamed: streamed, checker: checker, options: options)
         if report.failed { exit(1) }
     }
 
@@ -75,14 +75,35 @@ enum FitCommand {
         options.json || options.junit != nil || options.all ? .all : .problems
     }
 
-    /// Checks the String Catalog at `path` as it is read, with progress on stderr. For the
-    /// table alone (no --json, --junit, --png) the results go straight into `table`'s rows
-    /// and the report keeps none.
+    /// What a streamed run wrote as its results came, in place of keeping them: the table's
+    /// rows, the JSON results and the JUnit test cases, each when asked for.
+    struct Streamed {
+        var table: FitOutput.Table?
+        var json: FitJSONSpool?
+        var junit: [FitOutput.JUnitCase]?
+    }
+
+    /// Checks the String Catalog at `path` as it is read, with progress on stderr. Without
+    /// --png (whose contact sheets need the results) the results go straight into the
+    /// outputs asked for (the table's rows, the JSON spool, the JUnit cases) and the report
+    /// keeps none.
     static func stream(_ path: String, reader: CatalogReader, with checker: FitChecker, options: Options,
-                       table: inout FitOutput.Table?) throws(CatalogError) -> FitReport {
+                       streamed: inout Streamed) throws(CatalogError) -> FitReport {
         let progress = Progress()
-        var rows: FitOutput.Table? = options.json || options.junit != nil || options.png != nil ? nil : FitOutput.Table()
-        let sink: (([FitResult]) -> Void)? = rows == nil ? nil : { results in for r in results { rows!.add(r) } }
+        var outputs = Streamed()
+        if options.png == nil {
+            if options.json { outputs.json = FitJSONSpool() }
+            if options.junit != nil { outputs.junit = [] }
+            if !options.json { outputs.table = FitOutput.Table() }
+        }
+        let all = options.all
+        let sink: (([FitResult]) -> Void)? = options.png != nil ? nil : { results in
+            for r in results {
+                if all || r.status != .pass { outputs.table?.add(r) }
+                outputs.json?.add(r)
+                outputs.junit?.append(FitOutput.junitCase(r))
+            }
+        }
         let report = try checker.check(reading: { chunk throws(CatalogError) in
             try reader.read(path, chunkKeys: chunkKeys) { catalog in
                 chunk([catalog])
@@ -90,7 +111,7 @@ enum FitCommand {
             }
         }, jobs: options.jobs, keeping: retention(options), results: sink, progress: { done in progress.report(done, nil) })
         progress.finish(nil)
-        table = rows
+        streamed = outputs
         return report
     }
 
@@ -206,10 +227,13 @@ enum FitCommand {
     }
 
     /// Writes the JUnit file and contact sheets asked for, then the table or JSON, then the
-    /// errors on stderr.
-    static func write(_ report: FitReport, table: FitOutput.Table? = nil, checker: FitChecker, options: Options) throws {
+    /// errors on stderr; from what a streamed run wrote where it did (`streamed`), else from
+    /// the report's results.
+    static func write(_ report: FitReport, streamed: Streamed = Streamed(), checker: FitChecker, options: Options) throws {
         if let junit = options.junit {
-            let xml = FitOutput.junit(report)
+            let errors = report.errors.map(\.description)
+            let xml = streamed.junit.map { FitOutput.junit(cases: $0, checks: report.counts.checks, failed: report.counts.failed, errors: errors) }
+                ?? FitOutput.junit(report)
             do { try Data(xml.utf8).write(to: URL(fileURLWithPath: junit)) } catch { throw CommandFailure("cannot write \(junit): \(error.localizedDescription)") }
         }
         if let png = options.png {
@@ -220,9 +244,9 @@ enum FitCommand {
         }
         var out = Output()
         if options.json {
-            FitOutput.json(report, shard: options.shard, into: &out)
+            try FitOutput.json(report, shard: options.shard, spool: streamed.json, into: &out)
         } else {
-            if let table {
+            if let table = streamed.table {
                 table.write(counts: report.counts, errors: report.errors.count, into: &out)
             } else {
                 FitOutput.table(report, all: options.all, into: &out)
@@ -329,7 +353,7 @@ enum FitOutput {
 
         mutating func add(_ r: FitResult) {
             let cells = FitOutput.cells(r)
-            for (column, c) in cells.enumerated() { widths[column] = max(widths[column], c.count) }
+            for (column, c) in cells.enumerated() { widths[column] = max(widths[column], FitOutput.characterCount(c)) }
             rows.append(Row(status: r.status, overflow: r.overflowPoints, cells: cells.joined(separator: Self.separator)))
         }
 
@@ -340,18 +364,62 @@ enum FitOutput {
                 if rows[a].overflow != rows[b].overflow { return rows[a].overflow > rows[b].overflow }
                 return a < b
             }
-            func line(_ row: [Substring]) -> String {
-                row.enumerated().map { i, c in i == row.count - 1 ? String(c) : c + String(repeating: " ", count: widths[i] - c.count) }.joined(separator: "  ")
+            // Each cell padded to its column's width (but the last), two spaces between
+            // columns: a row's cells are walked once as bytes, split at U+001F (one byte in
+            // UTF-8, never inside another character, and a grapheme boundary on both sides as
+            // a control), and counted as `characterCount` counts them.
+            var bytes: [UInt8] = []
+            func line(_ cells: String) -> String {
+                bytes.removeAll(keepingCapacity: true)
+                var cells = cells
+                cells.withUTF8 { raw in
+                    var column = 0, start = 0, scalars = 0, slow = false
+                    func cell(_ end: Int, last: Bool) {
+                        if column > 0 { bytes.append(0x20); bytes.append(0x20) }
+                        bytes.append(contentsOf: raw[start..<end])
+                        guard !last else { return }
+                        let count = slow ? String(decoding: raw[start..<end], as: UTF8.self).count : scalars
+                        bytes.append(contentsOf: repeatElement(0x20, count: widths[column] - count))
+                    }
+                    for i in 0..<raw.count {
+                        let byte = raw[i]
+                        if byte == 0x1F {
+                            cell(i, last: false)
+                            (column, start, scalars, slow) = (column + 1, i + 1, 0, false)
+                            continue
+                        }
+                        if byte >= 0xCC || byte == 0x0D { slow = true }
+                        if byte & 0xC0 != 0x80 { scalars += 1 }
+                    }
+                    cell(raw.count, last: true)
+                }
+                return String(decoding: bytes, as: UTF8.self)
             }
             if !rows.isEmpty {
-                out.line(line(Self.header.map { $0[...] }))
-                // Split by byte: U+001F is one byte in UTF-8 and never inside another character.
-                for i in order { out.line(line(rows[i].cells.utf8.split(separator: 0x1F, omittingEmptySubsequences: false).map { Substring($0) })) }
+                out.line(line(Self.header.joined(separator: Self.separator)))
+                for i in order { out.line(line(rows[i].cells)) }
                 out.line("")
             }
             func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
             out.line("\(count(c.checks, "check")) of \(count(c.strings, "string")) in \(count(c.languages, "language")): \(c.failed) failed, \(c.warnings) warnings, \(c.passed) passed" + (errors == 0 ? "" : "; \(errors) error\(errors == 1 ? "" : "s") (on stderr)"))
         }
+    }
+
+    /// `text.count` (its characters, the grapheme clusters a terminal gives a column each), fast
+    /// for text below U+0300 and without CR: there every scalar is a character (UAX #29 joins
+    /// nothing below U+0300 but CR LF), so the count is that of the UTF-8 bytes that start a
+    /// scalar. Other text is counted by the standard library.
+    static func characterCount(_ text: String) -> Int {
+        let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var scalars = 0
+            for byte in bytes {
+                // 0xCC and above lead a scalar at U+0300 or above.
+                if byte >= 0xCC || byte == 0x0D { return nil }
+                if byte & 0xC0 != 0x80 { scalars += 1 }
+            }
+            return scalars
+        }
+        return (fast ?? nil) ?? text.count
     }
 
     /// A result's table cells: status, language, key (at most 32 characters), size, box,
@@ -370,23 +438,36 @@ enum FitOutput {
     /// result at a time (a tree of every result would hold the run twice over).
     /// A shard's report also has `"shard":{"index":K,"count":N,"ordinals":[…]}`, each result's
     /// key × variant position in the whole run, which `--merge` reads to restore the order.
-    static func json(_ report: FitReport, shard: FitShard? = nil, into out: inout Output) {
+    /// With `spool`, the results are the spool's (a streamed run's report keeps none).
+    static func json(_ report: FitReport, shard: FitShard? = nil, spool: FitJSONSpool? = nil, into out: inout Output) throws {
         let c = report.counts
         var shardMember: JSONValue?
         if let shard {
             shardMember = .fields([("index", .int(shard.index)), ("count", .int(shard.count)), ("ordinals", .array(report.groupOrdinals.map { .int($0) }))])
         }
-        json(summary: (c.checks, c.failed, c.warnings, c.passed), results: report.results.lazy.map(json), errors: report.errors.map(\.description),
-             shard: shardMember, into: &out)
+        let summary = (c.checks, c.failed, c.warnings, c.passed), errors = report.errors.map(\.description)
+        if let spool {
+            try json(summary: summary, errors: errors, shard: shardMember, into: &out) { out throws in try spool.write(after: &out) }
+        } else {
+            json(summary: summary, results: report.results.lazy.map(json), errors: errors, shard: shardMember, into: &out)
+        }
     }
 
     /// `{"summary":…,"results":[…],"errors":[…]}` (and `"shard"` when given), on one line.
     static func json(summary c: (checks: Int, failed: Int, warnings: Int, passed: Int), results: some Sequence<JSONValue>, errors: [String],
                      shard: JSONValue? = nil, into out: inout Output) {
+        json(summary: c, errors: errors, shard: shard, into: &out) { out in
+            for (i, r) in results.enumerated() { out.text((i == 0 ? "" : ",") + r.serialized()) }
+        }
+    }
+
+    /// The report's JSON around results that `writeResults` writes (comma-separated objects).
+    static func json(summary c: (checks: Int, failed: Int, warnings: Int, passed: Int), errors: [String], shard: JSONValue?,
+                     into out: inout Output, results writeResults: (inout Output) throws -> Void) rethrows {
         let summary: JSONValue = .fields([("checks", .int(c.checks)), ("failed", .int(c.failed)), ("warnings", .int(c.warnings)),
                                           ("passed", .int(c.passed)), ("errors", .int(errors.count))])
         out.text("{\"summary\":" + summary.serialized() + ",\"results\":[")
-        for (i, r) in results.enumerated() { out.text((i == 0 ? "" : ",") + r.serialized()) }
+        try writeResults(&out)
         out.text("],\"errors\":" + JSONValue.array(errors.map { .string($0) }).serialized())
         out.line((shard.map { ",\"shard\":" + $0.serialized() } ?? "") + "}")
     }

@@ -13,6 +13,16 @@ struct AnalysisScriptTests {
         #expect(ScriptAnalysis.script(of: text.unicodeScalars.first!) == expected)
     }
 
+    // The Latin-1 shortcut of `script(of:)` must agree with ICU's Script property, which
+    // answers every other code point (the independent source: `uscript_getScript`).
+    @Test func latin1ShortcutMatchesICU() {
+        for value in UInt32(0)...0xFF {
+            let scalar = Unicode.Scalar(value)!
+            #expect(ScriptAnalysis.script(of: scalar) == ScriptAnalysis.icuScript(of: scalar), "U+\(String(value, radix: 16))")
+        }
+        #expect(ScriptAnalysis.icuScript(of: "é") == "Latn" && ScriptAnalysis.icuScript(of: "×") == "Zyyy")
+    }
+
     private static func runs(_ text: String) -> [ScriptRun] {
         ScriptAnalysis.itemize(Array(text.unicodeScalars))
     }

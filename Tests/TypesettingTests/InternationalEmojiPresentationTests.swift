@@ -74,3 +74,28 @@ struct InternationalEmojiPresentationTests {
         #expect(abs(emoji.size.width - ((8656.0 + 16936) * 17 / 2816 + 2550.0 * 17 / 2048)) < 1e-9)
     }
 }
+
+/// The itemizer skips the emoji-presentation lookup for one-unit clusters that
+/// `FontCoverage.mayPreferEmojiAlone` rules out; that is only right if no such unit would ask
+/// for the emoji font. Independent source: the standard library's Unicode data
+/// (`Unicode.Scalar.Properties.isEmojiPresentation`, through `prefersEmoji`), asked for every
+/// BMP scalar; Unicode's emoji-data.txt puts the BMP's Emoji_Presentation characters in
+/// U+231A…U+2B55 ("231A..231B ; Emoji_Presentation" … "2B55 ; Emoji_Presentation").
+@Suite("International: emoji presentation shortcut")
+struct EmojiPresentationShortcutTests {
+    @Test("No BMP scalar outside the shortcut's range prefers the emoji font alone")
+    func shortcutIsExact() {
+        var wrong: [UInt32] = []
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if !FontCoverage.mayPreferEmojiAlone(UInt16(value)) && FontCoverage.prefersEmoji(CollectionOfOne(scalar)) {
+                wrong.append(value)
+            }
+        }
+        #expect(wrong.isEmpty)
+        // The range does hold them: ⌚ (U+231A) and ⭕ (U+2B55) alone ask for the emoji font.
+        #expect(FontCoverage.prefersEmoji(CollectionOfOne(Unicode.Scalar(0x231A)!)))
+        #expect(FontCoverage.prefersEmoji(CollectionOfOne(Unicode.Scalar(0x2B55)!)))
+        #expect(FontCoverage.mayPreferEmojiAlone(0x231A) && FontCoverage.mayPreferEmojiAlone(0x2B55))
+    }
+}

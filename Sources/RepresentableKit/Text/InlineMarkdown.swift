@@ -23,8 +23,20 @@
 public enum InlineMarkdown {
     /// The runs of `source`, Markdown syntax removed.
     public static func parse(_ source: String) -> [StyledText.Run] {
+        // Only a backslash, a backtick, "[", "*", "_" or "~" starts syntax; text with none of
+        // them is one plain run, as the parser would find character by character.
+        guard source.utf8.contains(where: isSyntaxByte) else { return source.isEmpty ? [] : [StyledText.Run(source)] }
         var parser = Parser(Array(source))
         return parser.runs()
+    }
+
+    /// The bytes that can start Markdown syntax in `Parser.tokenize` (all ASCII, so never
+    /// part of a multi-byte UTF-8 sequence).
+    private static func isSyntaxByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"): return true
+        default: return false
+        }
     }
 }
 

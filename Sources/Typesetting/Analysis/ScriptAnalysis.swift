@@ -122,8 +122,28 @@ package enum ScriptAnalysis {
         tag != "Zyyy" && tag != "Zinh" && tag != "Zzzz"
     }
 
+    private static let latin = pack("Latn")
+
     /// The ISO 15924 code of a code point, packed big-endian into a UInt32.
     private static func code(of value: UInt32) -> UInt32 {
+        // Latin-1 without asking ICU (Scripts.txt: 0041..005A, 0061..007A, 00AA, 00BA,
+        // 00C0..00D6, 00D8..00F6 and 00F8..00FF are Latin; the rest of U+0000…U+00FF is Common).
+        if value < 0x100 {
+            switch value {
+            case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xBA, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF: return latin
+            default: return common
+            }
+        }
+        return icuCode(of: value)
+    }
+
+    /// `script(of:)` as ICU gives it, for every code point (the Latin-1 shortcut checked against it).
+    static func icuScript(of scalar: Unicode.Scalar) -> String {
+        tag(icuCode(of: scalar.value))
+    }
+
+    /// The ISO 15924 code of a code point from ICU (`uscript_getScript`).
+    private static func icuCode(of value: UInt32) -> UInt32 {
         var tag: (CChar, CChar, CChar, CChar, CChar) = (0, 0, 0, 0, 0)
         _ = withUnsafeMutablePointer(to: &tag) { pointer in
             pointer.withMemoryRebound(to: CChar.self, capacity: 5) { tm_icu_script_tag(value, $0) }

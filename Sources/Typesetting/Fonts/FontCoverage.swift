@@ -45,6 +45,15 @@ public enum FontCoverage {
         covers(face.instance(variations: []), scalars: scalars)
     }
 
+    /// False for a BMP unit that, as a cluster by itself, cannot ask for the emoji font
+    /// (`prefersEmoji`): the keycap U+20E3 and VS16 U+FE0F do, and every BMP scalar with the
+    /// Emoji_Presentation property lies in U+231A…U+2B55 (Unicode's emoji-data.txt; later
+    /// emoji are all outside the BMP), so a unit outside U+20E3…U+2B55 and not U+FE0F never
+    /// does, and its property lookup can be skipped.
+    static func mayPreferEmojiAlone(_ unit: UInt16) -> Bool {
+        (0x20E3...0x2B55).contains(unit) || unit == 0xFE0F
+    }
+
     /// True when the cluster asks for the emoji font: it has VS16 (U+FE0F) or the keycap
     /// U+20E3 (UTS #51: emoji presentation sequences and keycaps), or, without VS15
     /// (U+FE0E, text presentation), a scalar whose Emoji_Presentation property is set.

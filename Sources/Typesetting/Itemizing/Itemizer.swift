@@ -121,7 +121,7 @@ struct Itemizer {
         if end - start == 1 {
             let unit = utf16[start]
             guard let scalar = Unicode.Scalar(unit) else { return false }
-            if FontCoverage.prefersEmoji(CollectionOfOne(scalar)) { return false }
+            if FontCoverage.mayPreferEmojiAlone(unit) && FontCoverage.prefersEmoji(CollectionOfOne(scalar)) { return false }
             return !FontCoverage.isRelevant(scalar) || primary.instance.glyph(for: scalar) != nil
         }
         let scalars = Array(String(decoding: utf16[start..<end], as: UTF16.self).unicodeScalars)

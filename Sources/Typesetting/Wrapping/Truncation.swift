@@ -18,12 +18,26 @@ extension PreparedParagraph {
     /// first of the paragraph's fonts with "…" or "." (the text may be all emoji or symbols).
     func ellipsisFont(near offset: Int) -> Font {
         guard !runs.isEmpty else { return baseFont }
-        let run = runs[firstRun(containing: min(max(offset, 0), utf16.count - 1))]
-        let candidates = [run.font, run.attributes.font]
-        return candidates.first { $0.instance.glyph(for: "\u{2026}") != nil }
-            ?? candidates.first { $0.instance.glyph(for: ".") != nil }
-            ?? ([baseFont] + runs.map(\.font)).first { Self.ellipsisWidth(in: $0) > 0 }
-            ?? run.attributes.font
+        return ellipsisFont(ofRun: ellipsisRun(near: offset))
+    }
+
+    /// The index of the run whose fonts `ellipsisFont(near:)` chooses from: it depends on
+    /// nothing else, so a caller trying many offsets chooses once per run.
+    func ellipsisRun(near offset: Int) -> Int {
+        firstRun(containing: min(max(offset, 0), utf16.count - 1))
+    }
+
+    /// `ellipsisFont(near:)` for an offset in run `index` (the run's fonts read in place: a
+    /// copy of the run would copy its glyph arrays' references).
+    func ellipsisFont(ofRun index: Int) -> Font {
+        let font = runs[index].font
+        if font.instance.glyph(for: "\u{2026}") != nil { return font }
+        let attributeFont = runs[index].attributes.font
+        if attributeFont.instance.glyph(for: "\u{2026}") != nil { return attributeFont }
+        if font.instance.glyph(for: ".") != nil { return font }
+        if attributeFont.instance.glyph(for: ".") != nil { return attributeFont }
+        if Self.ellipsisWidth(in: baseFont) > 0 { return baseFont }
+        return runs.first { Self.ellipsisWidth(in: $0.font) > 0 }?.font ?? attributeFont
     }
 
     /// The advance of "…" (U+2026) shaped in `font`; "..." when the font has no U+2026.
@@ -95,10 +109,16 @@ extension PreparedParagraph {
         default:
             // Tail: the largest cut whose text plus the ellipsis fits.
             var best = start
+            // The ellipsis's width depends only on the run it follows: chosen again only when
+            // the cut moves into another run.
+            var ellipsis = (run: -1, width: 0.0)
             for c in cuts {
                 let e = trimmedEnd(start, c)
-                let font = ellipsisFont(near: max(start, e - 1))
-                if fits(width(start, e, indent: indent) + Self.ellipsisWidth(in: font), in: available) { best = c } else { break }
+                let run = runs.isEmpty ? -1 : ellipsisRun(near: max(start, e - 1))
+                if run != ellipsis.run || run < 0 {
+                    ellipsis = (run, Self.ellipsisWidth(in: run < 0 ? baseFont : ellipsisFont(ofRun: run)))
+                }
+                if fits(width(start, e, indent: indent) + ellipsis.width, in: available) { best = c } else { break }
             }
             let visibleEnd = trimmedEnd(start, best)
             let font = ellipsisFont(near: max(start, visibleEnd - 1))
