@@ -132,9 +132,10 @@ let package = Package(
             // is also given to the compiler, whose autolink entries then name the static
             // libraries' own dependencies (FoundationXML's libxml2.so: libxml2-dev). Only this
             // product carries unsafe flags: the library products stay usable as versioned
-            // dependencies of other packages.
+            // dependencies of other packages. It links with the toolchain's lld: GNU ld warns
+            // about a `mktemp` call inside Foundation's static archive, lld does not.
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(configuration: .release))]),
 
         // Font mutation, hostile text and layout invariants, shared by the long-run fuzzer,
         // the benchmark and the tests.
