@@ -8,7 +8,7 @@
 /// Four breakers, one a file: `GreedyLineBreaker` (UIKit's wrapping), `PushOutLineBreaker`
 /// (`LineBreakStrategy.pushOut`), `BalancedLineBreaker` (`.balanced`) and
 /// `OptimalLineBreaker` (`.optimal`). The last three start from greedy's lines. Which one a
-/// paragraph uses is resolved once, when it is prepared (`lineBreaker(strategy:mode:)`).
+/// paragraph uses is resolved once, when it is prepared (`LineBreakerKind`).
 protocol LineBreaker: Sendable {
     /// Appends the lines of `paragraph` under `constraints` to `lines` (one empty line for an
     /// empty paragraph).
@@ -35,18 +35,13 @@ struct LineBreakConstraints {
     }
 }
 
-/// The breaker `strategy` asks for in `mode`. `.optimal` takes precedence over `.balanced`,
-/// and both over `.pushOut` (`LineBreakStrategy`); `.optimal` and `.pushOut` break only at
-/// break opportunities, so in `byCharWrapping` greedy's lines stay.
-func lineBreaker(strategy: LineBreakStrategy, mode: LineBreakMode) -> any LineBreaker {
-    LineBreakerKind(strategy: strategy, mode: mode).breaker
-}
-
-/// Which of the four breakers a paragraph uses, in one byte (`lineBreaker(strategy:mode:)`).
+/// Which of the four breakers a paragraph uses, in one byte.
 enum LineBreakerKind: UInt8, Sendable {
     case greedy, pushOut, balanced, optimal
 
-    /// The breaker `strategy` asks for in `mode`.
+    /// The breaker `strategy` asks for in `mode`. `.optimal` takes precedence over
+    /// `.balanced`, and both over `.pushOut` (`LineBreakStrategy`); `.optimal` and `.pushOut`
+    /// break only at break opportunities, so in `byCharWrapping` greedy's lines stay.
     init(strategy: LineBreakStrategy, mode: LineBreakMode) {
         if strategy.contains(.optimal) {
             self = mode == .byCharWrapping ? .greedy : .optimal

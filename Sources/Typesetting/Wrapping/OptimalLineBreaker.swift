@@ -14,7 +14,7 @@
 /// Greedy lines are kept when a word wider than its line was cut (the search uses only
 /// break opportunities), when the optimal lines are no better by the same measure (greedy
 /// may have a line spanning more than `lookBack` breaks), or when they would need more lines
-/// than the layout may show. In byCharWrapping greedy's lines stay (`lineBreaker(strategy:mode:)`).
+/// than the layout may show. In byCharWrapping greedy's lines stay (`LineBreakerKind`).
 struct OptimalLineBreaker: LineBreaker {
     /// How many earlier break opportunities a line may look back over.
     static let lookBack = 128

@@ -15,7 +15,7 @@
 ///   from the line's new start).
 /// The number of lines never changes. Lines are logical ranges, so bidi reordering and
 /// alignment happen afterwards as for any line. In byCharWrapping greedy's lines stay
-/// (`lineBreaker(strategy:mode:)`).
+/// (`LineBreakerKind`).
 struct PushOutLineBreaker: LineBreaker {
     /// The breaker whose lines push-out starts from.
     var greedy = GreedyLineBreaker()
