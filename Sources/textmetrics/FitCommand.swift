@@ -365,33 +365,25 @@ enum FitOutput {
                 return a < b
             }
             // Each cell padded to its column's width (but the last), two spaces between
-            // columns: a row's cells are walked once as bytes, split at U+001F (one byte in
-            // UTF-8, never inside another character, and a grapheme boundary on both sides as
-            // a control), and counted as `characterCount` counts them.
+            // columns: a row's cells are split at U+001F (one byte in UTF-8, never inside
+            // another character, and a grapheme boundary on both sides as a control) and
+            // counted as `characterCount` counts them.
             var bytes: [UInt8] = []
             func line(_ cells: String) -> String {
                 bytes.removeAll(keepingCapacity: true)
                 var cells = cells
                 cells.withUTF8 { raw in
-                    var column = 0, start = 0, scalars = 0, slow = false
-                    func cell(_ end: Int, last: Bool) {
+                    var column = 0, start = 0
+                    while true {
+                        let end = raw[start...].firstIndex(of: 0x1F) ?? raw.count
                         if column > 0 { bytes.append(0x20); bytes.append(0x20) }
                         bytes.append(contentsOf: raw[start..<end])
-                        guard !last else { return }
-                        let count = slow ? String(decoding: raw[start..<end], as: UTF8.self).count : scalars
+                        if end == raw.count { break }
+                        let cell = raw[start..<end]
+                        let count = FitOutput.simpleCharacterCount(cell) ?? String(decoding: cell, as: UTF8.self).count
                         bytes.append(contentsOf: repeatElement(0x20, count: widths[column] - count))
+                        (column, start) = (column + 1, end + 1)
                     }
-                    for i in 0..<raw.count {
-                        let byte = raw[i]
-                        if byte == 0x1F {
-                            cell(i, last: false)
-                            (column, start, scalars, slow) = (column + 1, i + 1, 0, false)
-                            continue
-                        }
-                        if byte >= 0xCC || byte == 0x0D { slow = true }
-                        if byte & 0xC0 != 0x80 { scalars += 1 }
-                    }
-                    cell(raw.count, last: true)
                 }
                 return String(decoding: bytes, as: UTF8.self)
             }
@@ -410,16 +402,20 @@ enum FitOutput {
     /// nothing below U+0300 but CR LF), so the count is that of the UTF-8 bytes that start a
     /// scalar. Other text is counted by the standard library.
     static func characterCount(_ text: String) -> Int {
-        let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            var scalars = 0
-            for byte in bytes {
-                // 0xCC and above lead a scalar at U+0300 or above.
-                if byte >= 0xCC || byte == 0x0D { return nil }
-                if byte & 0xC0 != 0x80 { scalars += 1 }
-            }
-            return scalars
-        }
+        let fast = text.utf8.withContiguousStorageIfAvailable { simpleCharacterCount($0[...]) }
         return (fast ?? nil) ?? text.count
+    }
+
+    /// The characters of the UTF-8 `bytes` when every scalar is below U+0300 and none is CR
+    /// (`characterCount`'s fast case: the bytes that start a scalar), else nil.
+    static func simpleCharacterCount(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        var scalars = 0
+        for byte in bytes {
+            // 0xCC and above lead a scalar at U+0300 or above.
+            if byte >= 0xCC || byte == 0x0D { return nil }
+            if byte & 0xC0 != 0x80 { scalars += 1 }
+        }
+        return scalars
     }
 
     /// A result's table cells: status, language, key (at most 32 characters), size, box,
