@@ -87,16 +87,6 @@ extension PreparedParagraph {
         return runs.map { ScriptRun(range: scalarToUTF16[$0.range.lowerBound]..<scalarToUTF16[$0.range.upperBound], script: $0.script) }
     }
 
-    /// Per break: how many hanging-whitespace units precede it (saturating at 255).
-    static func trailingSpaceCounts(_ breaks: [PackedBreak], in utf16: [UInt16]) -> [UInt8] {
-        breaks.map { b in
-            var count = 0
-            var i = b.offset
-            while i > 0 && count < 255 && hangs(utf16[i - 1]) { count += 1; i -= 1 }
-            return UInt8(count)
-        }
-    }
-
     /// The indices of the mandatory breaks among `breaks`, ascending.
     static func mandatoryIndices(_ breaks: ArraySlice<PackedBreak>) -> [Int32] {
         var indices: [Int32] = []

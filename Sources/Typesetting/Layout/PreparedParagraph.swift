@@ -18,17 +18,15 @@ public final class PreparedParagraph: Sendable {
     /// advancePrefix[i] = the advance of the text before offset i, in points, with tracking
     /// and tabs measured as zero (tabs are resolved per line).
     let advancePrefix: [Double]
-    /// Line-break opportunities (excluding 0, including the end).
+    /// Line-break opportunities (excluding 0, including the end), each with the hanging
+    /// whitespace before and after it.
     let breaks: [PackedBreak]
     /// Indices (into `breaks`) of the mandatory breaks before the last break, ascending:
     /// empty for most paragraphs, so it takes no allocation. The last break, the paragraph's
     /// end, is always mandatory (UAX #14 LB3); `mandatoryBreak(_:)` adds it.
     let mandatoryBreaksBeforeLast: [Int32]
-    /// Per break: how many hanging-whitespace units precede it (saturating at 255; longer
-    /// runs are counted again when needed).
-    let breakTrailingSpace: [UInt8]
     /// Per break: `advancePrefix` at its offset without the hanging whitespace before it, so
-    /// that the wrapper's fit probe is one load (`trimmedWidths(of:trailingSpaces:utf16:advancePrefix:)`).
+    /// that the wrapper's fit probe is one load (`trimmedWidths(of:utf16:advancePrefix:)`).
     let breakTrimmedWidth: [Double]
     /// Grapheme-cluster boundaries (including 0 and the end).
     let graphemes: BoundarySet
@@ -94,7 +92,6 @@ public final class PreparedParagraph: Sendable {
             let font = attributeRuns.first?.attributes.font ?? baseAttributes.font
             baseFormat = RunFormat.shared(font: font, attributes: TextAttributes(font: font))
             runs = []
-            breakTrailingSpace = []
             mandatoryBreaksBeforeLast = []
             breakTrimmedWidth = []
             advancesNeverDecrease = true
@@ -109,11 +106,11 @@ public final class PreparedParagraph: Sendable {
         }
 
         let analysis = try Self.analyse(utf16, language: attributeRuns.first?.attributes.language, style: style)
-        breaks = analysis.breaks
+        let packedBreaks = analysis.breaks.map { $0.withWhitespace(in: utf16) }
+        breaks = packedBreaks
         graphemes = BoundarySet(count: utf16.count, boundaries: analysis.graphemes, including: 0)
         paragraphLevel = analysis.paragraphLevel
         levels = analysis.levels
-        breakTrailingSpace = Self.trailingSpaceCounts(analysis.breaks, in: utf16)
         mandatoryBreaksBeforeLast = Self.mandatoryIndices(analysis.breaks.dropLast())
 
         let items = itemizer.itemize(utf16: utf16, graphemes: analysis.graphemes, levels: analysis.levels,
@@ -132,8 +129,7 @@ public final class PreparedParagraph: Sendable {
         Self.addTracking(to: &prefix, graphemes: analysis.graphemes, attributeRuns: attributeRuns)
         advancesNeverDecrease = Self.prefixSumsInPlace(&prefix)
         advancePrefix = prefix
-        breakTrimmedWidth = Self.trimmedWidths(of: analysis.breaks, trailingSpaces: breakTrailingSpace, utf16: utf16,
-                                               advancePrefix: prefix)
+        breakTrimmedWidth = Self.trimmedWidths(of: packedBreaks, utf16: utf16, advancePrefix: prefix)
     }
 
     /// The languages this paragraph was hyphenated in (its style asks for hyphenation) and
@@ -263,13 +259,50 @@ extension PreparedParagraph {
     }
 }
 
-/// A line-break opportunity in four bytes: the UTF-16 offset and a mandatory flag, read only
-/// through `offset` and `isMandatory`.
+/// A line-break opportunity in eight bytes: the UTF-16 offset, a mandatory flag, the number
+/// of hanging-whitespace units before the offset (which a line ending here leaves out of its
+/// width), and whether hanging whitespace may follow it (which a line ending here takes).
+/// A line's end is then one record: the greedy wrapper reads neither the text nor a second array.
 struct PackedBreak: Sendable, Hashable {
-    private let raw: UInt32
-    init(_ b: BreakOpportunity) { raw = UInt32(truncatingIfNeeded: b.offset) << 1 | (b.isMandatory ? 1 : 0) }
-    var offset: Int { Int(raw >> 1) }
-    var isMandatory: Bool { raw & 1 != 0 }
+    private let offset32: UInt32
+    /// How many hanging-whitespace units precede the offset, saturating at `UInt16.max`
+    /// (longer runs are counted again when needed); 0 until `withWhitespace(in:)`.
+    let trailingSpaces: UInt16
+    /// Bit 0: mandatory; bit 1: the offset is the text's end or hanging whitespace follows it.
+    private let flags: UInt8
+
+    init(_ b: BreakOpportunity) {
+        offset32 = UInt32(truncatingIfNeeded: b.offset)
+        trailingSpaces = 0
+        flags = b.isMandatory ? 1 : 0
+    }
+
+    private init(offset32: UInt32, trailingSpaces: UInt16, flags: UInt8) {
+        self.offset32 = offset32
+        self.trailingSpaces = trailingSpaces
+        self.flags = flags
+    }
+
+    var offset: Int {
+        @inline(__always) get { Int(offset32) }
+    }
+    var isMandatory: Bool {
+        @inline(__always) get { flags & 1 != 0 }
+    }
+    /// False when a unit that is not hanging whitespace follows the offset, so that a line
+    /// ending here ends at the offset (`PreparedParagraph.hangingEnd(after:)`).
+    var mayHang: Bool {
+        @inline(__always) get { flags & 2 != 0 }
+    }
+
+    /// This break with its whitespace counted in `utf16`, the paragraph's text.
+    func withWhitespace(in utf16: [UInt16]) -> PackedBreak {
+        var count = 0
+        var i = offset
+        while i > 0 && count < Int(UInt16.max) && PreparedParagraph.hangs(utf16[i - 1]) { count += 1; i -= 1 }
+        let follows = offset >= utf16.count || PreparedParagraph.hangs(utf16[offset])
+        return PackedBreak(offset32: offset32, trailingSpaces: UInt16(count), flags: flags | (follows ? 2 : 0))
+    }
 }
 
 extension PreparedParagraph {

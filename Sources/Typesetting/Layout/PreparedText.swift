@@ -296,13 +296,17 @@ public final class PreparedText: Sendable {
     /// after `numberOfLines` lines (0: no limit). `cutOffIn` is the paragraph of the last
     /// line when text after it was cut off, nil when every line is there.
     private func wrap(containerWidth: Double?, numberOfLines: Int) -> Wrapped {
-        // One allocation, of about as many lines as the text will take: a paragraph's total
-        // advance over the line's width, plus two (never more lines than UTF-16 units).
+        // One allocation, of at least as many lines as the text will take: a paragraph's total
+        // advance over the line's width, a quarter more for the space lines leave at their
+        // ends, plus two; never more lines than UTF-16 units + 1 (the prefix's count). The
+        // total is the trimmed width at the last break, which the wrapper reads anyway.
         var capacity = max(8, paragraphs.count)
         if paragraphs.count == 1, let containerWidth {
             let p = paragraphs[0]
-            let lines = p.advancePrefix[p.advancePrefix.count - 1] / p.lineBox(isFirst: false, containerWidth: containerWidth).available + 2
-            capacity = lines.isFinite ? Int(min(lines, Double(p.utf16.count + 1))) : p.utf16.count + 1
+            let total = p.breakTrimmedWidth.last ?? 0
+            let lines = total / p.lineBox(isFirst: false, containerWidth: containerWidth).available * 1.25 + 2
+            let most = p.advancePrefix.count
+            capacity = lines < Double(most) ? Int(lines) : most  // also when NaN
         }
         if numberOfLines > 0 { capacity = min(capacity, numberOfLines + 1) }
         var lines = LineBuffer(capacity: capacity)

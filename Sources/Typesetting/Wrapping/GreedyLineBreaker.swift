@@ -47,7 +47,9 @@ extension GreedyLineBreaker {
         /// Appends the paragraph's lines to `lines` (one empty line for an empty paragraph).
         @inline(__always)
         func wrap(into lines: inout LineBuffer, path: Path = .fastest) {
-            guard paragraph.utf16.count > 0 else {
+            // A paragraph has breaks exactly when it has text: the last is its end (read here
+            // rather than the text's count, which the common path never reads otherwise).
+            guard !paragraph.breaks.isEmpty else {
                 let box = paragraph.lineBox(isFirst: true, containerWidth: containerWidth)
                 lines.append(LineSlice(start: 0, end: 0, trimmedEnd: 0, width: 0, indent: box.indent, available: box.available))
                 return
@@ -181,82 +183,80 @@ extension GreedyLineBreaker {
             }
             var mandatory = 0  // index of a mandatory break (`mandatoryBreak(_:)`)
             p.breaks.withUnsafeBufferPointer { breaks in
-                p.breakTrailingSpace.withUnsafeBufferPointer { trailing in
-                    p.advancePrefix.withUnsafeBufferPointer { prefix in
-                        func trimmedAt(_ j: Int) -> Int { p.trimmedEnd(line.start, at: breaks[j], trailingSpaces: trailing[j]) }
-                        func widthTo(_ end: Int) -> Double { prefix[end] - prefix[line.start] }
-                        /// The line's width ending at break j, and whether it ends with a hyphen.
-                        func measure(_ j: Int, trimmed: Int) -> (width: Double, hyphenated: Bool) {
-                            let w = widthTo(trimmed)
-                            guard let hyphen = p.softHyphenWidth(trimmedEnd: trimmed, end: breaks[j].offset) else { return (w, false) }
-                            return (w + hyphen, true)
+                p.advancePrefix.withUnsafeBufferPointer { prefix in
+                    func trimmedAt(_ j: Int) -> Int { p.trimmedEnd(line.start, at: breaks[j]) }
+                    func widthTo(_ end: Int) -> Double { prefix[end] - prefix[line.start] }
+                    /// The line's width ending at break j, and whether it ends with a hyphen.
+                    func measure(_ j: Int, trimmed: Int) -> (width: Double, hyphenated: Bool) {
+                        let w = widthTo(trimmed)
+                        guard let hyphen = p.softHyphenWidth(trimmedEnd: trimmed, end: breaks[j].offset) else { return (w, false) }
+                        return (w + hyphen, true)
+                    }
+                    // Only where the search gallops, where advances never decrease: there the
+                    // trimmed width less the line's start fits exactly when the line does
+                    // (`trimmedWidths(of:utf16:advancePrefix:)`).
+                    func fitsAt(_ j: Int) -> Bool { fits(p.breakTrimmedWidth[j] - prefix[line.start], in: line.box.available) }
+                    // How many breaks past the first the search expects a line to take: the last
+                    // line's count; for the first line, as many as the paragraph's mean advance
+                    // per break fits into its box. (Declared in here, uncaptured: a variable
+                    // the closures share is checked for exclusive access at every use.)
+                    var span = 0
+                    let total = prefix[prefix.count - 1]
+                    if gallops, total > 0 {
+                        span = Int(min(Double(breaks.count), line.box.available / total * Double(breaks.count)))
+                    }
+                    while index < breaks.count && !line.reachedLimit(lines) {
+                        // True when break `index` is known not to fit: it follows the last that
+                        // fits, found by the search below (stepping would measure it again).
+                        var overflows = false
+                        if gallops {
+                            // Widths grow with the break's index, so only the last break that
+                            // fits before the next mandatory one matters (it is what stepping
+                            // one break at a time below would leave in `lastFit`).
+                            let mandatoryCount = p.mandatoryBreakCount
+                            while mandatory < mandatoryCount && p.mandatoryBreak(mandatory) < index { mandatory += 1 }
+                            let limit = mandatory < mandatoryCount ? p.mandatoryBreak(mandatory) : breaks.count
+                            if index + 1 < limit && fitsAt(index) {
+                                let last = Self.lastFitting(after: index - 1, below: limit, guess: index + span, fitsAt)
+                                span = last - index
+                                lastFit = breaks[last].offset
+                                lastFitTrimmed = trimmedAt(last)
+                                lastFitWidth = widthTo(lastFitTrimmed)
+                                lastFitHyphenated = false
+                                index = last + 1
+                                // The mandatory break at `limit` is measured as usual.
+                                if index >= limit { continue }
+                                overflows = true
+                            }
                         }
-                        // Only where the search gallops, where advances never decrease: there the
-                        // trimmed width less the line's start fits exactly when the line does
-                        // (`trimmedWidths(of:trailingSpaces:utf16:advancePrefix:)`).
-                        func fitsAt(_ j: Int) -> Bool { fits(p.breakTrimmedWidth[j] - prefix[line.start], in: line.box.available) }
-                        // How many breaks past the first the search expects a line to take: the last
-                        // line's count; for the first line, as many as the paragraph's mean advance
-                        // per break fits into its box. (Declared in here, uncaptured: a variable
-                        // the closures share is checked for exclusive access at every use.)
-                        var span = 0
-                        let total = prefix[prefix.count - 1]
-                        if gallops, total > 0 {
-                            span = Int(min(Double(breaks.count), line.box.available / total * Double(breaks.count)))
-                        }
-                        while index < breaks.count && !line.reachedLimit(lines) {
-                            // True when break `index` is known not to fit: it follows the last that
-                            // fits, found by the search below (stepping would measure it again).
-                            var overflows = false
-                            if gallops {
-                                // Widths grow with the break's index, so only the last break that
-                                // fits before the next mandatory one matters (it is what stepping
-                                // one break at a time below would leave in `lastFit`).
-                                let mandatoryCount = p.mandatoryBreakCount
-                                while mandatory < mandatoryCount && p.mandatoryBreak(mandatory) < index { mandatory += 1 }
-                                let limit = mandatory < mandatoryCount ? p.mandatoryBreak(mandatory) : breaks.count
-                                if index + 1 < limit && fitsAt(index) {
-                                    let last = Self.lastFitting(after: index - 1, below: limit, guess: index + span, fitsAt)
-                                    span = last - index
-                                    lastFit = breaks[last].offset
-                                    lastFitTrimmed = trimmedAt(last)
-                                    lastFitWidth = widthTo(lastFitTrimmed)
-                                    lastFitHyphenated = false
-                                    index = last + 1
-                                    // The mandatory break at `limit` is measured as usual.
-                                    if index >= limit { continue }
-                                    overflows = true
+                        let b = breaks[index]
+                        let trimmed = trimmedAt(index)
+                        if !overflows {
+                            let (w, hyphenated) = measure(index, trimmed: trimmed)
+                            if fits(w, in: line.box.available) {
+                                if b.isMandatory {
+                                    line.close(end: b.offset, trimmedEnd: trimmed, width: w, hyphenated: hyphenated, into: &lines)
+                                    lastFit = -1
+                                } else {
+                                    lastFit = b.offset
+                                    lastFitTrimmed = trimmed
+                                    lastFitWidth = w
+                                    lastFitHyphenated = hyphenated
                                 }
+                                index += 1
+                                continue
                             }
-                            let b = breaks[index]
-                            let trimmed = trimmedAt(index)
-                            if !overflows {
-                                let (w, hyphenated) = measure(index, trimmed: trimmed)
-                                if fits(w, in: line.box.available) {
-                                    if b.isMandatory {
-                                        line.close(end: b.offset, trimmedEnd: trimmed, width: w, hyphenated: hyphenated, into: &lines)
-                                        lastFit = -1
-                                    } else {
-                                        lastFit = b.offset
-                                        lastFitTrimmed = trimmed
-                                        lastFitWidth = w
-                                        lastFitHyphenated = hyphenated
-                                    }
-                                    index += 1
-                                    continue
-                                }
-                            }
-                            let lineEnd = p.overflowEnd(from: line.start, lastFit: lastFit >= 0 ? lastFit : nil,
-                                                        fillWidth: lastFitWidth, piece: (b.offset, trimmed, index), box: line.box)
-                            if lastFit >= 0 && !lineEnd.hyphenated {
-                                line.close(end: lineEnd.end, trimmedEnd: lastFitTrimmed, width: lastFitWidth,
-                                           hyphenated: lastFitHyphenated, into: &lines)
-                            } else {
-                                line.close(lineEnd, in: p, into: &lines)
-                            }
-                            lastFit = -1
-                            while index < breaks.count && breaks[index].offset <= line.start { index += 1 }
                         }
+                        let lineEnd = p.overflowEnd(from: line.start, lastFit: lastFit >= 0 ? lastFit : nil,
+                                                    fillWidth: lastFitWidth, piece: (b.offset, trimmed, index), box: line.box)
+                        if lastFit >= 0 && !lineEnd.hyphenated {
+                            line.close(end: lineEnd.end, trimmedEnd: lastFitTrimmed, width: lastFitWidth,
+                                       hyphenated: lastFitHyphenated, into: &lines)
+                        } else {
+                            line.close(lineEnd, in: p, into: &lines)
+                        }
+                        lastFit = -1
+                        while index < breaks.count && breaks[index].offset <= line.start { index += 1 }
                     }
                 }
             }
@@ -276,13 +276,16 @@ extension GreedyLineBreaker {
             var start = 0
             var box = line.box
             var limit = box.available + fitTolerance  // `fits(w, in: box.available)` is w ≤ limit
+            // Each line reads the advance at its start, probes trimmed widths and reads the one
+            // break record it ends at: neither the text nor any other array.
             p.breaks.withUnsafeBufferPointer { breaks in
-                p.breakTrailingSpace.withUnsafeBufferPointer { trailing in
-                    p.advancePrefix.withUnsafeBufferPointer { prefix in
+                p.advancePrefix.withUnsafeBufferPointer { prefix in
+                    p.breakTrimmedWidth.withUnsafeBufferPointer { trimmedWidth in
                         p.mandatoryBreaksBeforeLast.withUnsafeBufferPointer { earlierHard in
-                            // The first line's guess as in `wrapByPrefixSums`, then the last line's count.
+                            // The first line's guess as in `wrapByPrefixSums` (with the trimmed total,
+                            // which the last line's probe reads anyway), then the last line's count.
                             var span = 0
-                            let total = prefix[prefix.count - 1]
+                            let total = trimmedWidth[trimmedWidth.count &- 1]
                             if total > 0 {
                                 span = Int(min(Double(breaks.count), box.available / total * Double(breaks.count)))
                             }
@@ -294,31 +297,34 @@ extension GreedyLineBreaker {
                                     while mandatory < earlierHard.count && Int(earlierHard[mandatory]) < index { mandatory &+= 1 }
                                     hard = mandatory < earlierHard.count ? Int(earlierHard[mandatory]) : breaks.count &- 1
                                 }
-                                let base = prefix[start], lineStart = start, fitLimit = limit
-                                func trimmedAt(_ j: Int) -> Int { p.trimmedEnd(lineStart, at: breaks[j], trailingSpaces: trailing[j]) }
+                                let base = prefix[start], fitLimit = limit
                                 // The break before `index` stands for the line's start: it "fits" unprobed.
                                 // A probe is one load: the break's trimmed width less the line's start
                                 // fits exactly when the line does, as advances never decrease
-                                // (`trimmedWidths(of:trailingSpaces:utf16:advancePrefix:)`). For the same
-                                // reason the line's width, `prefix[trimmedAt(last)] - base`, is the larger of
-                                // the two less `base`: `base` itself where the line is only hanging whitespace.
-                                let (last, width) = p.breakTrimmedWidth.withUnsafeBufferPointer { trimmedWidth in
-                                    let last = Self.lastFitting(after: index &- 2, below: hard &+ 1, guess: index &+ span) {
-                                        trimmedWidth[$0] - base <= fitLimit
-                                    }
-                                    return (last, last < index ? 0 : max(trimmedWidth[last], base) - base)
+                                // (`trimmedWidths(of:utf16:advancePrefix:)`). For the same reason the
+                                // line's width, `prefix[trimmedEnd] - base`, is the larger of the two
+                                // less `base`: `base` itself where the line is only hanging whitespace.
+                                let last = Self.lastFitting(after: index &- 2, below: hard &+ 1, guess: index &+ span) {
+                                    trimmedWidth[$0] - base <= fitLimit
                                 }
                                 if last < index { break }  // no break fits: the general loop cuts the piece
-                                let trimmed = trimmedAt(last)
-                                let end: Int
-                                if last == hard {
-                                    end = breaks[last].offset
-                                    index = last &+ 1
-                                } else {
+                                let width = max(trimmedWidth[last], base) - base
+                                let b = breaks[last]
+                                let trimmed = p.trimmedEnd(start, at: b)
+                                var end = b.offset
+                                if last != hard {
                                     span = last &- index
-                                    end = p.hangingEnd(breaks[last].offset)
+                                    if b.mayHang {
+                                        // Whitespace after the break hangs on this line too, with
+                                        // the breaks inside it.
+                                        end = p.hangingEnd(after: b)
+                                        index = last &+ 1
+                                        while index < breaks.count && breaks[index].offset <= end { index &+= 1 }
+                                    } else {
+                                        index = last &+ 1  // breaks ascend: the next is past `end`
+                                    }
+                                } else {
                                     index = last &+ 1
-                                    while index < breaks.count && breaks[index].offset <= end { index &+= 1 }
                                 }
                                 lines.append(LineSlice(start: start, end: end, trimmedEnd: trimmed, width: width,
                                                        indent: box.indent, available: box.available))

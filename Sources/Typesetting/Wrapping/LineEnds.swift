@@ -3,17 +3,17 @@
 /// break that fit, or a cut between grapheme clusters inside a piece wider than the line).
 extension PreparedParagraph {
     /// The end of a line from `start` that ends at break `b`, moved back over the
-    /// `trailingSpaces` hanging-whitespace units before it (its `breakTrailingSpace` entry;
-    /// 255 means the run may be longer, so it is counted again).
+    /// hanging-whitespace units before it (`b.trailingSpaces`; `UInt16.max` means the run
+    /// may be longer, so it is counted again).
     @inline(__always)
-    func trimmedEnd(_ start: Int, at b: PackedBreak, trailingSpaces: UInt8) -> Int {
+    func trimmedEnd(_ start: Int, at b: PackedBreak) -> Int {
         // The count never exceeds the offset (it counts units before it): unchecked.
-        trailingSpaces < 255 ? max(start, b.offset &- Int(trailingSpaces)) : trimmedEnd(start, b.offset)
+        b.trailingSpaces < UInt16.max ? max(start, b.offset &- Int(b.trailingSpaces)) : trimmedEnd(start, b.offset)
     }
 
     /// The end of a line from `start` that ends at break `index`, moved back over hanging whitespace.
     func trimmedEnd(_ start: Int, breakIndex index: Int) -> Int {
-        trimmedEnd(start, at: breaks[index], trailingSpaces: breakTrailingSpace[index])
+        trimmedEnd(start, at: breaks[index])
     }
 
     /// True when every UTF-16 unit of `range` is hanging whitespace (and for an empty range).
@@ -80,6 +80,13 @@ extension PreparedParagraph {
         // The common case, inlined: no whitespace follows (the loop would not move either).
         if end < utf16.count && !isHangingWhitespace(utf16[end]) { return end }
         return hangingEndOverWhitespace(end)
+    }
+
+    /// `hangingEnd(b.offset)` for a soft break `b`, without reading the text where the break
+    /// says no hanging whitespace follows it.
+    @inline(__always)
+    func hangingEnd(after b: PackedBreak) -> Int {
+        b.mayHang ? hangingEndOverWhitespace(b.offset) : b.offset
     }
 
     /// `hangingEnd` past whitespace, out of line.

@@ -2,8 +2,8 @@
 /// load (`PreparedParagraph.breakTrimmedWidth`).
 extension PreparedParagraph {
     /// Per break in `breaks`: `advancePrefix` at the break's offset moved back over the hanging
-    /// whitespace before it (its `trailingSpaces` entry, counted again where it saturates at
-    /// 255), i.e. `advancePrefix[trimmedEnd(0, offset)]`.
+    /// whitespace before it (its `trailingSpaces`, counted again where it saturates), i.e.
+    /// `advancePrefix[trimmedEnd(0, offset)]`.
     ///
     /// A line from `start` that ends at break k is `advancePrefix[max(start, e)] -
     /// advancePrefix[start]` wide, e being that moved-back offset. Where e ≥ start that is
@@ -11,13 +11,12 @@ extension PreparedParagraph {
     /// whitespace and 0 wide, and when advances never decrease `trimmedWidth[k] -
     /// advancePrefix[start]` is then ≤ 0. Every line's available width is ≥ 0
     /// (`lineBox`), so in such a paragraph the difference fits exactly when the line does.
-    static func trimmedWidths(of breaks: [PackedBreak], trailingSpaces: [UInt8], utf16: [UInt16],
-                              advancePrefix: [Double]) -> [Double] {
+    static func trimmedWidths(of breaks: [PackedBreak], utf16: [UInt16], advancePrefix: [Double]) -> [Double] {
         var widths: [Double] = []
         widths.reserveCapacity(breaks.count)
-        for (b, spaces) in zip(breaks, trailingSpaces) {
-            var end = b.offset - Int(spaces)
-            if spaces == 255 {
+        for b in breaks {
+            var end = b.offset - Int(b.trailingSpaces)
+            if b.trailingSpaces == UInt16.max {
                 while end > 0 && hangs(utf16[end - 1]) { end -= 1 }
             }
             widths.append(advancePrefix[end])
