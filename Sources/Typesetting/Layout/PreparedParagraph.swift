@@ -28,6 +28,9 @@ public final class PreparedParagraph: Sendable {
     /// Per break: `advancePrefix` at its offset without the hanging whitespace before it, so
     /// that the wrapper's fit probe is one load (`trimmedWidths(of:utf16:advancePrefix:)`).
     let breakTrimmedWidth: [Double]
+    /// The advance of a hanging space before a break, for the breaks whose `advancePrefix`
+    /// entry is their trimmed width plus it (`PackedBreak.lineStartAdvance`).
+    let breakSpaceAdvance: Double
     /// Grapheme-cluster boundaries (including 0 and the end).
     let graphemes: BoundarySet
     /// UTF-16 offsets of tab characters.
@@ -94,6 +97,7 @@ public final class PreparedParagraph: Sendable {
             runs = []
             mandatoryBreaksBeforeLast = []
             breakTrimmedWidth = []
+            breakSpaceAdvance = 0
             advancesNeverDecrease = true
             advancePrefix = [0]
             breaks = []
@@ -107,7 +111,6 @@ public final class PreparedParagraph: Sendable {
 
         let analysis = try Self.analyse(utf16, language: attributeRuns.first?.attributes.language, style: style)
         let packedBreaks = analysis.breaks.map { $0.withWhitespace(in: utf16) }
-        breaks = packedBreaks
         graphemes = BoundarySet(count: utf16.count, boundaries: analysis.graphemes, including: 0)
         paragraphLevel = analysis.paragraphLevel
         levels = analysis.levels
@@ -127,9 +130,15 @@ public final class PreparedParagraph: Sendable {
                                graphemes: graphemes, runs: shapedRuns, style: style)
 
         Self.addTracking(to: &prefix, graphemes: analysis.graphemes, attributeRuns: attributeRuns)
+        // Still the advances: the one of the whitespace unit before the first break after one.
+        let spaceAdvance = Self.breakSpaceAdvance(packedBreaks, advances: prefix)
         advancesNeverDecrease = Self.prefixSumsInPlace(&prefix)
         advancePrefix = prefix
-        breakTrimmedWidth = Self.trimmedWidths(of: packedBreaks, utf16: utf16, advancePrefix: prefix)
+        let trimmedWidths = Self.trimmedWidths(of: packedBreaks, utf16: utf16, advancePrefix: prefix)
+        breakTrimmedWidth = trimmedWidths
+        breakSpaceAdvance = spaceAdvance
+        breaks = Self.withLineStartAdvances(packedBreaks, trimmedWidths: trimmedWidths, spaceAdvance: spaceAdvance,
+                                            advancePrefix: prefix)
     }
 
     /// The languages this paragraph was hyphenated in (its style asks for hyphenation) and
@@ -268,7 +277,8 @@ struct PackedBreak: Sendable, Hashable {
     /// How many hanging-whitespace units precede the offset, saturating at `UInt16.max`
     /// (longer runs are counted again when needed); 0 until `withWhitespace(in:)`.
     let trailingSpaces: UInt16
-    /// Bit 0: mandatory; bit 1: the offset is the text's end or hanging whitespace follows it.
+    /// Bit 0: mandatory; bit 1: the offset is the text's end or hanging whitespace follows it;
+    /// bit 2: `knowsLineStartAdvance`; bit 3: see `lineStartAdvance`.
     private let flags: UInt8
 
     init(_ b: BreakOpportunity) {
@@ -293,6 +303,32 @@ struct PackedBreak: Sendable, Hashable {
     /// ending here ends at the offset (`PreparedParagraph.hangingEnd(after:)`).
     var mayHang: Bool {
         @inline(__always) get { flags & 2 != 0 }
+    }
+
+    /// True when `lineStartAdvance` is `advancePrefix` at the offset, where a line that
+    /// starts here starts, so that the wrapper need not read the prefix.
+    var knowsLineStartAdvance: Bool {
+        @inline(__always) get { flags & 4 != 0 }
+    }
+
+    /// Where `knowsLineStartAdvance`: `advancePrefix` at the offset, from the break's trimmed
+    /// width `trimmedWidth`: that width (no whitespace before the offset) or that plus
+    /// `spaceAdvance` (`PreparedParagraph.breakSpaceAdvance`), recorded only where the sum is
+    /// bit for bit the prefix entry.
+    @inline(__always)
+    func lineStartAdvance(trimmedWidth: Double, spaceAdvance: Double) -> Double {
+        trimmedWidth + (flags & 8 != 0 ? spaceAdvance : 0)
+    }
+
+    /// This break recording whether `lineStartAdvance` is `advance`, the prefix at its offset.
+    func withLineStartAdvance(_ advance: Double, trimmedWidth: Double, spaceAdvance: Double) -> PackedBreak {
+        guard trailingSpaces < UInt16.max else { return self }
+        for bits in [flags | 4, flags | 12]
+        where PackedBreak(offset32: offset32, trailingSpaces: trailingSpaces, flags: bits)
+            .lineStartAdvance(trimmedWidth: trimmedWidth, spaceAdvance: spaceAdvance).bitPattern == advance.bitPattern {
+            return PackedBreak(offset32: offset32, trailingSpaces: trailingSpaces, flags: bits)
+        }
+        return self
     }
 
     /// This break with its whitespace counted in `utf16`, the paragraph's text.

@@ -276,8 +276,10 @@ extension GreedyLineBreaker {
             var start = 0
             var box = line.box
             var limit = box.available + fitTolerance  // `fits(w, in: box.available)` is w ≤ limit
-            // Each line reads the advance at its start, probes trimmed widths and reads the one
-            // break record it ends at: neither the text nor any other array.
+            // Each line probes trimmed widths and reads the one break record it ends at, which
+            // mostly also gives the advance at the next line's start: neither the text nor the
+            // advance prefix (only where the record does not give it).
+            let spaceAdvance = p.breakSpaceAdvance
             p.breaks.withUnsafeBufferPointer { breaks in
                 p.advancePrefix.withUnsafeBufferPointer { prefix in
                     p.breakTrimmedWidth.withUnsafeBufferPointer { trimmedWidth in
@@ -291,13 +293,14 @@ extension GreedyLineBreaker {
                             }
                             var mandatory = 0
                             var hard = -1  // the first mandatory break at or after `index`
+                            var base = prefix[0]  // the advance at the line's start, `prefix[start]`
                             while index < breaks.count && lines.count < stop {
                                 if hard < index {
                                     // The last break is mandatory, so there is always one at or after `index`.
                                     while mandatory < earlierHard.count && Int(earlierHard[mandatory]) < index { mandatory &+= 1 }
                                     hard = mandatory < earlierHard.count ? Int(earlierHard[mandatory]) : breaks.count &- 1
                                 }
-                                let base = prefix[start], fitLimit = limit
+                                let lineBase = base, fitLimit = limit
                                 // The break before `index` stands for the line's start: it "fits" unprobed.
                                 // A probe is one load: the break's trimmed width less the line's start
                                 // fits exactly when the line does, as advances never decrease
@@ -305,10 +308,11 @@ extension GreedyLineBreaker {
                                 // line's width, `prefix[trimmedEnd] - base`, is the larger of the two
                                 // less `base`: `base` itself where the line is only hanging whitespace.
                                 let last = Self.lastFitting(after: index &- 2, below: hard &+ 1, guess: index &+ span) {
-                                    trimmedWidth[$0] - base <= fitLimit
+                                    trimmedWidth[$0] - lineBase <= fitLimit
                                 }
                                 if last < index { break }  // no break fits: the general loop cuts the piece
-                                let width = max(trimmedWidth[last], base) - base
+                                let lastWidth = trimmedWidth[last]
+                                let width = max(lastWidth, base) - base
                                 let b = breaks[last]
                                 let trimmed = p.trimmedEnd(start, at: b)
                                 var end = b.offset
@@ -329,6 +333,11 @@ extension GreedyLineBreaker {
                                 lines.append(LineSlice(start: start, end: end, trimmedEnd: trimmed, width: width,
                                                        indent: box.indent, available: box.available))
                                 start = end
+                                if b.knowsLineStartAdvance && end == b.offset {
+                                    base = b.lineStartAdvance(trimmedWidth: lastWidth, spaceAdvance: spaceAdvance)
+                                } else {
+                                    base = prefix[end]
+                                }
                                 box = line.nextBox
                                 limit = box.available + fitTolerance
                             }

@@ -23,4 +23,22 @@ extension PreparedParagraph {
         }
         return widths
     }
+
+    /// The advance of the whitespace unit before the first break that follows exactly one,
+    /// read from `advances` (per UTF-16 unit u at index u + 1, before they become the prefix
+    /// sums): in most paragraphs every word ends with that same space.
+    static func breakSpaceAdvance(_ breaks: [PackedBreak], advances: [Double]) -> Double {
+        for b in breaks where b.trailingSpaces == 1 { return advances[b.offset] }
+        return 0
+    }
+
+    /// `breaks` recording where `advancePrefix` at a break's offset is its trimmed width, or
+    /// that plus `spaceAdvance` (the same sum `prefixSumsInPlace` made), so that the greedy
+    /// wrapper finds a line's start advance in the record it ends the line before at.
+    static func withLineStartAdvances(_ breaks: [PackedBreak], trimmedWidths: [Double], spaceAdvance: Double,
+                                      advancePrefix: [Double]) -> [PackedBreak] {
+        zip(breaks, trimmedWidths).map { b, trimmed in
+            b.withLineStartAdvance(advancePrefix[b.offset], trimmedWidth: trimmed, spaceAdvance: spaceAdvance)
+        }
+    }
 }
