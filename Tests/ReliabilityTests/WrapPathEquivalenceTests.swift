@@ -17,7 +17,7 @@ struct WrapPathEquivalenceTests {
         // UAX #14 breaks between a space and U+3000 but not between U+3000 and "」": a line
         // that ends at the space takes the U+3000 with it.
         ("break before an ideographic space", "word \u{3000}」 word \u{3000}」 word \u{3000}」 longer \u{3000}」 words"),
-        // More than 255 spaces before a break: the packed count saturates and is counted again.
+        // Long runs of spaces before a break (BreakRecordTests takes one past the record's count).
         ("runs of 300 spaces", String(repeating: " ", count: 300) + "word" + String(repeating: " ", count: 300) + "word end"),
         ("over-wide words then spaces", "WWWWWWWWWWWWWWWWWWWWWWWW    WWWWWWWWWWWWWWWW \u{3000} iiiiiiiiiiiiiiiiii\u{2028}  next"),
         ("spaces after hard breaks", "one\u{2028}   two\u{0B}  three\u{0C} four\u{85}  five"),

@@ -110,7 +110,7 @@ public final class PreparedParagraph: Sendable {
         }
 
         let analysis = try Self.analyse(utf16, language: attributeRuns.first?.attributes.language, style: style)
-        let packedBreaks = analysis.breaks.map { $0.withWhitespace(in: utf16) }
+        var packedBreaks = analysis.breaks.map { $0.withWhitespace(in: utf16) }
         graphemes = BoundarySet(count: utf16.count, boundaries: analysis.graphemes, including: 0)
         paragraphLevel = analysis.paragraphLevel
         levels = analysis.levels
@@ -137,8 +137,9 @@ public final class PreparedParagraph: Sendable {
         let trimmedWidths = Self.trimmedWidths(of: packedBreaks, utf16: utf16, advancePrefix: prefix)
         breakTrimmedWidth = trimmedWidths
         breakSpaceAdvance = spaceAdvance
-        breaks = Self.withLineStartAdvances(packedBreaks, trimmedWidths: trimmedWidths, spaceAdvance: spaceAdvance,
-                                            advancePrefix: prefix)
+        Self.recordLineStartAdvances(&packedBreaks, trimmedWidths: trimmedWidths, spaceAdvance: spaceAdvance,
+                                     advancePrefix: prefix)
+        breaks = packedBreaks
     }
 
     /// The languages this paragraph was hyphenated in (its style asks for hyphenation) and
@@ -323,10 +324,14 @@ struct PackedBreak: Sendable, Hashable {
     /// This break recording whether `lineStartAdvance` is `advance`, the prefix at its offset.
     func withLineStartAdvance(_ advance: Double, trimmedWidth: Double, spaceAdvance: Double) -> PackedBreak {
         guard trailingSpaces < UInt16.max else { return self }
-        for bits in [flags | 4, flags | 12]
-        where PackedBreak(offset32: offset32, trailingSpaces: trailingSpaces, flags: bits)
-            .lineStartAdvance(trimmedWidth: trimmedWidth, spaceAdvance: spaceAdvance).bitPattern == advance.bitPattern {
-            return PackedBreak(offset32: offset32, trailingSpaces: trailingSpaces, flags: bits)
+        // The sums `lineStartAdvance` makes, without the space and with it.
+        let plain = PackedBreak(offset32: offset32, trailingSpaces: trailingSpaces, flags: flags | 4)
+        if plain.lineStartAdvance(trimmedWidth: trimmedWidth, spaceAdvance: spaceAdvance).bitPattern == advance.bitPattern {
+            return plain
+        }
+        let spaced = PackedBreak(offset32: offset32, trailingSpaces: trailingSpaces, flags: flags | 12)
+        if spaced.lineStartAdvance(trimmedWidth: trimmedWidth, spaceAdvance: spaceAdvance).bitPattern == advance.bitPattern {
+            return spaced
         }
         return self
     }

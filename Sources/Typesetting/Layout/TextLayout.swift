@@ -104,11 +104,13 @@ extension TextLayout {
         let prepared: PreparedText
         /// The wrapped lines, with the placement the positioner gave them (unscaled).
         let laidOut: [LaidOutLine]
-        /// True when the last line is truncated; then the paragraph ranges it shows and where
-        /// the ellipsis goes among them.
-        let truncatesLastLine: Bool
-        let truncatedVisible: [Range<Int>]
+        /// When the last line is truncated, the paragraph ranges it shows (nil otherwise, so
+        /// that a layout without truncation releases no array for it) and where the ellipsis
+        /// goes among them.
+        let truncatedVisible: [Range<Int>]?
         let ellipsisPosition: Int
+        /// True when the last line is truncated.
+        var truncatesLastLine: Bool { truncatedVisible != nil }
         /// The factor every length is multiplied by when a line is read (a shrunk layout's
         /// `fontScale`; 1 otherwise).
         var scale = 1.0
@@ -116,15 +118,8 @@ extension TextLayout {
         init(prepared: PreparedText, laidOut: [LaidOutLine], truncation: Truncation?) {
             self.prepared = prepared
             self.laidOut = laidOut
-            if let truncation {
-                truncatesLastLine = true
-                truncatedVisible = truncation.visible
-                ellipsisPosition = truncation.ellipsisPosition
-            } else {
-                truncatesLastLine = false
-                truncatedVisible = []
-                ellipsisPosition = 0
-            }
+            truncatedVisible = truncation?.visible
+            ellipsisPosition = truncation?.ellipsisPosition ?? 0
         }
 
         /// 0.

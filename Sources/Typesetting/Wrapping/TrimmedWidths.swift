@@ -32,13 +32,14 @@ extension PreparedParagraph {
         return 0
     }
 
-    /// `breaks` recording where `advancePrefix` at a break's offset is its trimmed width, or
-    /// that plus `spaceAdvance` (the same sum `prefixSumsInPlace` made), so that the greedy
-    /// wrapper finds a line's start advance in the record it ends the line before at.
-    static func withLineStartAdvances(_ breaks: [PackedBreak], trimmedWidths: [Double], spaceAdvance: Double,
-                                      advancePrefix: [Double]) -> [PackedBreak] {
-        zip(breaks, trimmedWidths).map { b, trimmed in
-            b.withLineStartAdvance(advancePrefix[b.offset], trimmedWidth: trimmed, spaceAdvance: spaceAdvance)
+    /// Records in `breaks` (in place) where `advancePrefix` at a break's offset is its trimmed
+    /// width, or that plus `spaceAdvance` (the same sum `prefixSumsInPlace` made), so that the
+    /// greedy wrapper finds a line's start advance in the record it ends the line before at.
+    static func recordLineStartAdvances(_ breaks: inout [PackedBreak], trimmedWidths: [Double], spaceAdvance: Double,
+                                        advancePrefix: [Double]) {
+        for k in breaks.indices {
+            breaks[k] = breaks[k].withLineStartAdvance(advancePrefix[breaks[k].offset], trimmedWidth: trimmedWidths[k],
+                                                       spaceAdvance: spaceAdvance)
         }
     }
 }
