@@ -337,6 +337,7 @@ struct PackedBreak: Sendable, Hashable {
     }
 
     /// This break with its whitespace counted in `utf16`, the paragraph's text.
+    @inline(__always)
     func withWhitespace(in utf16: [UInt16]) -> PackedBreak {
         var count = 0
         var i = offset

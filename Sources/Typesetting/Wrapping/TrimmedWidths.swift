@@ -37,9 +37,11 @@ extension PreparedParagraph {
     /// greedy wrapper finds a line's start advance in the record it ends the line before at.
     static func recordLineStartAdvances(_ breaks: inout [PackedBreak], trimmedWidths: [Double], spaceAdvance: Double,
                                         advancePrefix: [Double]) {
-        for k in breaks.indices {
-            breaks[k] = breaks[k].withLineStartAdvance(advancePrefix[breaks[k].offset], trimmedWidth: trimmedWidths[k],
-                                                       spaceAdvance: spaceAdvance)
+        breaks.withUnsafeMutableBufferPointer { records in
+            for k in records.indices {
+                records[k] = records[k].withLineStartAdvance(advancePrefix[records[k].offset], trimmedWidth: trimmedWidths[k],
+                                                             spaceAdvance: spaceAdvance)
+            }
         }
     }
 }
