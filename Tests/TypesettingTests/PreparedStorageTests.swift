@@ -29,10 +29,9 @@ struct PreparedStorageTests {
         let font = try Fixture.inter()
         let glyphs = Self.sample(offsets: offsets, clusters: clusters)
         let run = ShapedRun(range: 4..<10, font: font, attributes: TextAttributes(font: font), level: 1,
-                            script: "Latn", glyphs: glyphs)
+                            glyphs: glyphs)
         #expect(run.range == 4..<10)
         #expect(run.level == 1 && run.isRightToLeft)
-        #expect(run.script == "Latn")
         #expect(run.font == font)
         let packed = run.glyphs
         #expect(packed.count == 5)
@@ -48,8 +47,7 @@ struct PreparedStorageTests {
     func clusterRanges() throws {
         let font = try Fixture.inter()
         func run(_ glyphs: ShapedGlyphs) -> PackedGlyphs {
-            ShapedRun(range: 4..<10, font: font, attributes: TextAttributes(font: font), level: 0, script: "Zyyy",
-                      glyphs: glyphs).glyphs
+            ShapedRun(range: 4..<10, font: font, attributes: TextAttributes(font: font), level: 0, glyphs: glyphs).glyphs
         }
         // clusterBase 4: glyph i is unit 4 + i, so units 5..<7 are glyphs 1 and 2.
         #expect(run(Self.sample(offsets: false, clusters: false)).indices(forClusters: 5..<7) == 1..<3)
@@ -73,7 +71,8 @@ struct PreparedStorageTests {
         #expect(three.paragraphs.count == 3)
         #expect(three.paragraphs.indices == 0..<3)
         #expect(three.paragraphs.map(\.utf16Count) == [1, 0, 2])
-        #expect(three.paragraphs[1].runs.isEmpty && three.paragraphs[1].baseFont == font)
+        #expect(three.paragraphs[1].runs.isEmpty && three.paragraphs[1].runs.count == 0)
+        #expect(three.paragraphs[1].baseFont == font)
         #expect(Array(three.paragraphs).map(\.utf16Start) == [0, 2, 3])
         // Latin then Hebrew: two runs. The space takes the script before it (UAX #24's
         // Common characters join their neighbour's run) and, between L and R in a
@@ -82,6 +81,7 @@ struct PreparedStorageTests {
         let runs = mixed.paragraphs[0].runs
         #expect(runs.count == 2)
         #expect(runs.map(\.range) == [0..<3, 3..<5])
-        #expect(runs.map(\.script) == ["Latn", "Hebr"])
+        #expect(runs.map(\.level) == [0, 1])
+        #expect(runs.baseFormat === runs[0].format)
     }
 }

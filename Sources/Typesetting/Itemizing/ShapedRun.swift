@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// Held as one reference to a `ShapedRunStorage`, which keeps the run's fields and its glyph
 /// data (glyph ids, advances, and offsets and clusters where they are needed) in a single
-/// allocation: about 56 bytes and 6 a glyph, where the fields in an array element and the
+/// allocation: about 60 bytes and 6 a glyph, where the fields in an array element and the
 /// glyph ids and advances in two arrays of their own took some 220 bytes and 6 a glyph.
 ///
 /// Sendable though `ManagedBuffer` is not: the storage is written once, in
@@ -17,9 +17,9 @@ struct ShapedRun: @unchecked Sendable {
         self.storage = storage
     }
 
-    init(range: Range<Int>, font: Font, attributes: TextAttributes, level: UInt8, script: String, glyphs: ShapedGlyphs) {
+    init(range: Range<Int>, font: Font, attributes: TextAttributes, level: UInt8, glyphs: ShapedGlyphs) {
         storage = .make(range: range, format: RunFormat.shared(font: font, attributes: attributes), level: level,
-                        script: script, glyphs: glyphs)
+                        glyphs: glyphs)
     }
 
     /// The run's range in the paragraph, in UTF-16 offsets.
@@ -27,8 +27,6 @@ struct ShapedRun: @unchecked Sendable {
     /// The run's font and attributes, shared with every run that has the same (`RunFormat`).
     var format: RunFormat { storage.fields.format }
     var level: UInt8 { storage.fields.level }
-    /// The run's ISO 15924 script code ("Latn", "Zyyy").
-    var script: String { ShapedRunStorage.string(ofTag: storage.fields.scriptTag) }
     /// The run's glyphs.
     var glyphs: PackedGlyphs { PackedGlyphs(storage: storage) }
 
@@ -42,9 +40,14 @@ struct ShapedRun: @unchecked Sendable {
     var vertical: VerticalMetrics { format.vertical }
 }
 
-/// The fields of a `ShapedRun` and the layout of its glyph data (32 bytes).
+/// The fields of a `ShapedRun` and the layout of its glyph data (36 bytes).
 struct ShapedRunHeader {
+    /// The run's format; for a list, the paragraph's `ShapedRuns.baseFormat`.
     let format: RunFormat
+    /// nil for a run. A paragraph of no run or of several holds one storage of no glyphs whose
+    /// `list` is its runs (`ShapedRuns`): telling the two apart is one load, where a class
+    /// check called a metadata accessor.
+    let list: [ShapedRun]?
     /// The run's range in the paragraph (a paragraph's offsets fit 31 bits: `PackedBreak`).
     let lower: Int32
     let upper: Int32
@@ -52,8 +55,6 @@ struct ShapedRunHeader {
     let count: Int32
     /// The first glyph's cluster when the run keeps no clusters (`ShapedGlyphs.clusterBase`).
     let clusterBase: Int32
-    /// The script code's four ASCII bytes, first byte lowest.
-    let scriptTag: UInt32
     let level: UInt8
     /// `ShapedGlyphs.clusterOrder`.
     let clusterOrder: Int8
@@ -76,15 +77,15 @@ final class ShapedRunStorage: ManagedBuffer<ShapedRunHeader, UInt32> {
     /// A storage holding `glyphs` for a run over `range`. Not inlined: inside the shaping
     /// loop it kept that loop's writes to the advances from being hoisted out of it.
     @inline(never)
-    static func make(range: Range<Int>, format: RunFormat, level: UInt8, script: String,
-                     glyphs: ShapedGlyphs) -> ShapedRunStorage {
+    static func make(range: Range<Int>, format: RunFormat, level: UInt8, glyphs: ShapedGlyphs,
+                     list: [ShapedRun]? = nil) -> ShapedRunStorage {
         let n = glyphs.count
         let hasOffsets = !glyphs.offsets.isEmpty, hasClusters = !glyphs.clusters.isEmpty
         let words = n + (hasOffsets ? 2 * n : 0) + (hasClusters ? n : 0) + (n + 1) / 2
         let buffer = create(minimumCapacity: words) { _ in
-            ShapedRunHeader(format: format, lower: Int32(truncatingIfNeeded: range.lowerBound),
+            ShapedRunHeader(format: format, list: list, lower: Int32(truncatingIfNeeded: range.lowerBound),
                             upper: Int32(truncatingIfNeeded: range.upperBound), count: Int32(truncatingIfNeeded: n),
-                            clusterBase: glyphs.clusterBase, scriptTag: tag(of: script), level: level,
+                            clusterBase: glyphs.clusterBase, level: level,
                             clusterOrder: Int8(truncatingIfNeeded: glyphs.clusterOrder), hasOffsets: hasOffsets,
                             hasClusters: hasClusters)
         }
@@ -116,23 +117,6 @@ final class ShapedRunStorage: ManagedBuffer<ShapedRunHeader, UInt32> {
             }
         }
         return storage
-    }
-
-    /// `script`'s first four UTF-8 bytes, first byte lowest (ISO 15924 codes are four letters).
-    static func tag(of script: String) -> UInt32 {
-        var tag: UInt32 = 0
-        var shift: UInt32 = 0
-        for byte in script.utf8 where shift < 32 {
-            tag |= UInt32(byte) << shift
-            shift += 8
-        }
-        return tag
-    }
-
-    /// The script code `tag` holds.
-    static func string(ofTag tag: UInt32) -> String {
-        let bytes = (0..<4).map { UInt8(truncatingIfNeeded: tag >> (8 * $0)) }.filter { $0 != 0 }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
@@ -265,22 +249,23 @@ final class RunFormat: Sendable {
 
 /// A prepared paragraph's shaped runs, in logical order. Most paragraphs have one run, whose
 /// storage is held directly rather than in an array of one; an empty paragraph has none and
-/// keeps the format its height comes from (`baseFormat`).
-///
-/// One reference, told apart by its class (`PreparedParagraphs` says why not an enum).
-/// Sendable: each of the three classes it may hold is immutable once made.
-struct ShapedRuns: RandomAccessCollection, @unchecked Sendable {
-    /// A `ShapedRunStorage` (one run), a `RunList` (several) or a `RunFormat` (none).
-    private let object: AnyObject
+/// keeps the format its height comes from (`baseFormat`). One reference in size.
+struct ShapedRuns: RandomAccessCollection, Sendable {
+    /// The one run's storage, or a storage of no glyphs whose `list` holds the runs.
+    private let storage: ShapedRun
 
     /// `runs` (at least one), held as compactly as they allow.
     init(_ runs: [ShapedRun]) {
-        object = runs.count == 1 ? runs[0].storage : RunList(runs)
+        storage = runs.count == 1 ? runs[0] : Self.list(runs, baseFormat: runs[0].format)
     }
 
     /// No runs: an empty paragraph, whose height comes from `baseFormat`.
     init(none baseFormat: RunFormat) {
-        object = baseFormat
+        storage = Self.list([], baseFormat: baseFormat)
+    }
+
+    private static func list(_ runs: [ShapedRun], baseFormat: RunFormat) -> ShapedRun {
+        ShapedRun(storage: .make(range: 0..<0, format: baseFormat, level: 0, glyphs: ShapedGlyphs(), list: runs))
     }
 
     typealias Index = Int
@@ -288,32 +273,18 @@ struct ShapedRuns: RandomAccessCollection, @unchecked Sendable {
 
     var startIndex: Int { 0 }
     @inline(__always)
-    var endIndex: Int {
-        // `ShapedRunStorage`'s own metadata is made at run time (its superclass is generic),
-        // so the check is against the other two classes.
-        if type(of: object) == RunList.self { return unsafeDowncast(object, to: RunList.self).runs.count }
-        return type(of: object) == RunFormat.self ? 0 : 1
-    }
+    var endIndex: Int { storage.storage.fields.list?.count ?? 1 }
     var indices: Range<Int> { 0..<endIndex }
     var count: Int { endIndex }
     var isEmpty: Bool { endIndex == 0 }
 
     @inline(__always)
     subscript(position: Int) -> ShapedRun {
-        if type(of: object) == RunList.self { return unsafeDowncast(object, to: RunList.self).runs[position] }
-        precondition(position == 0 && type(of: object) != RunFormat.self, "run index out of range")
-        return ShapedRun(storage: unsafeDowncast(object, to: ShapedRunStorage.self))
+        if let list = storage.storage.fields.list { return list[position] }
+        precondition(position == 0, "run index out of range")
+        return storage
     }
 
     /// The format of the paragraph's first character, or of its terminator when it is empty.
-    var baseFormat: RunFormat {
-        if type(of: object) == RunFormat.self { return unsafeDowncast(object, to: RunFormat.self) }
-        return self[0].format
-    }
-}
-
-/// The runs of a paragraph of several.
-private final class RunList {
-    let runs: [ShapedRun]
-    init(_ runs: [ShapedRun]) { self.runs = runs }
+    var baseFormat: RunFormat { storage.format }
 }

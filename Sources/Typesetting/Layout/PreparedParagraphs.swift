@@ -5,14 +5,16 @@
 /// Text of one paragraph, the common case, holds it directly instead of in an array of one,
 /// which saves that array's allocation (48 bytes of heap a text).
 public struct PreparedParagraphs: RandomAccessCollection, Sendable {
-    /// The one paragraph, or a `ParagraphList` of any other number. One reference told apart
-    /// by its class (a compare with the class's metadata): an enum's payload is copied out
-    /// with a retain and a release around every read, which a wrap loop must not pay.
+    /// The one paragraph, or a `ParagraphList` of any other number, told apart by `isOne`
+    /// (the flag fills the text object's padding). Not an enum: its payload is copied out with
+    /// a retain and a release around every read, which a wrap loop must not pay.
     private let object: any AnyObject & Sendable
+    private let isOne: Bool
 
     /// `paragraphs`, held as compactly as their number allows.
     init(_ paragraphs: [PreparedParagraph]) {
-        object = paragraphs.count == 1 ? paragraphs[0] : ParagraphList(paragraphs)
+        isOne = paragraphs.count == 1
+        object = isOne ? paragraphs[0] : ParagraphList(paragraphs)
     }
 
     /// Paragraph positions are `Int`, from 0.
@@ -26,7 +28,7 @@ public struct PreparedParagraphs: RandomAccessCollection, Sendable {
     /// The number of paragraphs.
     @inline(__always)
     public var endIndex: Int {
-        type(of: object) == PreparedParagraph.self ? 1 : unsafeDowncast(object, to: ParagraphList.self).paragraphs.count
+        isOne ? 1 : unsafeDowncast(object, to: ParagraphList.self).paragraphs.count
     }
 
     /// `0..<count`.
@@ -42,7 +44,7 @@ public struct PreparedParagraphs: RandomAccessCollection, Sendable {
     /// Paragraph `position` (0..<count); traps outside that range, as an array does.
     @inline(__always)
     public subscript(position: Int) -> PreparedParagraph {
-        if type(of: object) == PreparedParagraph.self {
+        if isOne {
             precondition(position == 0, "paragraph index out of range")
             return unsafeDowncast(object, to: PreparedParagraph.self)
         }
