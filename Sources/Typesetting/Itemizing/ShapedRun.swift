@@ -91,6 +91,7 @@ final class ShapedRunStorage: ManagedBuffer<ShapedRunHeader, UInt32> {
         }
         // `create` makes an instance of the class it is called on.
         let storage = unsafeDowncast(buffer, to: ShapedRunStorage.self)
+        guard n > 0 else { return storage }  // (an empty array need not have a base address)
         storage.withUnsafeMutablePointerToElements { words in
             var p = words
             glyphs.advances.withUnsafeBufferPointer { a in
@@ -109,11 +110,9 @@ final class ShapedRunStorage: ManagedBuffer<ShapedRunHeader, UInt32> {
                 }
                 p += n
             }
-            if n > 0 {
-                p[(n - 1) / 2] = 0  // the last word's upper half when n is odd
-                glyphs.glyphs.withUnsafeBufferPointer { g in
-                    UnsafeMutableRawPointer(p).copyMemory(from: g.baseAddress!, byteCount: n * 2)
-                }
+            p[(n - 1) / 2] = 0  // the last word's upper half when n is odd
+            glyphs.glyphs.withUnsafeBufferPointer { g in
+                UnsafeMutableRawPointer(p).copyMemory(from: g.baseAddress!, byteCount: n * 2)
             }
         }
         return storage
