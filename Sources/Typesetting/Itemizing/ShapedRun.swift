@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// Held as one reference to a `ShapedRunStorage`, which keeps the run's fields and its glyph
 /// data (glyph ids, advances, and offsets and clusters where they are needed) in a single
-/// allocation: about 60 bytes and 6 a glyph, where the fields in an array element and the
+/// allocation: about 50 bytes and 6 a glyph, where the fields in an array element and the
 /// glyph ids and advances in two arrays of their own took some 220 bytes and 6 a glyph.
 ///
 /// Sendable though `ManagedBuffer` is not: the storage is written once, in
@@ -40,14 +40,9 @@ struct ShapedRun: @unchecked Sendable {
     var vertical: VerticalMetrics { format.vertical }
 }
 
-/// The fields of a `ShapedRun` and the layout of its glyph data (36 bytes).
+/// The fields of a `ShapedRun` and the layout of its glyph data (28 bytes).
 struct ShapedRunHeader {
-    /// The run's format; for a list, the paragraph's `ShapedRuns.baseFormat`.
     let format: RunFormat
-    /// nil for a run. A paragraph of no run or of several holds one storage of no glyphs whose
-    /// `list` is its runs (`ShapedRuns`): telling the two apart is one load, where a class
-    /// check called a metadata accessor.
-    let list: [ShapedRun]?
     /// The run's range in the paragraph (a paragraph's offsets fit 31 bits: `PackedBreak`).
     let lower: Int32
     let upper: Int32
@@ -77,13 +72,12 @@ final class ShapedRunStorage: ManagedBuffer<ShapedRunHeader, UInt32> {
     /// A storage holding `glyphs` for a run over `range`. Not inlined: inside the shaping
     /// loop it kept that loop's writes to the advances from being hoisted out of it.
     @inline(never)
-    static func make(range: Range<Int>, format: RunFormat, level: UInt8, glyphs: ShapedGlyphs,
-                     list: [ShapedRun]? = nil) -> ShapedRunStorage {
+    static func make(range: Range<Int>, format: RunFormat, level: UInt8, glyphs: ShapedGlyphs) -> ShapedRunStorage {
         let n = glyphs.count
         let hasOffsets = !glyphs.offsets.isEmpty, hasClusters = !glyphs.clusters.isEmpty
         let words = n + (hasOffsets ? 2 * n : 0) + (hasClusters ? n : 0) + (n + 1) / 2
         let buffer = create(minimumCapacity: words) { _ in
-            ShapedRunHeader(format: format, list: list, lower: Int32(truncatingIfNeeded: range.lowerBound),
+            ShapedRunHeader(format: format, lower: Int32(truncatingIfNeeded: range.lowerBound),
                             upper: Int32(truncatingIfNeeded: range.upperBound), count: Int32(truncatingIfNeeded: n),
                             clusterBase: glyphs.clusterBase, level: level,
                             clusterOrder: Int8(truncatingIfNeeded: glyphs.clusterOrder), hasOffsets: hasOffsets,
@@ -244,46 +238,4 @@ final class RunFormat: Sendable {
             return made
         }
     }
-}
-
-/// A prepared paragraph's shaped runs, in logical order. Most paragraphs have one run, whose
-/// storage is held directly rather than in an array of one; an empty paragraph has none and
-/// keeps the format its height comes from (`baseFormat`). One reference in size.
-struct ShapedRuns: RandomAccessCollection, Sendable {
-    /// The one run's storage, or a storage of no glyphs whose `list` holds the runs.
-    private let storage: ShapedRun
-
-    /// `runs` (at least one), held as compactly as they allow.
-    init(_ runs: [ShapedRun]) {
-        storage = runs.count == 1 ? runs[0] : Self.list(runs, baseFormat: runs[0].format)
-    }
-
-    /// No runs: an empty paragraph, whose height comes from `baseFormat`.
-    init(none baseFormat: RunFormat) {
-        storage = Self.list([], baseFormat: baseFormat)
-    }
-
-    private static func list(_ runs: [ShapedRun], baseFormat: RunFormat) -> ShapedRun {
-        ShapedRun(storage: .make(range: 0..<0, format: baseFormat, level: 0, glyphs: ShapedGlyphs(), list: runs))
-    }
-
-    typealias Index = Int
-    typealias Indices = Range<Int>
-
-    var startIndex: Int { 0 }
-    @inline(__always)
-    var endIndex: Int { storage.storage.fields.list?.count ?? 1 }
-    var indices: Range<Int> { 0..<endIndex }
-    var count: Int { endIndex }
-    var isEmpty: Bool { endIndex == 0 }
-
-    @inline(__always)
-    subscript(position: Int) -> ShapedRun {
-        if let list = storage.storage.fields.list { return list[position] }
-        precondition(position == 0, "run index out of range")
-        return storage
-    }
-
-    /// The format of the paragraph's first character, or of its terminator when it is empty.
-    var baseFormat: RunFormat { storage.format }
 }

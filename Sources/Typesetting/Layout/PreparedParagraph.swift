@@ -15,7 +15,7 @@ public final class PreparedParagraph: Sendable {
     var scalarOffsets: [Int32]? { extras.scalarOffsets }
     /// The paragraph's length in Unicode scalars.
     var scalarCount: Int { scalarOffsets.map { Int($0[$0.count - 1]) } ?? utf16.count }
-    let runs: ShapedRuns
+    let runs: [ShapedRun]
     /// advancePrefix[i] = the advance of the text before offset i, in points, with tracking
     /// and tabs measured as zero (tabs are resolved per line).
     let advancePrefix: [Double]
@@ -67,7 +67,7 @@ public final class PreparedParagraph: Sendable {
     var lineBreaker: LineBreakerKind { styleBox.lineBreaker }
     /// The font of the paragraph's first character (or of its terminator when it is empty):
     /// it gives an empty paragraph its height.
-    var baseFont: Font { runs.baseFormat.font }
+    var baseFont: Font { (runs.first?.format ?? extras.emptyFormat!).font }
     /// The number of mandatory breaks (usually just the last).
     var mandatoryBreakCount: Int { breaks.isEmpty ? 0 : mandatoryBreaksBeforeLast.count + 1 }
     /// The index (into `breaks`) of mandatory break `k` (0..<mandatoryBreakCount), ascending.
@@ -91,7 +91,7 @@ public final class PreparedParagraph: Sendable {
         self.tabs = scan.tabs
         guard !utf16.isEmpty else {
             let font = attributeRuns.first?.attributes.font ?? baseAttributes.font
-            runs = ShapedRuns(none: RunFormat.shared(font: font, attributes: TextAttributes(font: font)))
+            runs = []
             breakTrailingSpace = []
             mandatoryBreaksBeforeLast = []
             breakTrimmedWidth = []
@@ -99,7 +99,8 @@ public final class PreparedParagraph: Sendable {
             advancePrefix = [0]
             breaks = []
             graphemes = BoundarySet(count: 0, boundaries: [0])
-            extras = .make(scalarOffsets: scan.offsets, levels: nil, missingGlyphs: 0)
+            extras = .make(scalarOffsets: scan.offsets, levels: nil, missingGlyphs: 0,
+                           emptyFormat: RunFormat.shared(font: font, attributes: TextAttributes(font: font)))
             paragraphLevel = style.baseWritingDirection == .rightToLeft ? 1 : 0
             hyphens = .none
             return
@@ -119,8 +120,8 @@ public final class PreparedParagraph: Sendable {
         // becomes the prefix in place.
         var (shapedRuns, prefix, missing) = Self.shape(items, utf16: utf16, attributeRuns: attributeRuns, cache: shapingCache)
         // The first run starts at 0 and has the first attribute run's attributes and font:
-        // its format is the paragraph's `baseFormat`.
-        runs = ShapedRuns(shapedRuns)
+        // its font is the paragraph's `baseFont`.
+        runs = shapedRuns
         extras = .make(scalarOffsets: scan.offsets, levels: analysis.levels, missingGlyphs: missing)
         hyphens = Self.hyphens(utf16: utf16, scalars: scan.scalars, attributeRuns: attributeRuns,
                                graphemes: graphemes, runs: shapedRuns, style: style)
@@ -306,18 +307,25 @@ final class ParagraphExtras: Sendable {
     let levels: [UInt8]?
     /// `PreparedParagraph.missingGlyphs`.
     let missingGlyphs: Int
+    /// For an empty paragraph (no runs), the format its height comes from
+    /// (`PreparedParagraph.baseFont`).
+    let emptyFormat: RunFormat?
 
-    private init(scalarOffsets: [Int32]?, levels: [UInt8]?, missingGlyphs: Int) {
+    private init(scalarOffsets: [Int32]?, levels: [UInt8]?, missingGlyphs: Int, emptyFormat: RunFormat?) {
         self.scalarOffsets = scalarOffsets
         self.levels = levels
         self.missingGlyphs = missingGlyphs
+        self.emptyFormat = emptyFormat
     }
 
-    private static let none = ParagraphExtras(scalarOffsets: nil, levels: nil, missingGlyphs: 0)
+    private static let none = ParagraphExtras(scalarOffsets: nil, levels: nil, missingGlyphs: 0, emptyFormat: nil)
 
     /// Extras holding these, or the shared `none` when there is nothing to hold.
-    static func make(scalarOffsets: [Int32]?, levels: [UInt8]?, missingGlyphs: Int) -> ParagraphExtras {
-        scalarOffsets == nil && levels == nil && missingGlyphs == 0
-            ? none : ParagraphExtras(scalarOffsets: scalarOffsets, levels: levels, missingGlyphs: missingGlyphs)
+    static func make(scalarOffsets: [Int32]?, levels: [UInt8]?, missingGlyphs: Int,
+                     emptyFormat: RunFormat? = nil) -> ParagraphExtras {
+        scalarOffsets == nil && levels == nil && missingGlyphs == 0 && emptyFormat == nil
+            ? none
+            : ParagraphExtras(scalarOffsets: scalarOffsets, levels: levels, missingGlyphs: missingGlyphs,
+                              emptyFormat: emptyFormat)
     }
 }
