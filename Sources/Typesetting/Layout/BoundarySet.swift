@@ -4,10 +4,13 @@
 struct BoundarySet: Sendable {
     /// The bits; empty when every offset in 0...count is in the set.
     private var words: [UInt64]
-    let count: Int
+    /// The largest offset, in four bytes (a paragraph's offsets fit 31 bits: `PackedBreak`),
+    /// so that a prepared paragraph's one-byte fields share the set's last word.
+    private let storedCount: Int32
+    var count: Int { Int(storedCount) }
 
     init(count: Int, boundaries: some Sequence<Int>) {
-        self.count = count
+        storedCount = Int32(truncatingIfNeeded: count)
         words = [UInt64](repeating: 0, count: count / 64 + 1)
         for b in boundaries where b >= 0 && b <= count {
             words[b >> 6] |= 1 << UInt64(b & 63)
@@ -28,7 +31,7 @@ struct BoundarySet: Sendable {
 
     /// Every offset in 0...count.
     private init(count: Int, allOffsets: Void) {
-        self.count = count
+        storedCount = Int32(truncatingIfNeeded: count)
         words = []
     }
 

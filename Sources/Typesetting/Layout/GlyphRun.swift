@@ -137,7 +137,7 @@ extension TextLayout {
             let cluster = g.cluster(i)
             guard segment.range.contains(cluster) else { continue }
             // An attachment's glyph advances by the attachment's width exactly.
-            let natural = attachmentWidth.map { g.advances[i] == 0 ? 0 : $0 } ?? Double(g.advances[i]) * scale
+            let natural = attachmentWidth.map { g.advance(i) == 0 ? 0 : $0 } ?? Double(g.advance(i)) * scale
             var advance = adjustments.advance(
                 natural, of: p.utf16[cluster], cluster: cluster,
                 firstOfCluster: i == 0 || g.cluster(i - 1) != cluster, hangs: segment.hangs, at: x)
@@ -160,7 +160,7 @@ extension TextLayout {
                         * Double(p.visibleGraphemeCount(from: cluster, to: min(nextCluster, segment.range.upperBound)))
                 }
             }
-            run.glyphs.append(UInt32(g.glyphs[i]))
+            run.glyphs.append(UInt32(g.glyph(i)))
             run.positions.append(Point(x: x + Double(g.xOffset(i)) * scale,
                                        y: baseline - Double(g.yOffset(i)) * scale - shift))
             run.advances.append(advance)

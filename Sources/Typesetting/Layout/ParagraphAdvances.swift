@@ -25,7 +25,7 @@ extension PreparedParagraph {
                     let glyphs = attachmentGlyphs(item.range, width: width, scale: attributes.font.scale)
                     perUnit[item.range.lowerBound + 1] += width
                     shaped.append(ShapedRun(range: item.range, font: attributes.font, attributes: attributes,
-                                            level: item.level, script: item.script, glyphs: glyphs))
+                                            level: item.level, glyphs: glyphs))
                     continue
                 }
                 var glyphs = Shaper.shapeRun(
@@ -44,7 +44,7 @@ extension PreparedParagraph {
                 }
                 if sequential { glyphs.dropSequentialClusters(first: item.range.lowerBound) }
                 shaped.append(ShapedRun(range: item.range, font: item.font, attributes: attributes,
-                                        level: item.level, script: item.script, glyphs: glyphs))
+                                        level: item.level, glyphs: glyphs))
             }
         }
         return (shaped, perUnit, missing)

@@ -12,8 +12,9 @@ public final class PreparedParagraph: Sendable {
     let scalarStart: Int
     /// scalarOffsets[i] = number of scalars before UTF-16 offset i (count + 1 entries);
     /// nil when the text has no surrogate pairs, so that scalar and UTF-16 offsets agree.
-    let scalarOffsets: [Int32]?
-    let scalarCount: Int
+    var scalarOffsets: [Int32]? { extras.scalarOffsets }
+    /// The paragraph's length in Unicode scalars.
+    var scalarCount: Int { scalarOffsets.map { Int($0[$0.count - 1]) } ?? utf16.count }
     let runs: [ShapedRun]
     /// advancePrefix[i] = the advance of the text before offset i, in points, with tracking
     /// and tabs measured as zero (tabs are resolved per line).
@@ -31,13 +32,11 @@ public final class PreparedParagraph: Sendable {
     /// The advance of a hanging space before a break, for the breaks whose `advancePrefix`
     /// entry is their trimmed width plus it (`PackedBreak.lineStartAdvance`).
     let breakSpaceAdvance: Double
-    /// Grapheme-cluster boundaries (including 0 and the end).
-    let graphemes: BoundarySet
     /// UTF-16 offsets of tab characters.
     let tabs: [Int]
-    /// The format of the paragraph's first character (or of its terminator when it is
-    /// empty): its font (`baseFont`) gives an empty paragraph its height.
-    private let baseFormat: RunFormat
+    /// Grapheme-cluster boundaries (including 0 and the end): 12 bytes, so the one-byte
+    /// fields after it fill its last word.
+    let graphemes: BoundarySet
     let paragraphLevel: UInt8
     /// The length in UTF-16 units of the terminator after the paragraph (LF, CR, CR LF, NEL
     /// or U+2029): 0, 1 or 2; 0 for the last paragraph when the text does not end with one.
@@ -45,10 +44,12 @@ public final class PreparedParagraph: Sendable {
     /// True when no UTF-16 unit has a negative advance (no negative tracking or kerning
     /// below zero), so widths grow with the end offset and wrapping may binary-search.
     let advancesNeverDecrease: Bool
+    /// Scalar offsets, bidi levels and missing glyphs, which most paragraphs do without.
+    private let extras: ParagraphExtras
     /// Bidi levels per UTF-16 unit, or nil when the paragraph is all left-to-right.
-    let levels: [UInt8]?
+    var levels: [UInt8]? { extras.levels }
     /// Glyphs that were .notdef (no font covered them).
-    public let missingGlyphs: Int
+    public var missingGlyphs: Int { extras.missingGlyphs }
     /// Soft hyphens, hyphenation points and hyphen widths (`ParagraphHyphens`).
     let hyphens: ParagraphHyphens
     /// The paragraph style, its tab stops and its line breaker, shared with the text and
@@ -67,7 +68,7 @@ public final class PreparedParagraph: Sendable {
     var lineBreaker: LineBreakerKind { styleBox.lineBreaker }
     /// The font of the paragraph's first character (or of its terminator when it is empty):
     /// it gives an empty paragraph its height.
-    var baseFont: Font { baseFormat.font }
+    var baseFont: Font { (runs.first?.format ?? extras.emptyFormat!).font }
     /// The number of mandatory breaks (usually just the last).
     var mandatoryBreakCount: Int { breaks.isEmpty ? 0 : mandatoryBreaksBeforeLast.count + 1 }
     /// The index (into `breaks`) of mandatory break `k` (0..<mandatoryBreakCount), ascending.
@@ -88,12 +89,9 @@ public final class PreparedParagraph: Sendable {
         self.scalarStart = scalarStart
         self.utf16 = utf16
         let scan = Self.scanScalars(utf16)
-        self.scalarOffsets = scan.offsets
-        self.scalarCount = scan.scalars.count
         self.tabs = scan.tabs
         guard !utf16.isEmpty else {
             let font = attributeRuns.first?.attributes.font ?? baseAttributes.font
-            baseFormat = RunFormat.shared(font: font, attributes: TextAttributes(font: font))
             runs = []
             mandatoryBreaksBeforeLast = []
             breakTrimmedWidth = []
@@ -102,9 +100,9 @@ public final class PreparedParagraph: Sendable {
             advancePrefix = [0]
             breaks = []
             graphemes = BoundarySet(count: 0, boundaries: [0])
-            levels = nil
+            extras = .make(scalarOffsets: scan.offsets, levels: nil, missingGlyphs: 0,
+                           emptyFormat: RunFormat.shared(font: font, attributes: TextAttributes(font: font)))
             paragraphLevel = style.baseWritingDirection == .rightToLeft ? 1 : 0
-            missingGlyphs = 0
             hyphens = .none
             return
         }
@@ -113,7 +111,6 @@ public final class PreparedParagraph: Sendable {
         var packedBreaks = analysis.breaks.map { $0.withWhitespace(in: utf16) }
         graphemes = BoundarySet(count: utf16.count, boundaries: analysis.graphemes, including: 0)
         paragraphLevel = analysis.paragraphLevel
-        levels = analysis.levels
         mandatoryBreaksBeforeLast = Self.mandatoryIndices(analysis.breaks.dropLast())
 
         let items = itemizer.itemize(utf16: utf16, graphemes: analysis.graphemes, levels: analysis.levels,
@@ -122,10 +119,10 @@ public final class PreparedParagraph: Sendable {
         // Taken apart so that the advances are the only reference to their array, which then
         // becomes the prefix in place.
         var (shapedRuns, prefix, missing) = Self.shape(items, utf16: utf16, attributeRuns: attributeRuns, cache: shapingCache)
+        // The first run starts at 0 and has the first attribute run's attributes and font:
+        // its font is the paragraph's `baseFont`.
         runs = shapedRuns
-        // The first run starts at 0 and has the first attribute run's attributes and font.
-        baseFormat = shapedRuns[0].format
-        missingGlyphs = missing
+        extras = .make(scalarOffsets: scan.offsets, levels: analysis.levels, missingGlyphs: missing)
         hyphens = Self.hyphens(utf16: utf16, scalars: scan.scalars, attributeRuns: attributeRuns,
                                graphemes: graphemes, runs: shapedRuns, style: style)
 
@@ -260,11 +257,7 @@ extension PreparedParagraph {
         bytes += breakTrimmedWidth.count * 8
         bytes += breaks.count * MemoryLayout<PackedBreak>.stride + graphemes.byteCount + tabs.count * 8
         bytes += (levels?.count ?? 0)
-        for run in runs {
-            let g = run.glyphs
-            bytes += g.glyphs.count * 2 + g.advances.count * 4 + g.offsets.count * 8 + g.clusters.count * 4
-            bytes += MemoryLayout<ShapedRun>.stride
-        }
+        for run in runs { bytes += run.glyphs.byteCount + MemoryLayout<ShapedRunHeader>.stride }
         return bytes
     }
 }
@@ -376,5 +369,38 @@ extension PreparedParagraph {
             return result
         }
         return try TextSegmentation.graphemeBoundaries(in: utf16)
+    }
+}
+
+/// The parts of a prepared paragraph that most paragraphs do without, held apart so that the
+/// paragraph object stays small: every paragraph with no surrogate pair, no right-to-left
+/// text and no missing glyph shares `none`.
+final class ParagraphExtras: Sendable {
+    /// `PreparedParagraph.scalarOffsets`.
+    let scalarOffsets: [Int32]?
+    /// `PreparedParagraph.levels`.
+    let levels: [UInt8]?
+    /// `PreparedParagraph.missingGlyphs`.
+    let missingGlyphs: Int
+    /// For an empty paragraph (no runs), the format its height comes from
+    /// (`PreparedParagraph.baseFont`).
+    let emptyFormat: RunFormat?
+
+    private init(scalarOffsets: [Int32]?, levels: [UInt8]?, missingGlyphs: Int, emptyFormat: RunFormat?) {
+        self.scalarOffsets = scalarOffsets
+        self.levels = levels
+        self.missingGlyphs = missingGlyphs
+        self.emptyFormat = emptyFormat
+    }
+
+    private static let none = ParagraphExtras(scalarOffsets: nil, levels: nil, missingGlyphs: 0, emptyFormat: nil)
+
+    /// Extras holding these, or the shared `none` when there is nothing to hold.
+    static func make(scalarOffsets: [Int32]?, levels: [UInt8]?, missingGlyphs: Int,
+                     emptyFormat: RunFormat? = nil) -> ParagraphExtras {
+        scalarOffsets == nil && levels == nil && missingGlyphs == 0 && emptyFormat == nil
+            ? none
+            : ParagraphExtras(scalarOffsets: scalarOffsets, levels: levels, missingGlyphs: missingGlyphs,
+                              emptyFormat: emptyFormat)
     }
 }

@@ -15,7 +15,7 @@ public final class PreparedText: Sendable {
     let styleBox: ParagraphStyleBox
     /// The paragraphs, split at LF, CR, CR LF, NEL and U+2029 (U+2028 stays inside its
     /// paragraph), as `paragraphs(in:)` splits them.
-    public let paragraphs: [PreparedParagraph]
+    public let paragraphs: PreparedParagraphs
     /// Whether some paragraph's style truncates (its `lineBreakMode`), and whether one of those
     /// may tighten instead (`allowsDefaultTighteningForTruncation`): a layout skips both
     /// steps when none does.
@@ -57,12 +57,12 @@ public final class PreparedText: Sendable {
         let collection: FontCollection?
         if let fontCollection { collection = fontCollection } else { collection = try? FontCollection.bundled() }
         guard !text.runs.isEmpty else {
-            self.paragraphs = []
+            self.paragraphs = PreparedParagraphs([])
             return
         }
-        self.paragraphs = try Self.prepareParagraphs(
+        self.paragraphs = PreparedParagraphs(try Self.prepareParagraphs(
             text, styles: styles, firstBox: firstBox, itemizer: Itemizer(collection: collection),
-            shapingCache: usesShapingCache ? ShapingCache.shared : nil)
+            shapingCache: usesShapingCache ? ShapingCache.shared : nil))
     }
 
     /// NaN tracking made every width NaN (and every line one cluster); an infinite baseline

@@ -48,7 +48,7 @@ struct ShapedGlyphs: Sendable {
     func yOffset(_ i: Int) -> Int32 { offsets.isEmpty ? 0 : offsets[i].y }
     /// +1 when clusters never decrease along the glyphs, -1 when they never increase (what
     /// HarfBuzz's default, monotone cluster level gives left-to-right and right-to-left runs),
-    /// 0 otherwise.
+    /// 0 otherwise: `PackedGlyphs.indices(forClusters:)` binary-searches monotone clusters.
     var clusterOrder = 0
 
     mutating func computeClusterOrder() {
@@ -63,33 +63,6 @@ struct ShapedGlyphs: Sendable {
             k += 1
         }
         clusterOrder = rising ? 1 : falling ? -1 : 0
-    }
-
-    /// The indices of the glyphs whose cluster lies in `range`. With monotone clusters they
-    /// are contiguous and found by binary search (a line of a long run must not scan the whole
-    /// run); otherwise every index is returned and the caller filters.
-    func indices(forClusters range: Range<Int>) -> Range<Int> {
-        if clusters.isEmpty {
-            // Glyph i is unit clusterBase + i.
-            let base = Int(clusterBase)
-            let lower = min(max(range.lowerBound - base, 0), count)
-            return lower..<max(lower, min(max(range.upperBound - base, 0), count))
-        }
-        func firstIndex(where isPast: (Int) -> Bool) -> Int {
-            var low = 0, high = clusters.count
-            while low < high {
-                let mid = (low + high) / 2
-                if isPast(Int(clusters[mid])) { high = mid } else { low = mid + 1 }
-            }
-            return low
-        }
-        let lower: Int, upper: Int
-        switch clusterOrder {
-        case 1: (lower, upper) = (firstIndex { $0 >= range.lowerBound }, firstIndex { $0 >= range.upperBound })
-        case -1: (lower, upper) = (firstIndex { $0 < range.upperBound }, firstIndex { $0 < range.lowerBound })
-        default: return 0..<clusters.count
-        }
-        return lower..<max(lower, upper)
     }
 }
 
