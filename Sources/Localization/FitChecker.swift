@@ -339,8 +339,23 @@ public struct FitChecker: Sendable {
         let spec = constraints.spec(for: group.strings.first?.key ?? "", base: base)
         var out: [FitResult] = []
         out.reserveCapacity(group.strings.count * spec.categories.count)
+        // A string whose sampled text equals an earlier one's in the same language (plural
+        // forms a language does not tell apart, "one" and "other" of `%@ Fotos` in Japanese)
+        // is laid out exactly as that one: its results are copied, with the string replaced.
+        var measured: [(language: String, text: String, first: Int)] = []
         for s in group.strings {
             let text = constraints.samples.substitute(s.value, pluralForm: s.pluralForm, language: s.language)
+            // Equal code units, not `==` (which takes canonically equivalent text as equal,
+            // though it may shape differently).
+            if let same = measured.first(where: { $0.language.utf8.elementsEqual(s.language.utf8) && $0.text.utf8.elementsEqual(text.utf8) }) {
+                for c in spec.categories.indices {
+                    var copy = out[same.first + c]
+                    copy.string = s
+                    out.append(copy)
+                }
+                continue
+            }
+            measured.append((s.language, text, out.count))
             for category in spec.categories {
                 out.append(measure(s, text: text, spec: spec, category: category, markdown: group.markdown))
             }
