@@ -23,9 +23,6 @@ struct WordShaper {
     var key: ShapingCache.Key
     /// The run's glyphs so far.
     var out = ShapedGlyphs()
-    /// This thread's scratch, whose front table is asked before `cache` when `cache` is the
-    /// shared one (nil otherwise).
-    let scratch: ThreadScratch?
     /// A single space, the commonest segment, is looked up once per run.
     var oneSpace: ShapedGlyphs?
     /// The head: the last word (written out, from glyph `headMark`) or merged unit (not yet).
@@ -44,7 +41,6 @@ struct WordShaper {
         self.script = script
         self.language = language
         self.cache = cache
-        scratch = cache === ShapingCache.shared ? ThreadScratch.current : nil
         hbFeatures = Shaper.features(featureSettings)
         key = ShapingCache.Key(instance: instance.id, features: featureSettings, script: script,
                                language: language, rightToLeft: false, text: [])
@@ -123,15 +119,10 @@ struct WordShaper {
         }
     }
 
-    /// The glyphs of `piece` shaped alone: from this thread's front table, from the cache, or
-    /// shaped and stored (in both).
+    /// The glyphs of `piece` shaped alone, from the cache or shaped and stored.
     private mutating func shaped(_ piece: Range<Int>, buffer: borrowing ShapingBuffer) -> ShapedGlyphs {
         key.replaceText(with: text[piece])
-        if let scratch, let known = scratch.words.glyphs(for: key) { return known }
-        if let cached = cache.get(key) {
-            scratch?.words.remember(cached, for: ShapingCache.Key(key, ownText: Array(text[piece])))
-            return cached
-        }
+        if let cached = cache.get(key) { return cached }
         let (instance, script, language, hbFeatures) = (self.instance, self.script, self.language, self.hbFeatures)
         let result = key.text.withUnsafeBufferPointer { segment in
             Shaper.shape(text: segment, range: 0..<segment.count, instance: instance, rightToLeft: false,
@@ -140,7 +131,6 @@ struct WordShaper {
         }
         let stored = ShapingCache.Key(key, ownText: Array(text[piece]))
         cache.put(stored, result)
-        scratch?.words.remember(result, for: stored)
         return result
     }
 
