@@ -26,7 +26,7 @@ struct JSONParser {
         guard current == UInt8(ascii: "{") else { return try parseDocumentRest() }
         try enter()
         var members: [JSONValue.Member] = []
-        var keys = Set<String>()
+        var keys = ObjectKeys()
         if try openObject() {
             repeat {
                 let key = try memberKey(&keys)
@@ -49,7 +49,7 @@ struct JSONParser {
     private mutating func streamObject(_ event: (JSONStreamEvent) -> Bool) throws(JSONError) -> Bool {
         try enter()
         defer { depth -= 1 }
-        var keys = Set<String>()
+        var keys = ObjectKeys()
         guard try openObject() else { return true }
         repeat {
             let key = try memberKey(&keys)
@@ -70,12 +70,12 @@ struct JSONParser {
 
     /// A member's key, not among `keys` (it is added), and the `:` after it: `index` is then
     /// at the value.
-    private mutating func memberKey(_ keys: inout Set<String>) throws(JSONError) -> String {
+    private mutating func memberKey(_ keys: inout ObjectKeys) throws(JSONError) -> String {
         skipWhitespace()
         guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
         let keyStart = index
         let key = try parseString()
-        guard keys.insert(key).inserted else {
+        guard keys.insert(key) else {
             index = keyStart
             throw error("duplicate key \(JSONText.quoted(key))")
         }
@@ -164,7 +164,7 @@ struct JSONParser {
         try enter()
         defer { depth -= 1 }
         var members: [JSONValue.Member] = []
-        var keys = Set<String>()
+        var keys = ObjectKeys()
         guard try openObject() else { return .object(members) }
         repeat {
             let key = try memberKey(&keys)
@@ -334,5 +334,28 @@ struct JSONParser {
             index += 1
         }
         return value
+    }
+}
+
+/// The keys of one object so far, to reject a duplicate: a short list compared one by one
+/// (most objects have a few members, and a set costs an allocation and a hash of every key),
+/// a set from the ninth key on. Either way a key is a duplicate when it equals (`==`) one
+/// before it.
+struct ObjectKeys {
+    private var few: [String] = []
+    private var many: Set<String>? = nil
+
+    /// Adds `key`; false when an equal key is there already.
+    mutating func insert(_ key: String) -> Bool {
+        if many == nil {
+            if few.contains(key) { return false }
+            if few.count < 8 {
+                few.append(key)
+                return true
+            }
+            many = Set(few)
+            few = []
+        }
+        return many!.insert(key).inserted
     }
 }

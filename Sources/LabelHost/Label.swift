@@ -88,8 +88,18 @@ public final class Label: HostedView {
         minimumScaleFactor = factor
     }
 
-    private var hugging: [Axis: LayoutPriority] = [.horizontal: .defaultLow, .vertical: .defaultLow]
-    private var compressionResistance: [Axis: LayoutPriority] = [.horizontal: .defaultHigh, .vertical: .defaultHigh]
+    /// Priorities by axis: two fields, not dictionaries, as a label made for one measurement
+    /// (a `fit` check) should not allocate for them.
+    private struct AxisPriorities {
+        var horizontal: LayoutPriority
+        var vertical: LayoutPriority
+        subscript(axis: Axis) -> LayoutPriority {
+            get { axis == .horizontal ? horizontal : vertical }
+            set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+        }
+    }
+    private var hugging = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
+    private var compressionResistance = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
     private var prepared: PreparedText?
     private var preparationError: LayoutError?
     private var layouts: [LayoutKey: TextLayout] = [:]
@@ -114,11 +124,11 @@ public final class Label: HostedView {
     // MARK: Priorities
 
     /// UIView's `contentHuggingPriority(for:)`: `.defaultLow` (250) unless set.
-    public func contentHuggingPriority(for axis: Axis) -> LayoutPriority { hugging[axis] ?? .defaultLow }
+    public func contentHuggingPriority(for axis: Axis) -> LayoutPriority { hugging[axis] }
     /// UIView's `setContentHuggingPriority(_:for:)`.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) { hugging[axis] = priority }
     /// UIView's `contentCompressionResistancePriority(for:)`: `.defaultHigh` (750) unless set.
-    public func contentCompressionResistancePriority(for axis: Axis) -> LayoutPriority { compressionResistance[axis] ?? .defaultHigh }
+    public func contentCompressionResistancePriority(for axis: Axis) -> LayoutPriority { compressionResistance[axis] }
     /// UIView's `setContentCompressionResistancePriority(_:for:)`.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) { compressionResistance[axis] = priority }
 

@@ -70,7 +70,13 @@ extension AttributedText {
     /// `markdown` parsed as SwiftUI's inline Markdown (`StyledText(markdown:)`) and styled over
     /// `attributes` (`StyledText.attributedText(base:fontCollection:)`): for clients of the
     /// engine that have a Markdown string and no `Text` (`fit`, `measure --markdown`).
+    /// Text with no character that starts Markdown syntax is one plain run in `attributes`,
+    /// made directly (the styled path gives the same: the plain style keeps the base font).
     public init(markdown: String, attributes: TextAttributes, fontCollection: FontCollection? = nil) {
+        guard InlineMarkdown.mayHaveSyntax(markdown) else {
+            self.init(markdown, attributes: attributes)
+            return
+        }
         self = StyledText(markdown: markdown).attributedText(base: attributes, fontCollection: fontCollection)
     }
 }

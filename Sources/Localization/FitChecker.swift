@@ -339,8 +339,23 @@ public struct FitChecker: Sendable {
         let spec = constraints.spec(for: group.strings.first?.key ?? "", base: base)
         var out: [FitResult] = []
         out.reserveCapacity(group.strings.count * spec.categories.count)
+        // A string whose sampled text equals an earlier one's in the same language (plural
+        // forms a language does not tell apart, "one" and "other" of `%@ Fotos` in Japanese)
+        // is laid out exactly as that one: its results are copied, with the string replaced.
+        var measured: [(language: String, text: String, first: Int)] = []
         for s in group.strings {
             let text = constraints.samples.substitute(s.value, pluralForm: s.pluralForm, language: s.language)
+            // Equal code units, not `==` (which takes canonically equivalent text as equal,
+            // though it may shape differently).
+            if let same = measured.first(where: { $0.language.utf8.elementsEqual(s.language.utf8) && $0.text.utf8.elementsEqual(text.utf8) }) {
+                for c in spec.categories.indices {
+                    var copy = out[same.first + c]
+                    copy.string = s
+                    out.append(copy)
+                }
+                continue
+            }
+            measured.append((s.language, text, out.count))
             for category in spec.categories {
                 out.append(measure(s, text: text, spec: spec, category: category, markdown: group.markdown))
             }
@@ -407,9 +422,9 @@ public struct FitChecker: Sendable {
             result.scaleFactor = scale
             let drawn = try label.drawingLayout(in: box)?.layout ?? full
             result.drawnSize = drawn.size
-            // Lines at the width, at the drawn scale, with no limit: what would be needed.
-            let unlimited = try prepared.layout(width: spec.width, numberOfLines: 0, scale: scale)
-            result.linesNeeded = unlimited.lineCount
+            // Lines at the width, at the drawn scale, with no limit: what would be needed
+            // (counted by wrapping alone; the lines themselves only for a multi-line overflow).
+            result.linesNeeded = try prepared.lineCount(width: spec.width, scale: scale)
             let tooWide = drawn.lines.contains { $0.width > spec.width + 1e-9 }
             if drawn.isTruncated || tooWide {
                 let points: Double
@@ -419,11 +434,12 @@ public struct FitChecker: Sendable {
                     let natural = try prepared.layout(width: nil, numberOfLines: 0, scale: scale)
                     points = max(0, (natural.lines.first?.width ?? 0) - spec.width) + natural.lines.dropFirst().reduce(0) { $0 + $1.width }
                 } else {
+                    let unlimited = try prepared.layout(width: spec.width, numberOfLines: 0, scale: scale)
                     let shown = n == 0 ? unlimited.lines[...] : unlimited.lines.prefix(n)
                     let hidden = n == 0 ? 0 : unlimited.lines.dropFirst(n).reduce(0) { $0 + $1.width }
                     points = hidden + max(0, (shown.map(\.width).max() ?? 0) - spec.width)
                 }
-                let lines = n == 0 ? 0 : max(0, unlimited.lineCount - n)
+                let lines = n == 0 ? 0 : max(0, result.linesNeeded - n)
                 let truncates = spec.lineBreakMode.isTruncating && drawn.isTruncated
                 result.problems.append(truncates ? .truncated(points: max(0, points), lines: lines) : .clipped(points: max(0, points), lines: lines))
                 if label.adjustsFontSizeToFitWidth, n != 0 {

@@ -75,28 +75,43 @@ enum Placeholders {
         let s = Array(text.unicodeScalars)
         var tokens: [Token] = []
         var literal = String.UnicodeScalarView()
+        // The scalars from `pending` to the current one are literal text not yet in `literal`:
+        // they are appended a stretch at a time, not one by one.
+        var pending = 0
+        func take(upTo end: Int) {
+            if end > pending { literal.append(contentsOf: s[pending..<end]) }
+        }
         func flush() { if !literal.isEmpty { tokens.append(.literal(String(literal))); literal = .init() } }
         var i = 0
         while i < s.count {
             if s[i] == "%" {
-                if i + 1 < s.count, s[i + 1] == "%" { literal.append("%"); i += 2; continue }
+                if i + 1 < s.count, s[i + 1] == "%" {
+                    take(upTo: i + 1)  // one "%" of the two
+                    i += 2
+                    pending = i
+                    continue
+                }
                 if let (end, kind) = printfSpecifier(s, from: i) {
+                    take(upTo: i)
                     flush()
                     tokens.append(.placeholder(String(String.UnicodeScalarView(s[i..<end])), kind))
                     i = end
+                    pending = i
                     continue
                 }
             }
             if s[i] == "{", let end = s[(i + 1)...].firstIndex(of: "}"), end > i + 1,
                s[i + 1..<end].allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }) {
+                take(upTo: i)
                 flush()
                 tokens.append(.placeholder(String(String.UnicodeScalarView(s[i...end])), .string))
                 i = end + 1
+                pending = i
                 continue
             }
-            literal.append(s[i])
             i += 1
         }
+        take(upTo: s.count)
         flush()
         return tokens
     }

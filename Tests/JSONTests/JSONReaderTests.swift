@@ -32,6 +32,20 @@ struct JSONReaderTests {
         #expect(Self.syntaxError("[\"é\", x]") == .syntax(line: 1, column: 7, reason: "unexpected character"))
     }
 
+    @Test("A duplicate key is found among a few keys and among many")
+    func duplicatesFewAndMany() {
+        // Keys k1…k12, then k10 again: after `{` (1 character), `"k1": 1` … `"k9": 9` are 7
+        // characters each, `"k10": 10` … `"k12": 12` 9 each, and 12 separators `, ` 2 each, so
+        // the second "k10" starts at column 1 + 63 + 27 + 24 + 1 = 116 (counted by hand).
+        let many = "{" + (1...12).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + ", \"k10\": 0}"
+        #expect(Self.syntaxError(many) == .syntax(line: 1, column: 116, reason: #"duplicate key "k10""#))
+        // The same twelve keys with no duplicate parse.
+        #expect(Self.syntaxError("{" + (1...12).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + "}") == nil)
+        // Keys equal as Swift strings (canonically equivalent: é precomposed and decomposed) are
+        // duplicates: the second starts at column 10 (`{"é": 1, ` is 9 characters).
+        #expect(Self.syntaxError("{\"\u{E9}\": 1, \"e\u{301}\": 2}") == .syntax(line: 1, column: 10, reason: "duplicate key \"e\u{301}\""))
+    }
+
     @Test("Booleans and numbers stay distinct")
     func booleansAreNotNumbers() throws {
         let value = try JSONValue.parse(Array(#"[true, 1, 0, false]"#.utf8))

@@ -47,6 +47,31 @@ func strings(_ key: String, _ values: [(String, String)]) -> Catalog {
         #expect(!de.problems.contains { if case .grows = $0 { true } else { false } })
     }
 
+    /// Japanese does not tell "one" from "other": both forms have the same text, measured once
+    /// and reported for each form. Independent source: each form measured by itself
+    /// (`FitChecker.measure`), which must give the same numbers and problems; a form whose text
+    /// differs ("de") is measured on its own.
+    @Test func pluralFormsWithTheSameTextReportTheSameMeasure() throws {
+        let checker = FitChecker(base: FitLabel(width: 60, categories: [.large, .extraExtraExtraLarge]), fontCollection: fonts)
+        let location = SourceLocation(file: "test.xcstrings")
+        let forms = [("en", "one", "1 photo"), ("en", "other", "2 photos"), ("ja", "one", "写真を共有できません"),
+                     ("ja", "other", "写真を共有できません"), ("de", "one", "1 Foto"), ("de", "other", "2 Fotos")]
+        let catalog = Catalog(file: "test.xcstrings", format: .stringCatalog, sourceLanguage: "en", strings: forms.map {
+            LocalizedString(key: "photos", language: $0.0, value: $0.2, pluralForm: $0.1, location: location)
+        })
+        let report = checker.check([catalog], jobs: 1)
+        #expect(report.results.count == forms.count * 2)
+        for r in report.results {
+            let alone = checker.measure(r.string, text: r.text, spec: r.spec, category: r.category, markdown: true)
+            #expect(r.string.pluralForm != nil)
+            #expect(r.naturalWidth == alone.naturalWidth && r.linesNeeded == alone.linesNeeded && r.drawnSize == alone.drawnSize)
+            #expect(r.problems.filter(\.isFailure) == alone.problems)
+        }
+        let ja = report.results.filter { $0.string.language == "ja" }
+        #expect(ja.map(\.string.pluralForm) == ["one", "one", "other", "other"])
+        #expect(ja[0].naturalWidth == ja[2].naturalWidth && ja[0].status == .fail)
+    }
+
     @Test func growthPastTheLimitIsAWarning() throws {
         let checker = FitChecker(base: FitLabel(width: 400), growthWarningPercent: 50, fontCollection: fonts)
         let report = checker.check([strings("Save changes", [("en", "Save changes"), ("de", "Änderungen speichern")])], jobs: 1)

@@ -102,3 +102,36 @@ struct EngineScaledLayoutTests {
         }
     }
 }
+
+/// `PreparedText.lineCount(width:scale:)` counts lines by wrapping alone; independent source:
+/// the full layout with no line limit (`layout(width:numberOfLines: 0, scale:)`), whose lines
+/// are counted, and the errors it throws.
+@Suite("Engine: line count without positioning")
+struct EngineLineCountTests {
+    @Test("equals the unlimited layout's line count", arguments: [1.0, 0.5, 0.77])
+    func sameAsLayout(scale: Double) throws {
+        let font = try Fixture.inter(17)
+        let texts = EngineScaledLayoutTests.texts + ["", "One\u{2028}two\nthree\n", "ไฟล์ %d ไฟล์ บันทึกการเปลี่ยนแปลง", "\t tab\tstops \t"]
+        for text in texts {
+            for mode in [LineBreakMode.byTruncatingTail, .byWordWrapping, .byCharWrapping, .byClipping] {
+                var style = ParagraphStyle()
+                style.lineBreakMode = mode
+                style.allowsDefaultTighteningForTruncation = mode == .byTruncatingTail
+                style.firstLineHeadIndent = 10
+                let prepared = try PreparedText(text, font: font, style: style, fontCollection: Fixture.collection)
+                for width in [nil, 0, 1, 45, 120, 400, .greatestFiniteMagnitude, .infinity] as [Double?] {
+                    let expected = try prepared.layout(width: width, numberOfLines: 0, scale: scale).lineCount
+                    #expect(try prepared.lineCount(width: width, scale: scale) == expected, "\(text) at \(String(describing: width))")
+                }
+            }
+        }
+    }
+
+    @Test("throws what the layout throws")
+    func errors() throws {
+        let prepared = try PreparedText("words", font: try Fixture.inter(17), fontCollection: Fixture.collection)
+        #expect(throws: LayoutError.invalidWidth(-1)) { try prepared.lineCount(width: -1) }
+        #expect(throws: LayoutError.invalidScale(0)) { try prepared.lineCount(width: 10, scale: 0) }
+        #expect(throws: LayoutError.invalidScale(.infinity)) { try prepared.lineCount(width: 10, scale: .infinity) }
+    }
+}

@@ -55,3 +55,42 @@ struct FontsCoverageTests {
         #expect(try Fixture.layout("ᚠᚢᚦ", width: nil).missingGlyphs == 3)
     }
 }
+
+/// `FontCoverage.isRelevant` answers from a table of ranges instead of looking up the
+/// scalar's properties; independent source: the standard library's Unicode properties
+/// (Default_Ignorable_Code_Point, General_Category), asked for every scalar.
+@Suite("Fonts: relevant scalars")
+struct FontsRelevantScalarTests {
+    @Test("the range table agrees with the Unicode properties for every scalar")
+    func everyScalar() {
+        var disagreements: [UInt32] = []
+        for v in UInt32(0)...0x10FFFF {
+            guard let s = Unicode.Scalar(v) else { continue }
+            if FontCoverage.isRelevant(s) != FontCoverage.isRelevantByProperties(s) { disagreements.append(v) }
+        }
+        #expect(disagreements.isEmpty, "differs at \(disagreements.prefix(10).map { String($0, radix: 16) })")
+    }
+
+    @Test("the ranges are sorted and apart")
+    func rangesOrdered() {
+        let ranges = FontCoverage.irrelevantRanges
+        for k in 1..<ranges.count { #expect(ranges[k - 1].upperBound + 1 < ranges[k].lowerBound) }
+    }
+}
+
+/// The itemizer decodes a cluster's scalars from UTF-16 itself; independent source: the
+/// standard library's `String(decoding:as: UTF16.self)`, which repairs an unpaired surrogate
+/// to U+FFFD.
+@Suite("Itemizer: cluster scalars")
+struct ItemizerClusterScalarTests {
+    static let samples: [[UInt16]] = [
+        Array("e\u{301}".utf16), Array("👍🏽".utf16), Array("👨‍👩‍👧".utf16), Array("กำ".utf16),
+        [0xD83D], [0xDC4D], [0xDC4D, 0xD83D], [0x61, 0xD83D, 0x62], [0xD83D, 0xD83D, 0xDC4D], [],
+    ]
+
+    @Test(arguments: samples)
+    func sameAsTheStandardLibrary(units: [UInt16]) {
+        let expected = Array(String(decoding: units, as: UTF16.self).unicodeScalars)
+        #expect(Itemizer.scalars(units, 0..<units.count) == expected)
+    }
+}

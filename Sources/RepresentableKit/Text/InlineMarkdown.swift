@@ -25,9 +25,16 @@ public enum InlineMarkdown {
     public static func parse(_ source: String) -> [StyledText.Run] {
         // Only a backslash, a backtick, "[", "*", "_" or "~" starts syntax; text with none of
         // them is one plain run, as the parser would find character by character.
-        guard source.utf8.contains(where: isSyntaxByte) else { return source.isEmpty ? [] : [StyledText.Run(source)] }
+        guard mayHaveSyntax(source) else { return source.isEmpty ? [] : [StyledText.Run(source)] }
         var parser = Parser(Array(source))
         return parser.runs()
+    }
+
+    /// False when `source` has none of the characters that start syntax (a backslash, a
+    /// backtick, "[", "*", "_" or "~"): it is then one plain run of itself (`parse`), and
+    /// shows exactly as the same text without Markdown.
+    public static func mayHaveSyntax(_ source: String) -> Bool {
+        source.utf8.contains(where: isSyntaxByte)
     }
 
     /// The bytes that can start Markdown syntax in `Parser.tokenize` (all ASCII, so never

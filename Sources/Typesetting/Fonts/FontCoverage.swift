@@ -27,13 +27,50 @@ public enum FontCoverage {
     }
 
     /// True when a font must map `s` to render it: not default-ignorable, not a control,
-    /// format character or line/paragraph separator.
+    /// format character or line/paragraph separator. Decided by `irrelevantRanges` without a
+    /// property lookup (every cluster of a script its run's font lacks asks this).
+    @inline(__always)
     static func isRelevant(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        // Below U+034F only the C0 and C1 controls, DEL and the soft hyphen are irrelevant.
+        if v < 0x034F { return v >= 0x20 && !(0x7F...0x9F).contains(v) && v != 0xAD }
+        return !isInIrrelevantRange(v)
+    }
+
+    /// `isRelevant` from the scalar's properties, as `irrelevantRanges` was derived: the
+    /// standard library's Default_Ignorable_Code_Point and General_Category.
+    static func isRelevantByProperties(_ s: Unicode.Scalar) -> Bool {
         let p = s.properties
         if p.isDefaultIgnorableCodePoint { return false }
         switch p.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator: return false
         default: return true
+        }
+    }
+
+    /// The scalars `isRelevantByProperties` rejects, as closed ranges in ascending order:
+    /// Default_Ignorable_Code_Point (DerivedCoreProperties.txt) and the general categories
+    /// Cc, Cf, Zl and Zp (UnicodeData.txt), as the standard library of Swift 6.3 (Unicode 16)
+    /// gives them. A test compares `isRelevant` with the properties for every scalar, so a
+    /// Unicode update that moves them fails it.
+    static let irrelevantRanges: [ClosedRange<UInt32>] = [
+        0x0000...0x001F, 0x007F...0x009F, 0x00AD...0x00AD, 0x034F...0x034F, 0x0600...0x0605,
+        0x061C...0x061C, 0x06DD...0x06DD, 0x070F...0x070F, 0x0890...0x0891, 0x08E2...0x08E2,
+        0x115F...0x1160, 0x17B4...0x17B5, 0x180B...0x180F, 0x200B...0x200F, 0x2028...0x202E,
+        0x2060...0x206F, 0x3164...0x3164, 0xFE00...0xFE0F, 0xFEFF...0xFEFF, 0xFFA0...0xFFA0,
+        0xFFF0...0xFFFB, 0x110BD...0x110BD, 0x110CD...0x110CD, 0x13430...0x1343F,
+        0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF,
+    ]
+
+    /// Whether `v` lies in one of `irrelevantRanges` (binary search).
+    private static func isInIrrelevantRange(_ v: UInt32) -> Bool {
+        irrelevantRanges.withUnsafeBufferPointer { ranges in
+            var low = 0, high = ranges.count
+            while low < high {
+                let mid = (low + high) / 2
+                if ranges[mid].upperBound < v { low = mid + 1 } else { high = mid }
+            }
+            return low < ranges.count && ranges[low].lowerBound <= v
         }
     }
 

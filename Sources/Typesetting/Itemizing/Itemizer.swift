@@ -124,9 +124,25 @@ struct Itemizer {
             if FontCoverage.mayPreferEmojiAlone(unit) && FontCoverage.prefersEmoji(CollectionOfOne(scalar)) { return false }
             return !FontCoverage.isRelevant(scalar) || primary.instance.glyph(for: scalar) != nil
         }
-        let scalars = Array(String(decoding: utf16[start..<end], as: UTF16.self).unicodeScalars)
+        let scalars = Self.scalars(utf16, start..<end)
         if FontCoverage.prefersEmoji(scalars) { return false }
         return FontCoverage.relevantScalars(scalars).allSatisfy { primary.instance.glyph(for: $0) != nil }
+    }
+
+    /// The scalars of `utf16[range]`, decoded as `String(decoding:as: UTF16.self)` decodes
+    /// them (an unpaired surrogate becomes U+FFFD) but without making the string.
+    static func scalars(_ utf16: [UInt16], _ range: Range<Int>) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(range.count)
+        var units = utf16[range].makeIterator()
+        var decoder = UTF16()
+        while true {
+            switch decoder.decode(&units) {
+            case .scalarValue(let s): scalars.append(s)
+            case .error: scalars.append("\u{FFFD}")
+            case .emptyInput: return scalars
+            }
+        }
     }
 
     /// The fallback face for a cluster the run's font does not render, or nil to keep the
@@ -141,7 +157,7 @@ struct Itemizer {
                                     primaryInstance: primary.instance.id)
             return face === primary.face ? nil : face
         }
-        let scalars = Array(String(decoding: utf16[range], as: UTF16.self).unicodeScalars)
+        let scalars = Self.scalars(utf16, range)
         guard let (face, _) = FontCoverage.face(for: scalars, runScript: runScript, primary: primary.face, cascade: &cascade),
               face !== primary.face else {
             return nil

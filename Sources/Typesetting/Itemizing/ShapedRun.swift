@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One itemized and shaped run of a paragraph: a single font, bidi level, script and
 /// attribute set over a UTF-16 range.
 ///
@@ -203,7 +201,7 @@ struct PackedGlyphs {
 
 /// A run's font (the itemizer's: the attributes' own or a fallback) and attributes, held once
 /// by reference: runs in the same font and attributes share one, within a paragraph and
-/// across paragraphs and texts through a small process-wide table of recent formats, instead
+/// across paragraphs and texts through a small per-thread table of recent formats, instead
 /// of each run holding the 168 bytes of both.
 final class RunFormat: Sendable {
     let font: Font
@@ -218,24 +216,24 @@ final class RunFormat: Sendable {
         vertical = VerticalMetrics(font.metrics, attributes: attributes)
     }
 
-    /// The most recently used formats, newest last; at most `recentLimit`, so the table
-    /// stays small and a format no run holds any more is freed once it falls out.
-    private static let recent = Mutex<[RunFormat]>([])
+    /// At most this many recent formats are kept per thread (`ThreadScratch.recentFormats`,
+    /// newest last), so the table stays small and a format no run holds any more is freed
+    /// once it falls out. Per thread, as texts prepared on several threads at once would
+    /// otherwise wait for one another's lock at every run.
     private static let recentLimit = 16
 
     /// A format for `font` and `attributes`: a recent equal one, else a new one, remembered.
     static func shared(font: Font, attributes: TextAttributes) -> RunFormat {
-        recent.withLock { formats in
-            if let last = formats.last, last.font == font, last.attributes == attributes { return last }
-            if let k = formats.lastIndex(where: { $0.font == font && $0.attributes == attributes }) {
-                let found = formats.remove(at: k)
-                formats.append(found)
-                return found
-            }
-            let made = RunFormat(font: font, attributes: attributes)
-            if formats.count >= recentLimit { formats.removeFirst() }
-            formats.append(made)
-            return made
+        let scratch = ThreadScratch.current
+        if let last = scratch.recentFormats.last, last.font == font, last.attributes == attributes { return last }
+        if let k = scratch.recentFormats.lastIndex(where: { $0.font == font && $0.attributes == attributes }) {
+            let found = scratch.recentFormats.remove(at: k)
+            scratch.recentFormats.append(found)
+            return found
         }
+        let made = RunFormat(font: font, attributes: attributes)
+        if scratch.recentFormats.count >= recentLimit { scratch.recentFormats.removeFirst() }
+        scratch.recentFormats.append(made)
+        return made
     }
 }

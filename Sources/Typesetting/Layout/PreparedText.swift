@@ -243,6 +243,18 @@ public final class PreparedText: Sendable {
         return result.scaled(by: scale, proposedWidth: width)
     }
 
+    /// The number of lines `layout(width:numberOfLines: 0, scale:)` has, found by wrapping
+    /// alone: with no line limit nothing is tightened or truncated, so the lines are the
+    /// wrapped ones, and they need no positioning to be counted. Throws what that layout
+    /// throws.
+    public func lineCount(width: Double?, scale: Double = 1) throws(LayoutError) -> Int {
+        guard scale.isFinite, scale > 0 else { throw LayoutError.invalidScale(scale) }
+        if let width, width.isNaN || width < 0 { throw LayoutError.invalidWidth(width) }
+        let scaled = scale == 1 ? width : width.map { $0 >= .greatestFiniteMagnitude ? $0 : $0 / scale }
+        let container: Double? = scaled.flatMap { $0 == 0 || $0 >= .greatestFiniteMagnitude ? nil : $0 }
+        return wrap(containerWidth: container, numberOfLines: 0).lines.count
+    }
+
     /// Lays the text out: wraps every paragraph, truncates the last visible line if it must,
     /// then positions the lines (`LinePositioner`).
     /// - Parameters:

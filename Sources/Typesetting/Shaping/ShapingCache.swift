@@ -40,6 +40,13 @@ package final class ShapingCache: Sendable {
             rehash()
         }
 
+        /// `key` with its text in `units`, storage of its own equal to `key.text`: the hash is
+        /// kept, not computed again (an initializer runs no property observer).
+        init(_ key: Key, ownText units: [UInt16]) {
+            self = key
+            text = units
+        }
+
         /// Makes this the key of `units` (same context), reusing the text's storage when it
         /// is not shared: a lookup then allocates nothing.
         mutating func replaceText(with units: Slice<UnsafeBufferPointer<UInt16>>) {

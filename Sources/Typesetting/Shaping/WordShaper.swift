@@ -129,8 +129,7 @@ struct WordShaper {
                          script: script, language: language, features: hbFeatures, buffer: buffer,
                          producesUnsafeToConcat: true)
         }
-        var stored = key
-        stored.text = Array(text[piece])
+        let stored = ShapingCache.Key(key, ownText: Array(text[piece]))
         cache.put(stored, result)
         return result
     }
