@@ -16,7 +16,8 @@ real lengths, scripts, punctuation and placeholders (`%s`, `%d`, `%1$s`).
 - Plural entries (msgid with msgid_plural) give one key in ten `one`/`other` variants
   (msgstr[0] and the last msgstr).
 - With more keys than messages, later rounds join two messages with ": " (a title and its
-  detail), so every key's text differs.
+  detail); the second message moves on with each round, so no two keys of one source
+  (the plural entries or the others) get the same pair.
 
 Development only; nothing at run time or in tests reads it. `scripts/bench-peers.sh` runs it.
 """
@@ -102,7 +103,9 @@ def main():
         plural = k % 10 == 0 and plurals
         source = plurals if plural else pool
         first = source[k % len(source)]
-        second = source[(k * 7919 + 13) % len(source)] if k >= len(source) else None
+        # The round (k // len) moves the second message on, so that no two keys of one
+        # source share both messages (without it the pairs repeat every len(source) keys).
+        second = source[(k * 7919 + 13 + k // len(source)) % len(source)] if k >= len(source) else None
         localizations = {}
         for language in ["en"] + LANGUAGES:
             tag = language.replace("_", "-")
