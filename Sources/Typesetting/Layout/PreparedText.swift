@@ -236,11 +236,26 @@ public final class PreparedText: Sendable {
     ///   - numberOfLines: 0 for unlimited; otherwise at most that many lines.
     ///   - scale: any finite number > 0 (autoshrink uses (0, 1]); 1 is `layout(width:numberOfLines:)`.
     public func layout(width: Double?, numberOfLines: Int, scale: Double) throws(LayoutError) -> TextLayout {
+        let unscaledWidth = try Self.unscaled(width, scale: scale)
+        if scale == 1 { return try layout(width: width, numberOfLines: numberOfLines) }
+        let result = try layout(width: unscaledWidth, numberOfLines: numberOfLines)
+        return result.scaled(by: scale, proposedWidth: width)
+    }
+
+    /// `width` in the points of the layout before it is scaled by `scale`: divided by it, the
+    /// widths that mean "no limit" kept. Throws for a scale that is not finite and > 0, and for
+    /// a NaN or negative width.
+    private static func unscaled(_ width: Double?, scale: Double) throws(LayoutError) -> Double? {
         guard scale.isFinite, scale > 0 else { throw LayoutError.invalidScale(scale) }
         if let width, width.isNaN || width < 0 { throw LayoutError.invalidWidth(width) }
-        if scale == 1 { return try layout(width: width, numberOfLines: numberOfLines) }
-        let result = try layout(width: width.map { $0 >= .greatestFiniteMagnitude ? $0 : $0 / scale }, numberOfLines: numberOfLines)
-        return result.scaled(by: scale, proposedWidth: width)
+        return scale == 1 ? width : width.map { $0 >= .greatestFiniteMagnitude ? $0 : $0 / scale }
+    }
+
+    /// The width a layout wraps in, nil for none: UIKit code proposes .greatestFiniteMagnitude
+    /// for "no limit" (taken literally, the positions of right-aligned or right-to-left lines
+    /// overflow to ∞ and NaN), and 0 is "no limit" too, as in UILabel.
+    private static func containerWidth(_ width: Double?) -> Double? {
+        width.flatMap { $0 == 0 || $0 >= .greatestFiniteMagnitude ? nil : $0 }
     }
 
     /// The number of lines `layout(width:numberOfLines: 0, scale:)` has, found by wrapping
@@ -248,10 +263,7 @@ public final class PreparedText: Sendable {
     /// wrapped ones, and they need no positioning to be counted. Throws what that layout
     /// throws.
     public func lineCount(width: Double?, scale: Double = 1) throws(LayoutError) -> Int {
-        guard scale.isFinite, scale > 0 else { throw LayoutError.invalidScale(scale) }
-        if let width, width.isNaN || width < 0 { throw LayoutError.invalidWidth(width) }
-        let scaled = scale == 1 ? width : width.map { $0 >= .greatestFiniteMagnitude ? $0 : $0 / scale }
-        let container: Double? = scaled.flatMap { $0 == 0 || $0 >= .greatestFiniteMagnitude ? nil : $0 }
+        let container = Self.containerWidth(try Self.unscaled(width, scale: scale))
         return wrap(containerWidth: container, numberOfLines: 0).lines.count
     }
 
@@ -269,10 +281,7 @@ public final class PreparedText: Sendable {
     public func layout(width: Double? = nil, numberOfLines: Int = 0) throws(LayoutError) -> TextLayout {
         if let width, width.isNaN || width < 0 { throw LayoutError.invalidWidth(width) }
         guard numberOfLines >= 0 else { throw LayoutError.invalidNumberOfLines(numberOfLines) }
-        // UIKit code proposes .greatestFiniteMagnitude for "no limit"; taken literally, the
-        // positions of right-aligned or right-to-left lines overflow to ∞ and NaN. 0 is "no
-        // limit" too, as in UILabel.
-        let container: Double? = width.flatMap { $0 == 0 || $0 >= .greatestFiniteMagnitude ? nil : $0 }
+        let container = Self.containerWidth(width)
         var wrapped = wrap(containerWidth: container, numberOfLines: numberOfLines)
         return finish(&wrapped, containerWidth: container, numberOfLines: numberOfLines, bands: nil)
     }
