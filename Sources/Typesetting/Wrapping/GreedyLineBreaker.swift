@@ -316,19 +316,13 @@ extension GreedyLineBreaker {
                                 let b = breaks[last]
                                 let trimmed = p.trimmedEnd(start, at: b)
                                 var end = b.offset
-                                if last != hard {
-                                    span = last &- index
-                                    if b.mayHang {
-                                        // Whitespace after the break hangs on this line too, with
-                                        // the breaks inside it.
-                                        end = p.hangingEnd(after: b)
-                                        index = last &+ 1
-                                        while index < breaks.count && breaks[index].offset <= end { index &+= 1 }
-                                    } else {
-                                        index = last &+ 1  // breaks ascend: the next is past `end`
-                                    }
-                                } else {
-                                    index = last &+ 1
+                                if last != hard { span = last &- index }
+                                index = last &+ 1  // breaks ascend: the next is past `end`…
+                                if last != hard && b.mayHang {
+                                    // …unless whitespace after a soft break hangs on this line
+                                    // too, with the breaks inside it.
+                                    end = p.hangingEnd(after: b)
+                                    while index < breaks.count && breaks[index].offset <= end { index &+= 1 }
                                 }
                                 lines.append(LineSlice(start: start, end: end, trimmedEnd: trimmed, width: width,
                                                        indent: box.indent, available: box.available))
