@@ -168,9 +168,15 @@ public final class PreparedParagraph: Sendable {
     }
 
     /// `end` moved back over hanging whitespace, not before `start`.
-    func trimmedEnd(_ start: Int, _ end: Int) -> Int {
+    func trimmedEnd(_ start: Int, _ end: Int) -> Int { Self.trimmedEnd(in: utf16, start, end) }
+
+    /// `end` moved back over the hanging whitespace of `utf16`, not before `start`: the one
+    /// rule for a line's trimmed end, also for the break records and trimmed widths that are
+    /// made before the paragraph is.
+    @inline(__always)
+    static func trimmedEnd(in utf16: [UInt16], _ start: Int, _ end: Int) -> Int {
         var e = end
-        while e > start && isHangingWhitespace(utf16[e - 1]) { e -= 1 }
+        while e > start && hangs(utf16[e - 1]) { e -= 1 }
         return e
     }
 
@@ -332,9 +338,7 @@ struct PackedBreak: Sendable, Hashable {
     /// This break with its whitespace counted in `utf16`, the paragraph's text.
     @inline(__always)
     func withWhitespace(in utf16: [UInt16]) -> PackedBreak {
-        var count = 0
-        var i = offset
-        while i > 0 && count < Int(UInt16.max) && PreparedParagraph.hangs(utf16[i - 1]) { count += 1; i -= 1 }
+        let count = offset - PreparedParagraph.trimmedEnd(in: utf16, max(0, offset - Int(UInt16.max)), offset)
         let follows = offset >= utf16.count || PreparedParagraph.hangs(utf16[offset])
         return PackedBreak(offset32: offset32, trailingSpaces: UInt16(count), flags: flags | (follows ? 2 : 0))
     }

@@ -16,9 +16,7 @@ extension PreparedParagraph {
         widths.reserveCapacity(breaks.count)
         for b in breaks {
             var end = b.offset - Int(b.trailingSpaces)
-            if b.trailingSpaces == UInt16.max {
-                while end > 0 && hangs(utf16[end - 1]) { end -= 1 }
-            }
+            if b.trailingSpaces == UInt16.max { end = trimmedEnd(in: utf16, 0, end) }
             widths.append(advancePrefix[end])
         }
         return widths
