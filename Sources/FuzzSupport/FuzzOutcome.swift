@@ -78,6 +78,10 @@ package enum ErrorKind {
         case .bundledFontsNotFound: return "FontError.bundledFontsNotFound"
         case .invalidFontsDirectory: return "FontError.invalidFontsDirectory"
         case .freeType(let function, let reason): return "FontError.freeType(\(function): \(reason))"
+        case .appleFontsFolderNotFound: return "FontError.appleFontsFolderNotFound"
+        case .appleFontsUnreadable: return "FontError.appleFontsUnreadable"
+        case .appleFontsNoneFound: return "FontError.appleFontsNoneFound"
+        case .appleFontsTooManyEntries: return "FontError.appleFontsTooManyEntries"
         }
     }
 

@@ -22,7 +22,8 @@ enum CoverageCommand {
             let collection: FontCollection?
             if let bundled = try? FontCollection.bundled() {
                 collection = noSystemFonts || fallbacks != nil
-                    ? try FontCollection(directory: bundled.directory, usesSystemFonts: !noSystemFonts, fallbackFaces: fallbacks ?? [])
+                    ? try FontCollection(directory: bundled.directory, usesSystemFonts: !noSystemFonts, fallbackFaces: fallbacks ?? [],
+                                         appleFonts: bundled.appleFonts)
                     : bundled
             } else {
                 collection = nil

@@ -54,6 +54,14 @@ struct FontOptions {
         }
     }
 
+    /// Why the system font is the face it is, when an Apple fonts folder is in use and no
+    /// --font was given: the folder's choice, or the stand-in with the reason; nil otherwise.
+    func systemFontSelection() throws -> String? {
+        guard font == nil, let apple = try collection().appleFonts else { return nil }
+        if let choice = apple.systemFontChoice(ofSize: size, weight: weight ?? .regular) { return choice.reason }
+        return "the bundled stand-in: the Apple fonts folder \(apple.directory) has no SF Pro, SF Pro Text or SF Pro Display"
+    }
+
     func fallbackFaces() throws -> [FontFace]? {
         guard !fallbacks.isEmpty else { return nil }
         var faces: [FontFace] = []

@@ -29,9 +29,11 @@ struct CommandHelp: Sendable {
         ("--size PT", "the point size, > 0 and ≤ 10000 (default 17)"),
         ("--weight W", "1…1000 or a name: ultralight, thin, light, regular, medium, semibold, bold, heavy, black"),
     ]
+    static let appleFontsOption = ("--apple-fonts DIR", "a folder of Apple's font files (SF Pro, SF Pro Rounded, New York, SF Mono, PingFang, Apple Color Emoji…) for the system font, the designs and fallback; beats $TEXTMETRICS_APPLE_FONTS")
     static let fallbackOption = ("--fallback PATH", "a font tried before the bundled fallback chain (repeatable)")
 
     static let measureOptions: [(String, String)] = fontOptions + [
+        appleFontsOption,
         fallbackOption,
         ("--width W[,W...]", "wrap at each width in points; 0 means no limit (one line a paragraph), as UILabel's sizeThatFits(.zero)"),
         ("--lines N", "at most N lines, the last truncated; 0 (default) is unlimited"),
@@ -57,12 +59,12 @@ struct CommandHelp: Sendable {
             name: "metrics", run: MetricsCommand.run,
             synopsis: ["[--font FAMILY|PATH] [--face-index N] [--size PT] [--weight W] [--json]"],
             summary: "font metrics in points at --size (default 17) and in font units",
-            options: fontOptions + [("--json", "print JSON")]),
+            options: fontOptions + [appleFontsOption, ("--json", "print JSON")]),
         CommandHelp(
             name: "coverage", run: CoverageCommand.run,
             synopsis: ["[--font FAMILY|PATH] [--fallback PATH]... [--lang BCP47] [--no-system-fonts] [--missing] [--json] (TEXT | -)"],
             summary: "the font that renders each grapheme cluster, then a summary per script",
-            options: fontOptions + [fallbackOption,
+            options: fontOptions + [appleFontsOption, fallbackOption,
                                     ("--lang BCP47", "the text's language, which picks regional fonts (Han: zh-Hant, zh-Hans, ja, ko)"),
                                     ("--no-system-fonts", "bundled and --fallback fonts only, not the system's (fontconfig)"),
                                     ("--missing", "list only the clusters no font covers (the summary still counts all)"),
@@ -100,7 +102,7 @@ struct CommandHelp: Sendable {
             synopsis: ["[--json] [--pretty] (SCENE.json | -)"],
             summary: "SwiftUI-style sizing of a scene of labels, views, adaptors and stacks",
             options: [("--json", "print the frames as JSON"), ("--pretty", "indented JSON"),
-                      ("-", "read the scene from standard input")]),
+                      ("-", "read the scene from standard input"), appleFontsOption]),
         CommandHelp(
             name: "render", run: RenderCommand.run,
             synopsis: [
@@ -116,6 +118,7 @@ struct CommandHelp: Sendable {
                 ("--scale S", "PNG pixels per point (default: the scene's, or 2); PDF and SVG pages cover the same area, their debug lines 1/S pt wide"),
                 ("--debug", "draw line boxes, baselines and frames"),
                 ("--text TEXT", "draw TEXT measured as `measure` does (- for standard input)"),
+                appleFontsOption,
                 ("--background #rrggbb", "with --text: the background colour (default white)"),
                 ("--exclude-fill #rrggbb", "with --text and --exclude: fill the excluded shapes (where an image or box goes) under the text"),
                 ("--page-size a4|letter|WxH", "with --text: flow the text onto PDF pages of this size (W, H in points), never splitting a line; the width is the page less its margins"),
@@ -138,6 +141,7 @@ struct CommandHelp: Sendable {
                 ("--devices", "add iPhone SE (375 pt @2x), iPhone 15 (393 @3x), 15 Pro Max (430 @3x) and iPad (820 @2x) side by side"),
                 ("--categories", "add the Dynamic Type categories xS…AX5 side by side, at the scene's proposed width (390 without one)"),
                 ("--text TEXT", "show TEXT measured as `measure` does (- for standard input)"),
+                appleFontsOption,
                 ("--background #rrggbb", "with --text: the background colour (default white)"),
             ]),
         CommandHelp(
@@ -158,6 +162,7 @@ struct CommandHelp: Sendable {
                 ("--font FAMILY", "a bundled or system family instead of the text style's font"),
                 ("--size PT", "with --font: its size at the Large category (scaled per category)"),
                 ("--style STYLE", "the Dynamic Type text style (default body)"),
+                appleFontsOption,
                 ("--category C,...", "content size categories to check: xS…xxxL, AX1…AX5, all (default xxxL)"),
                 (LineBreakOption.synopsis, "lineBreakMode, as measure's (default truncatingTail, UILabel's)"),
                 ("--min-scale S", "autoshrink: adjustsFontSizeToFitWidth with minimumScaleFactor S (default 0: off)"),
@@ -212,7 +217,8 @@ struct CommandHelp: Sendable {
             "Exit status: 0 on success, 1 when the work failed, 2 for usage errors.",
             "Width 0 means no limit, as UILabel's sizeThatFits(.zero). - reads standard input.",
             "Fonts: the bundled fonts (see README, \"Fonts\"), or the directory in $TEXTMETRICS_FONTS;",
-            "FAMILY may also name a system font.",
+            "FAMILY may also name a system font. --apple-fonts DIR (metrics, coverage, measure, layout,",
+            "render, preview, fit) or $TEXTMETRICS_APPLE_FONTS: Apple's own font files, for the system font.",
         ]
         return lines.joined(separator: "\n")
     }

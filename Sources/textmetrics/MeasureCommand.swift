@@ -149,7 +149,9 @@ enum MeasureCommand {
         let fallbacks = try fontOptions.fallbackFaces()
         let collection: FontCollection?
         if let fallbacks {
-            collection = try? FontCollection(directory: fontOptions.collection().directory, usesSystemFonts: true, fallbackFaces: fallbacks)
+            let bundled = try? fontOptions.collection()
+            collection = try? FontCollection(directory: fontOptions.collection().directory, usesSystemFonts: true, fallbackFaces: fallbacks,
+                                             appleFonts: bundled?.appleFonts)
         } else {
             collection = try? fontOptions.collection()
         }

@@ -12,6 +12,7 @@ enum MetricsCommand {
         let m = font.metrics
         let u = font.unitMetrics
         let face = font.face
+        let selection = try options.systemFontSelection()
         func values(_ m: FontMetrics) -> [(String, JSONValue)] {
             [
                 ("ascender", .number(m.ascender)), ("descender", .number(m.descender)),
@@ -27,6 +28,7 @@ enum MetricsCommand {
                 ("file", .string(face.path)), ("faceIndex", .int(face.faceIndex)),
                 ("size", .number(font.pointSize)), ("unitsPerEm", .int(face.unitsPerEm)),
             ]
+            if let selection { pairs.append(("selection", .string(selection))) }
             pairs += values(m)
             pairs += [
                 ("italicAngle", .number(m.italicAngle)), ("glyphCount", .int(face.glyphCount)),
@@ -41,6 +43,7 @@ enum MetricsCommand {
         } else {
             func f(_ d: Double) -> String { JSONText.number((d * 10_000).rounded() / 10_000) }
             print("\(face.familyName) \(face.styleName)  (\(face.path)#\(face.faceIndex))")
+            if let selection { print("chosen: \(selection)") }
             print("size \(f(font.pointSize)) pt, \(face.unitsPerEm) units per em, \(face.glyphCount) glyphs; vertical metrics from \(m.source.rawValue)")
             print("metric               points      units")
             for ((name, value), (_, unit)) in zip(values(m), values(u)) {

@@ -115,12 +115,53 @@ func runGeneral(_ command: String, _ arguments: [String]) throws {
     }
 }
 
+/// The commands that take fonts, and so `--apple-fonts DIR`.
+let appleFontsCommands: Set<String> = ["metrics", "coverage", "measure", "layout", "render", "preview", "fit"]
+
+/// `arguments` without `--apple-fonts DIR` (or `--apple-fonts=DIR`, before a `--`), after
+/// making the bundled collection use that folder; without the option, a folder named by
+/// `$TEXTMETRICS_APPLE_FONTS` is scanned here, so that a bad one fails every command alike.
+func applyingAppleFonts(_ arguments: [String]) throws -> [String] {
+    var rest: [String] = []
+    var folder: String?
+    var k = 0
+    while k < arguments.count {
+        let item = arguments[k]
+        if item == "--" { rest += arguments[k...]; break }
+        if item == "--apple-fonts" || item.hasPrefix("--apple-fonts=") {
+            guard folder == nil else { throw UsageError("--apple-fonts is given twice") }
+            if item == "--apple-fonts" {
+                guard k + 1 < arguments.count else { throw UsageError("--apple-fonts expects a folder") }
+                folder = arguments[k + 1]
+                k += 2
+            } else {
+                folder = String(item.dropFirst("--apple-fonts=".count))
+                k += 1
+            }
+            guard folder?.isEmpty == false else { throw UsageError("--apple-fonts expects a folder, got an empty name") }
+            continue
+        }
+        rest.append(item)
+        k += 1
+    }
+    do {
+        if let folder {
+            try FontCollection.installBundled(appleFontsDirectory: folder)
+        } else if let variable = getenv(AppleFonts.environmentVariable), variable.pointee != 0 {
+            _ = try FontCollection.bundled()
+        }
+    } catch {
+        throw CommandFailure(error.description)
+    }
+    return rest
+}
+
 do {
     if let entry = CommandHelp.named(command) {
         if asksForHelp(arguments) {
             print(entry.text)
         } else {
-            try entry.run(arguments)
+            try entry.run(appleFontsCommands.contains(command) ? try applyingAppleFonts(arguments) : arguments)
         }
     } else {
         try runGeneral(command, arguments)

@@ -10,7 +10,10 @@ import Synchronization
 /// 1. For a cluster that asks for emoji presentation (VS16, a keycap, or an
 ///    Emoji_Presentation scalar without VS15, see `FontCoverage.prefersEmoji`): the emoji
 ///    font, then the run's own font.
-/// 2. The faces the caller gave (`FontCollection.extraFallbacks`, the CLI's `--fallback`).
+/// 2. The faces the caller gave (`FontCollection.extraFallbacks`, the CLI's `--fallback`),
+///    then, with an Apple fonts folder, iOS's cascade fonts found there for the cluster's
+///    scripts and the run's language (`AppleFonts.cascadeFaces`); Apple Color Emoji comes
+///    before the bundled emoji font in step 1.
 /// 3. Inter, first for Latin, Greek, Cyrillic and shared (Common, Inherited) clusters.
 /// 4. The files whose `scripts` include the cluster's script (its own script, or for a
 ///    cluster of shared characters the run's script and then the Script_Extensions of its
@@ -42,6 +45,17 @@ struct FallbackCascade {
     }
     private var orders: [Key: [String]] = [:]
     private var faces: [String: FontFace?] = [:]
+    private var appleOrders: [Key: [FontFace]] = [:]
+
+    /// The Apple fonts folder's cascade faces for `key` (`AppleFonts.cascadeFaces`), looked
+    /// up once per cascade; empty without a folder.
+    private mutating func appleFaces(key: Key) -> [FontFace] {
+        guard usesBundledFiles, let apple = collection?.appleFonts else { return [] }
+        if let known = appleOrders[key] { return known }
+        let faces = apple.cascadeFaces(scripts: key.scripts, language: language, emoji: key.emoji)
+        appleOrders[key] = faces
+        return faces
+    }
 
     init(collection: FontCollection?, language: String?, extra: [FontFace]? = nil) {
         self.collection = collection
@@ -78,6 +92,11 @@ struct FallbackCascade {
             orders[key] = files
         }
         var first = files.startIndex
+        let apple = appleFaces(key: key)
+        if emoji, let face = apple.first, FontCollection.sameFamily(face.familyName, AppleFonts.emojiFamily),
+           face !== primary, FontCoverage.covers(face, scalars: needed) {
+            return (face, false)
+        }
         if emoji, let emojiFile = BundledFonts.emojiFile {
             if usesBundledFiles { first += 1 }  // the order starts with the emoji file
             if let face = bundledFace(emojiFile), face !== primary, FontCoverage.covers(face, scalars: needed) {
@@ -87,6 +106,9 @@ struct FallbackCascade {
             if let primary, FontCoverage.covers(primary, scalars: needed) { return (primary, false) }
         }
         for face in extra where face !== primary && FontCoverage.covers(face, scalars: needed) {
+            return (face, false)
+        }
+        for face in apple where face !== primary && FontCoverage.covers(face, scalars: needed) {
             return (face, false)
         }
         for file in files[first...] {

@@ -15,9 +15,12 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// The variation coordinates in effect, including wght when the face has that axis.
     public let variations: [FontVariation]
     package let instance: FontInstance
+    /// True when opsz was set from the point size (not given), so that another size sets it anew.
+    let hasAutomaticOpticalSize: Bool
 
     /// A font on `face` at `size` points. On a variable face with a wght axis, `weight` sets it
-    /// (clamped to the axis range); explicit `variations` override that.
+    /// (clamped to the axis range); on one with an optical-size axis, opsz is the point size
+    /// (clamped to the axis range), as Core Text sets it; explicit `variations` override both.
     public init(face: FontFace, size: Double, weight: Weight? = nil, variations: [FontVariation] = [], design: Design = .default) throws(FontError) {
         guard size.isFinite, size >= 0, size <= Font.maximumPointSize else { throw FontError.invalidSize(size) }
         if let weight, !(weight.value.isFinite && weight.value >= 1 && weight.value <= 1000) {
@@ -27,6 +30,10 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         if let axis = face.axes.first(where: { $0.tag == "wght" }) {
             let requested = weight?.value ?? max(axis.defaultValue, min(400, axis.maxValue))
             settings["wght"] = min(max(requested, axis.minValue), axis.maxValue)
+        }
+        let automaticOpticalSize = face.axes.contains { $0.tag == "opsz" } && !variations.contains { $0.tag == "opsz" }
+        if automaticOpticalSize, let axis = face.axes.first(where: { $0.tag == "opsz" }) {
+            settings["opsz"] = min(max(size, axis.minValue), axis.maxValue)
         }
         for v in variations {
             if let axis = face.axes.first(where: { $0.tag == v.tag }) {
@@ -40,6 +47,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         self.isItalic = face.isItalic || resolved.contains { ($0.tag == "ital" && $0.value >= 0.5) || ($0.tag == "slnt" && $0.value < 0) }
         self.design = design
         self.variations = resolved
+        self.hasAutomaticOpticalSize = automaticOpticalSize
         self.instance = face.instance(variations: resolved)
     }
 
@@ -50,7 +58,8 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
 
     /// The same font at another size; shaping results are shared between sizes.
     public func withSize(_ size: Double) throws(FontError) -> Font {
-        try Font(face: face, size: size, weight: weight, variations: variations, design: design)
+        try Font(face: face, size: size, weight: weight,
+                 variations: hasAutomaticOpticalSize ? variations.filter { $0.tag != "opsz" } : variations, design: design)
     }
 
     /// Metrics in points at this size.

@@ -3,7 +3,9 @@ import Synchronization
 
 /// A set of fonts to draw from: the bundled `Fonts/` directory, the system's fonts through
 /// fontconfig, and a fallback cascade by script and language for characters the primary
-/// font lacks (see `FallbackCascade`).
+/// font lacks (see `FallbackCascade`). Given a folder of Apple's fonts (`AppleFonts`), the
+/// system font, the text styles and the designs resolve to those files, and iOS's cascade
+/// fonts found there come first in fallback for their scripts.
 ///
 /// Faces are opened on first use and then shared; the collection is safe to use from any
 /// thread.
@@ -15,14 +17,18 @@ public final class FontCollection: Sendable {
     public let usesSystemFonts: Bool
     /// Faces tried right after a run's own font, before the bundled chain.
     public let extraFallbacks: [FontFace]
+    /// The folder of Apple's fonts in use, if one was given.
+    public let appleFonts: AppleFonts?
     private let opened = Mutex<[String: FontFace]>([:])
     private let systemCache = Mutex<[String: FontFace?]>([:])
     private let chain = Mutex<[FontFace]?>(nil)
     /// The fallback face of single-scalar clusters already looked up (see `FallbackCascade`).
     let scalarFallbacks = Mutex<[ScalarFallbackKey: FontFace?]>([:])
 
-    /// A collection over the bundled fonts in `directory`.
-    public init(directory: String, usesSystemFonts: Bool = true, fallbackFaces: [FontFace] = []) throws(FontError) {
+    /// A collection over the bundled fonts in `directory`, with Apple's fonts from
+    /// `appleFonts` when given (see `AppleFonts`).
+    public init(directory: String, usesSystemFonts: Bool = true, fallbackFaces: [FontFace] = [],
+                appleFonts: AppleFonts? = nil) throws(FontError) {
         var info = stat()
         guard stat(directory, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
             throw FontError.bundledFontsNotFound(searched: [directory])
@@ -30,6 +36,7 @@ public final class FontCollection: Sendable {
         self.directory = directory
         self.usesSystemFonts = usesSystemFonts
         self.extraFallbacks = fallbackFaces
+        self.appleFonts = appleFonts
     }
 
     private static let shared = Mutex<FontCollection?>(nil)
@@ -39,15 +46,28 @@ public final class FontCollection: Sendable {
     /// resource bundle beside the executable, then the install prefix
     /// (`../share/textmetrics/fonts` from the executable, `/usr/local/share/textmetrics/fonts`,
     /// `/usr/share/textmetrics/fonts`). To choose the directory yourself, use
-    /// `init(directory:usesSystemFonts:fallbackFaces:)`.
+    /// `init(directory:usesSystemFonts:fallbackFaces:appleFonts:)`.
+    ///
+    /// When `$TEXTMETRICS_APPLE_FONTS` is set and not empty, the collection uses the Apple
+    /// fonts in that folder (`AppleFonts`); a folder that is missing or holds none of them is
+    /// an error, never a silent fallback to the stand-ins.
     public static func bundled() throws(FontError) -> FontCollection {
         if let existing = shared.withLock({ $0 }) { return existing }
-        let collection = try FontCollection(directory: try BundledFonts.directory())
+        let apple = try AppleFonts.fromEnvironment()
+        let collection = try FontCollection(directory: try BundledFonts.directory(), appleFonts: apple)
         return shared.withLock { stored in
             if let stored { return stored }
             stored = collection
             return collection
         }
+    }
+
+    /// Makes `bundled()` return a collection with the Apple fonts in `appleFontsDirectory`
+    /// (the CLI's `--apple-fonts`, which beats `$TEXTMETRICS_APPLE_FONTS`).
+    package static func installBundled(appleFontsDirectory: String) throws(FontError) {
+        let apple = try AppleFonts(directory: appleFontsDirectory)
+        let collection = try FontCollection(directory: try BundledFonts.directory(), appleFonts: apple)
+        shared.withLock { $0 = collection }
     }
 
     /// Opens (once) a bundled file by name.
@@ -74,8 +94,9 @@ public final class FontCollection: Sendable {
 
     /// The face of `family` closest to `weight` and `italic`: a bundled family first
     /// (CSS font-matching: italic first, then the nearest weight), then a system family
-    /// through fontconfig.
+    /// through fontconfig. With an Apple fonts folder, its families come first.
     public func face(family: String, weight: Font.Weight = .regular, italic: Bool = false) throws(FontError) -> FontFace {
+        if let apple = appleFonts?.face(family: family, weight: weight, italic: italic) { return apple }
         let members = BundledFonts.files.filter { Self.sameFamily($0.family, family) }
         if !members.isEmpty {
             let styled = members.filter { $0.italic == italic }
@@ -118,9 +139,14 @@ public final class FontCollection: Sendable {
         return try Font(face: face, size: size, weight: weight)
     }
 
-    /// UIFont.systemFont(ofSize:weight:) with a system design: default is Inter (standing in
-    /// for SF Pro), rounded Quicksand, serif Noto Serif, monospaced JetBrains Mono.
+    /// UIFont.systemFont(ofSize:weight:) with a system design: with an Apple fonts folder, the
+    /// face `AppleFonts.systemFontChoice(ofSize:weight:design:italic:)` gives; otherwise (or
+    /// when the folder has nothing for the design) the bundled stand-ins: default is Inter
+    /// (standing in for SF Pro), rounded Quicksand, serif Noto Serif, monospaced JetBrains Mono.
     public func systemFont(ofSize size: Double, weight: Font.Weight = .regular, design: Font.Design = .default, italic: Bool = false) throws(FontError) -> Font {
+        if let choice = appleFonts?.systemFontChoice(ofSize: size, weight: weight, design: design, italic: italic) {
+            return try Font(face: choice.face, size: size, weight: weight, design: design)
+        }
         let face = try face(family: BundledFonts.family(for: design), weight: weight, italic: italic)
         return try Font(face: face, size: size, weight: weight, design: design)
     }

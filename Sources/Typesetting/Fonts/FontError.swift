@@ -29,6 +29,16 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidFontsDirectory(variable: String, path: String)
     /// A FreeType call failed after the face was opened.
     case freeType(function: String, reason: String)
+    /// The Apple fonts folder (`AppleFonts`) does not exist or is not a directory.
+    case appleFontsFolderNotFound(folder: String)
+    /// A file in the Apple fonts folder could not be read or opened as a font; `reason` is
+    /// the file's own error.
+    case appleFontsUnreadable(folder: String, file: String, reason: String)
+    /// The Apple fonts folder holds no font with any of the names looked for
+    /// (`AppleFonts.expectedFamilies`).
+    case appleFontsNoneFound(folder: String)
+    /// The Apple fonts folder holds more entries than `AppleFonts.maximumEntries`.
+    case appleFontsTooManyEntries(folder: String, limit: Int)
 
     /// A message a user can act on, naming the file where there is one.
     public var description: String {
@@ -48,6 +58,14 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidFontsDirectory(let variable, let path):
             return "\(variable)=\(path) does not hold the bundled fonts (no \(BundledFonts.markerFile) there); point it at a copy of the package's Fonts/ directory, or unset it to use the fonts installed with the program"
         case .freeType(let function, let reason): return "FreeType \(function) failed: \(reason)"
+        case .appleFontsFolderNotFound(let folder):
+            return "Apple fonts folder \(folder): no such directory"
+        case .appleFontsUnreadable(let folder, let file, let reason):
+            return "Apple fonts folder \(folder): cannot use \(file): \(reason)"
+        case .appleFontsNoneFound(let folder):
+            return "Apple fonts folder \(folder): no font named SF Pro, SF Pro Text, SF Pro Display, SF Pro Rounded, New York, SF Mono or one of iOS's cascade fonts (fonts are found by their family names, not their file names)"
+        case .appleFontsTooManyEntries(let folder, let limit):
+            return "Apple fonts folder \(folder): more than \(limit) entries; give the folder that holds the font files"
         }
     }
 }

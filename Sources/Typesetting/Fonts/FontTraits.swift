@@ -21,7 +21,9 @@ extension FontCollection {
         let wantsItalic = italic ?? font.isItalic
         if targetWeight == font.weight && wantsItalic == font.isItalic { return font }
         let face = try self.face(family: font.familyName, weight: targetWeight, italic: wantsItalic)
-        var variations = font.variations.filter { !["wght", "ital", "slnt"].contains($0.tag) }
+        var variations = font.variations.filter {
+            !["wght", "ital", "slnt"].contains($0.tag) && !($0.tag == "opsz" && font.hasAutomaticOpticalSize)
+        }
         if wantsItalic && !face.isItalic {
             if let ital = face.axes.first(where: { $0.tag == "ital" }) {
                 variations.append(FontVariation(tag: "ital", value: min(1, ital.maxValue)))

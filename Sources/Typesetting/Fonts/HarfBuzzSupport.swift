@@ -24,6 +24,8 @@ func tagString(_ tag: hb_tag_t) -> String {
 struct TableReader {
     let bytes: [UInt8]
 
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
     init(face: OpaquePointer, tag: hb_tag_t) {
         let blob = hb_face_reference_table(face, tag)
         defer { hb_blob_destroy(blob) }
@@ -46,5 +48,10 @@ struct TableReader {
 
     func int16(at offset: Int) -> Int16? {
         uint16(at: offset).map { Int16(bitPattern: $0) }
+    }
+
+    func uint32(at offset: Int) -> UInt32? {
+        guard let high = uint16(at: offset), let low = uint16(at: offset + 2) else { return nil }
+        return UInt32(high) << 16 | UInt32(low)
     }
 }
