@@ -101,3 +101,9 @@ public struct TrackingTable: Sendable, Hashable {
         value(atPointSize: pointSize) * pointSize / Double(max(unitsPerEm, 1))
     }
 }
+
+extension FontFace {
+    /// The face's own size-specific tracking (its `trak` table's normal track), nil when it
+    /// has none.
+    public var trackingTable: TrackingTable? { TrackingTable(face: self) }
+}
