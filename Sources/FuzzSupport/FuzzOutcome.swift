@@ -82,6 +82,7 @@ package enum ErrorKind {
         case .appleFontsUnreadable: return "FontError.appleFontsUnreadable"
         case .appleFontsNoneFound: return "FontError.appleFontsNoneFound"
         case .appleFontsTooManyEntries: return "FontError.appleFontsTooManyEntries"
+        case .invalidTracking: return "FontError.invalidTracking"
         }
     }
 

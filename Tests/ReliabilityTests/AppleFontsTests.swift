@@ -52,6 +52,12 @@ struct AppleFontsTests {
         #expect(try Font(face: face, size: 24, variations: [FontVariation(tag: "opsz", value: 17)]).variations.first { $0.tag == "opsz" }?.value == 17)
         #expect(try fonts.systemFont(ofSize: 17).withSize(24).variations.first { $0.tag == "opsz" }?.value == 24)
         #expect(fonts.appleFonts?.systemFontChoice(ofSize: 20)?.reason == "the variable SF Pro, its optical size (opsz) set from the point size")
+        // Measured at 20 pt: the gvar delta at opsz 20 is −100 × (20 − 17)/(28 − 17) = −27.27
+        // units, and HarfBuzz gives advances in whole units at the engine's scale (units per
+        // em): 1100 − 27.27 → 1073. The trak value at 20 pt is −30 − 150/11 (see
+        // TrackingTableTests). "aaaa" is 4 × (1073 − 30 − 150/11) × 20 / 2048.
+        let expected = 4 * ((1100 - 100 * 3.0 / 11).rounded() - 30 - 150.0 / 11) * 20 / 2048
+        #expect(abs(try Self.width("aaaa", try fonts.systemFont(ofSize: 20), fonts) - expected) < 1e-9)
     }
 
     /// A malformed `trak` is no table, never a crash: truncated anywhere, another version, a
@@ -59,17 +65,21 @@ struct AppleFontsTests {
     @Test func malformedTrackingTablesAreIgnored() throws {
         let fonts = try SyntheticAppleFonts.collection(try SyntheticAppleFonts.folder(SyntheticAppleFonts.staticFolder))
         let bytes = try TrackingTableTests.trakBytes(of: try fonts.systemFont(ofSize: 17).face)
-        #expect(TrackingTable(trak: bytes) != nil)
+        #expect(TrakTable.tracking(bytes, unitsPerEm: 2048) != nil)
         // Every byte of the 74-byte table is read (the last six are track +1's values), so
         // every shorter prefix is refused.
-        for cut in 0..<bytes.count { #expect(TrackingTable(trak: Array(bytes.prefix(cut))) == nil) }
+        for cut in 0..<bytes.count { #expect(TrakTable.tracking(Array(bytes.prefix(cut)), unitsPerEm: 2048) == nil) }
         var version = bytes
         version[1] = 2
-        #expect(TrackingTable(trak: version) == nil)
+        #expect(TrakTable.tracking(version, unitsPerEm: 2048) == nil)
         var sizes = bytes
         let horizontal = Int(bytes[6]) << 8 | Int(bytes[7])
         sizes[horizontal + 2] = 0x03  // nSizes 0x03xx: past the end
-        #expect(TrackingTable(trak: sizes) == nil)
+        #expect(TrakTable.tracking(sizes, unitsPerEm: 2048) == nil)
+        // Sizes that do not increase (17, 17: the third size, 28, made 17) are refused as FontTracking refuses them.
+        var repeated = bytes
+        repeated[52...55] = [0, 0x11, 0, 0]
+        #expect(TrakTable.tracking(repeated, unitsPerEm: 2048) == nil)
     }
 
     /// The folder through the CLI: the option, the variable, the option beating the variable.

@@ -14,6 +14,16 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     public let design: Design
     /// The variation coordinates in effect, including wght when the face has that axis.
     public let variations: [FontVariation]
+    /// What the font carries beyond its face: tracking by size and, for a bundled face
+    /// standing in for the system font, the system font's metrics and glyph scale. nil for a
+    /// font named by family or file (`FontProfile`).
+    public let profile: FontProfile?
+    /// The tracking added to each grapheme cluster shaped with this font, in points
+    /// (`profile.tracking` at this size; 0 without one).
+    public private(set) var trackingPerCluster: Double
+    /// The factor glyph outlines and advances are scaled by (`profile`'s glyph scale at this
+    /// size; 1 without one). Vertical metrics are not scaled by it.
+    public private(set) var glyphScale: Double
     package let instance: FontInstance
     /// True when opsz was set from the point size (not given), so that another size sets it anew.
     let hasAutomaticOpticalSize: Bool
@@ -21,7 +31,11 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// A font on `face` at `size` points. On a variable face with a wght axis, `weight` sets it
     /// (clamped to the axis range); on one with an optical-size axis, opsz is the point size
     /// (clamped to the axis range), as Core Text sets it; explicit `variations` override both.
-    public init(face: FontFace, size: Double, weight: Weight? = nil, variations: [FontVariation] = [], design: Design = .default) throws(FontError) {
+    /// `profile` adds tracking, and for a system-font stand-in its metrics and glyph scale
+    /// (`FontProfile`); without one, a face with a `trak` table gets its own tracking
+    /// (`FontFace.trackingProfile`), as Core Text applies it.
+    public init(face: FontFace, size: Double, weight: Weight? = nil, variations: [FontVariation] = [], design: Design = .default,
+                profile: FontProfile? = nil) throws(FontError) {
         guard size.isFinite, size >= 0, size <= Font.maximumPointSize else { throw FontError.invalidSize(size) }
         if let weight, !(weight.value.isFinite && weight.value >= 1 && weight.value <= 1000) {
             throw FontError.invalidWeight(weight.value)
@@ -48,6 +62,10 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         self.design = design
         self.variations = resolved
         self.hasAutomaticOpticalSize = automaticOpticalSize
+        let profile = profile ?? face.trackingProfile
+        self.profile = profile
+        self.trackingPerCluster = profile?.tracking?.points(atPointSize: size) ?? 0
+        self.glyphScale = profile?.glyphScale(atPointSize: size) ?? 1
         self.instance = face.instance(variations: resolved)
     }
 
@@ -56,16 +74,43 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// points they stay finite for any text and any font.
     public static let maximumPointSize: Double = 1_000_000
 
-    /// The same font at another size; shaping results are shared between sizes.
+    /// The same font at another size, with the same profile (whose tracking and glyph scale
+    /// are read at the new size); shaping results are shared between sizes.
     public func withSize(_ size: Double) throws(FontError) -> Font {
         try Font(face: face, size: size, weight: weight,
-                 variations: hasAutomaticOpticalSize ? variations.filter { $0.tag != "opsz" } : variations, design: design)
+                 variations: hasAutomaticOpticalSize ? variations.filter { $0.tag != "opsz" } : variations, design: design, profile: profile)
+    }
+
+    /// This font scaled by `factor` as a whole, as a shrunk layout scales its lines: the size,
+    /// and the tracking and glyph size with it (not read again at the new size), so the glyphs
+    /// of a shrunk layout are drawn where and as large as it measured them.
+    package func scaled(by factor: Double) throws(FontError) -> Font {
+        var font = try withSize(pointSize * factor)
+        font.trackingPerCluster = trackingPerCluster * factor
+        font.glyphScale = glyphScale
+        return font
     }
 
     /// Metrics in points at this size.
-    public var metrics: FontMetrics { instance.metrics.scaled(to: pointSize) }
-    /// Metrics in font units.
-    public var unitMetrics: FontMetrics { instance.metrics }
+    public var metrics: FontMetrics { unitMetrics.scaled(to: pointSize) }
+    /// Metrics in font units: the face's, or the profile's in their place
+    /// (`FontMetrics.Source.systemFontProfile`).
+    public var unitMetrics: FontMetrics {
+        profile.map { $0.apply(to: instance.metrics, pointSize: pointSize) } ?? instance.metrics
+    }
+
+    /// The tracking this font adds to each grapheme cluster, in ems at its size
+    /// (`profile.tracking`; 0 without one).
+    public var tracking: Double { profile?.tracking?.value(atPointSize: pointSize) ?? 0 }
+
+    /// The advance of `glyph` alone as one grapheme cluster, in points: its advance at
+    /// `glyphSize` plus the font's tracking (an ellipsis or a hyphen the layout inserts).
+    package func trackedAdvance(of glyph: UInt32) -> Double {
+        Double(instance.advance(of: glyph)) * scale + trackingPerCluster
+    }
+
+    /// The size glyphs are drawn and advanced at: `pointSize × glyphScale`.
+    public var glyphSize: Double { pointSize * glyphScale }
 
     /// The face's family name, e.g. "Inter".
     public var familyName: String { face.familyName }
@@ -81,15 +126,17 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     public var capHeight: Double { metrics.capHeight }
     /// Height of lower-case letters such as "x", in points.
     public var xHeight: Double { metrics.xHeight }
-    /// Points per font unit.
-    public var scale: Double { pointSize / Double(face.unitsPerEm) }
+    /// Points per font unit of glyph advances and outlines (`glyphSize / unitsPerEm`).
+    public var scale: Double { glyphSize / Double(face.unitsPerEm) }
 
     /// Family, size and weight, e.g. "Inter 17.0pt w400.0".
     public var description: String { "\(face.familyName) \(pointSize)pt w\(weight.value)" }
 
-    /// Equal when the face (the same object), size, variation coordinates and design are.
+    /// Equal when the face (the same object), size, variation coordinates, design, profile
+    /// (the same object, or none), tracking and glyph scale are.
     public static func == (lhs: Font, rhs: Font) -> Bool {
         lhs.face === rhs.face && lhs.pointSize == rhs.pointSize && lhs.variations == rhs.variations && lhs.design == rhs.design
+            && lhs.profile === rhs.profile && lhs.trackingPerCluster == rhs.trackingPerCluster && lhs.glyphScale == rhs.glyphScale
     }
 
     /// Hashes what `==` compares.

@@ -140,15 +140,19 @@ public final class FontCollection: Sendable {
     }
 
     /// UIFont.systemFont(ofSize:weight:) with a system design: with an Apple fonts folder, the
-    /// face `AppleFonts.systemFontChoice(ofSize:weight:design:italic:)` gives; otherwise (or
-    /// when the folder has nothing for the design) the bundled stand-ins: default is Inter
-    /// (standing in for SF Pro), rounded Quicksand, serif Noto Serif, monospaced JetBrains Mono.
+    /// face `AppleFonts.systemFontChoice(ofSize:weight:design:italic:)` gives, measured as its
+    /// file says (its own `trak` tracking, its opsz set from the size). Otherwise (or when the
+    /// folder has nothing for the design) the bundled stand-ins: default is Inter (standing in
+    /// for SF Pro), rounded Quicksand, serif Noto Serif, monospaced JetBrains Mono. A stand-in
+    /// carries the design's system-font profile (`SystemFontProfiles`): SF Pro's vertical
+    /// metrics, tracking and glyph scale for the default design, so that it measures as SF
+    /// Pro does. The same face named by family (`font(family:size:)`) has no profile.
     public func systemFont(ofSize size: Double, weight: Font.Weight = .regular, design: Font.Design = .default, italic: Bool = false) throws(FontError) -> Font {
         if let choice = appleFonts?.systemFontChoice(ofSize: size, weight: weight, design: design, italic: italic) {
             return try Font(face: choice.face, size: size, weight: weight, design: design)
         }
         let face = try face(family: BundledFonts.family(for: design), weight: weight, italic: italic)
-        return try Font(face: face, size: size, weight: weight, design: design)
+        return try Font(face: face, size: size, weight: weight, design: design, profile: SystemFontProfiles.profile(for: design))
     }
 
     /// UIFont.preferredFont(forTextStyle:compatibleWith:).

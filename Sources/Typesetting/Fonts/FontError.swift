@@ -39,6 +39,8 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
     case appleFontsNoneFound(folder: String)
     /// The Apple fonts folder holds more entries than `AppleFonts.maximumEntries`.
     case appleFontsTooManyEntries(folder: String, limit: Int)
+    /// A tracking table (`FontTracking`) that cannot be used; the reason says why.
+    case invalidTracking(String)
 
     /// A message a user can act on, naming the file where there is one.
     public var description: String {
@@ -66,6 +68,7 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
             return "Apple fonts folder \(folder): no font named SF Pro, SF Pro Text, SF Pro Display, SF Pro Rounded, New York, SF Mono or one of iOS's cascade fonts (fonts are found by their family names, not their file names)"
         case .appleFontsTooManyEntries(let folder, let limit):
             return "Apple fonts folder \(folder): more than \(limit) entries; give the folder that holds the font files"
+        case .invalidTracking(let reason): return "invalid tracking table: \(reason)"
         }
     }
 }

@@ -40,6 +40,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let hasColorGlyphs: Bool
     /// True when the face has no outlines, only bitmap strikes (e.g. Noto Color Emoji).
     public let isBitmapOnly: Bool
+    /// The face's own tracking by size, read from its `trak` table (`TrakTable`); nil when it
+    /// has none. Every `Font` on the face carries it unless given another profile.
+    public let trackingProfile: FontProfile?
 
     let memory: UnsafeRawBufferPointer
     let hbFace: OpaquePointer
@@ -107,6 +110,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         let hasSbix = hb_face_reference_table(face, hbTag("sbix")).map { b in defer { hb_blob_destroy(b) }; return hb_blob_get_length(b) > 0 } ?? false
         self.hasColorGlyphs = hasCBDT || hasSbix || hb_ot_color_has_layers(face) != 0
         self.isBitmapOnly = (ftFace.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE)) == 0
+        self.trackingProfile = TrakTable.profile(of: face, familyName: familyName, unitsPerEm: unitsPerEm)
     }
 
     /// The variation axes of `face` (fvar).
