@@ -56,8 +56,11 @@ struct AppleFontsTests {
         // units, and HarfBuzz gives advances in whole units at the engine's scale (units per
         // em): 1100 − 27.27 → 1073. The trak value at 20 pt is −30 − 150/11 (see
         // TrackingTableTests). "aaaa" is 4 × (1073 − 30 − 150/11) × 20 / 2048.
-        let expected = 4 * ((1100 - 100 * 3.0 / 11).rounded() - 30 - 150.0 / 11) * 20 / 2048
-        #expect(abs(try Self.width("aaaa", try fonts.systemFont(ofSize: 20), fonts) - expected) < 1e-9)
+        let advance: Double = (1100 - 100 * 3.0 / 11).rounded()
+        let tracking: Double = -30 - 150.0 / 11
+        let expected: Double = 4 * (advance + tracking) * 20 / 2048
+        let measured = try Self.width("aaaa", try fonts.systemFont(ofSize: 20), fonts)
+        #expect(abs(measured - expected) < 1e-9)
     }
 
     /// A malformed `trak` is no table, never a crash: truncated anywhere, another version, a
