@@ -38,9 +38,11 @@ package struct FontMutator: Sendable {
     package static let collectionBase = "Quicksand-Regular-x3.ttc"
 
     /// One base of every kind of font we bundle or accept: TrueType (glyf), variable TrueType
-    /// (fvar/gvar), OpenType/CFF, colour bitmaps (CBDT/CBLC) and a collection (TTC).
+    /// (fvar/gvar), OpenType/CFF, colour bitmaps (CBDT/CBLC), a collection (TTC), and Apple's
+    /// tables `trak` and `sbix` (`AppleTableBases`, made from Quicksand).
     package static let everyKind = [
         "Quicksand-Regular.ttf", "Inter-Roman.var.ttf", "NotoSansCJKsc-Subset.otf", "NotoColorEmoji.ttf", collectionBase,
+        AppleTableBases.trak, AppleTableBases.sbix,
     ]
 
     package let bases: [Base]
@@ -56,6 +58,9 @@ package struct FontMutator: Sendable {
                     SFNTTableRecord(tag: t.tag, recordOffset: t.recordOffset + start, offset: t.offset + start, length: t.length)
                 }
                 return Base(name: file, bytes: bytes, tables: tables)
+            }
+            if let made = AppleTableBases.make(file, from: [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/Quicksand-Regular.ttf")))) {
+                return Base(name: file, bytes: made, tables: SFNT.tables(in: made))
             }
             let data = try Data(contentsOf: URL(fileURLWithPath: directory + "/" + file))
             let bytes = [UInt8](data)

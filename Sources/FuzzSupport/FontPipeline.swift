@@ -72,6 +72,7 @@ package struct FontPipeline: Sendable {
             }
             problems += Self.check(font.metrics, "metrics") + Self.check(font.unitMetrics, "unit metrics")
             if !font.weight.value.isFinite { problems.append("weight \(font.weight.value)") }
+            if !font.trackingPerCluster.isFinite { problems.append("tracking \(font.trackingPerCluster)") }
             do { try layOut(font, into: &problems) } catch {
                 return .typedError(ErrorKind.of(error))
             }
