@@ -29,6 +29,8 @@ enum ExcludeOption {
             throw UsageError("--exclude expects X,Y,W,H[,ellipse] (finite numbers, W and H ≥ 0), got \"\(text)\"")
         }
         let rect = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-        return ellipse ? .ellipse(in: rect) : .rectangle(rect)
+        let path: ExclusionPath = ellipse ? .ellipse(in: rect) : .rectangle(rect)
+        guard path.isValid else { throw UsageError("--exclude \"\(text)\" ends past the largest number (X + W and Y + H must be finite)") }
+        return path
     }
 }

@@ -116,6 +116,7 @@ struct CLIArgumentTests {
         ["render", "--text", "Hello", "--exclude", "0,0,10,10", "-o", "/dev/null"],
         // Shapes need a width to flow around, in measure as in render (one shared check).
         ["measure", "Hello", "--exclude", "0,0,10,10"],
+        ["measure", "Hello", "--width", "100", "--exclude", "0,1e308,10,1e308"],
         ["measure", "Hello", "--width", "0", "--exclude", "0,0,10,10,ellipse"],
         ["measure", "Hello", "--width", "100,0", "--exclude", "0,0,10,10"],
         ["render", "--text", "Hello", "--width", "100", "--exclude-fill", "#ffffff", "-o", "/dev/null"],

@@ -28,3 +28,18 @@ import Testing
         #expect(double.work <= 2 * single.work + 64)
     }
 }
+
+/// A shape whose every number is finite but whose far edge is not (y 1e308, 1e308 tall: its
+/// bottom is 2e308, past `Double.greatestFiniteMagnitude`, 1.797e308) is refused: the text
+/// below it would start at infinity.
+@Suite struct ExclusionExtentTests {
+    @Test func aShapeEndingAtInfinityIsInvalid() throws {
+        let prepared = try Fixture.prepare("hello world")
+        let tall = ExclusionPath.rectangle(Rect(x: 0, y: 1e308, width: 10, height: 1e308))
+        let wide = ExclusionPath.polygon([Point(x: -1.7e308, y: 0), Point(x: 1.7e308, y: 0), Point(x: 0, y: 10)])
+        #expect(!tall.isValid && !wide.isValid)
+        #expect(throws: LayoutError.invalidExclusionPath(index: 1)) {
+            try prepared.layout(width: 300, exclusionPaths: [.ellipse(in: Rect(x: 0, y: 0, width: 10, height: 10)), tall])
+        }
+    }
+}
