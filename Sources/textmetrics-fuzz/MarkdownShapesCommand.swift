@@ -135,6 +135,14 @@ enum MarkdownShapesFuzz {
         }
     }
 
+    /// A child's seed, the bundled fonts (without system fonts) and Inter at 17 pt.
+    static func setUp(_ options: Options) -> (seed: UInt64, fonts: FontCollection, font: Font) {
+        let dir = fontsDirectory(options)
+        guard let fonts = try? FontCollection(directory: dir, usesSystemFonts: false),
+              let font = try? fonts.font(family: "Inter", size: 17) else { fail("cannot open the fonts in \(dir)") }
+        return (options.seed(), fonts, font)
+    }
+
     static let paragraphs = ["The quick brown fox jumps over the lazy dog while the typesetter wraps every line around the shapes.",
                              "Supercalifragilisticexpialidocious antidisestablishmentarianism",
                              "a", "", "שלום עולם, hello world 123", "日本語のテキストを折り返します。日本語のテキストを折り返します。",
@@ -144,10 +152,7 @@ enum MarkdownShapesFuzz {
 /// `child-markdown`: Markdown items [--start, --end) of --seed, one `R` line each: seconds,
 /// source characters, outcome.
 func childMarkdown(_ options: Options) {
-    let seed = options.seed()
-    let dir = fontsDirectory(options)
-    guard let fonts = try? FontCollection(directory: dir, usesSystemFonts: false),
-          let font = try? fonts.font(family: "Inter", size: 17) else { fail("cannot open the fonts in \(dir)") }
+    let (seed, fonts, font) = MarkdownShapesFuzz.setUp(options)
     runChildItems(options) { index in
         var rng = SplitMix64(seed: seed, index: index)
         let source = MarkdownShapesFuzz.markdown(&rng)
@@ -160,10 +165,7 @@ func childMarkdown(_ options: Options) {
 /// `child-shapes`: shape-set items [--start, --end) of --seed, one `R` line each: seconds,
 /// shape count, steps per shape and line, outcome.
 func childShapes(_ options: Options) {
-    let seed = options.seed()
-    let dir = fontsDirectory(options)
-    guard let fonts = try? FontCollection(directory: dir, usesSystemFonts: false),
-          let font = try? fonts.font(family: "Inter", size: 17) else { fail("cannot open the fonts in \(dir)") }
+    let (seed, fonts, font) = MarkdownShapesFuzz.setUp(options)
     runChildItems(options) { index in
         var rng = SplitMix64(seed: seed, index: index)
         let paths = MarkdownShapesFuzz.shapes(&rng)
@@ -188,7 +190,7 @@ func markdownShapesCommand(_ options: Options, shapes: Bool) {
         let f = record.fields
         let outcomeField = shapes ? 3 : 2
         guard f.count > outcomeField, let size = Int(f[1]) else { continue }
-        let bucket = size < 20 ? "< 20" : size < 400 ? "20–399" : size < 4_000 ? "400–3,999" : "≥ 4,000"
+        let bucket = size < 20 ? "< 20" : size < 400 ? "20–399" : shapes ? "≥ 400" : size < 4_000 ? "400–3,999" : "≥ 4,000"
         bySize[bucket, default: 0] += 1
         if let s = Double(f[0]), s > slowest.seconds { slowest = (s, record.index, size) }
         if shapes, let w = Double(f[2]) { mostWork = max(mostWork, w) }
