@@ -122,7 +122,7 @@ let package = Package(
         // `textmetrics fit`: string catalogs in, overflow reports out, measured as Label does.
         .target(
             name: "Localization",
-            dependencies: ["Graphics", "Typesetting", "LabelHost", "TextRendering", "JSON"]),
+            dependencies: ["Graphics", "Typesetting", "RepresentableKit", "LabelHost", "TextRendering", "JSON"]),
         .executableTarget(
             name: "textmetrics",
             dependencies: ["Graphics", "Typesetting", "RepresentableKit", "LabelHost", "TextRendering", "Scenes", "Localization", "JSON"],

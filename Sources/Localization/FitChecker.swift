@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Graphics
 import LabelHost
+import RepresentableKit
 import Synchronization
 import Typesetting
 
@@ -327,6 +328,13 @@ public struct FitChecker: Sendable {
     }
 
     func check(_ group: Group) -> [FitResult] {
+        var markdownWork = 0
+        return check(group, markdownWork: &markdownWork)
+    }
+
+    /// `check(_:)`, adding the inline Markdown parser's work (`InlineMarkdown.parseCountingWork`)
+    /// to `markdownWork`: each value is parsed once, however many categories measure it.
+    func check(_ group: Group, markdownWork: inout Int) -> [FitResult] {
         // The source string each translation is compared with: the source of the same plural
         // form, else "other", else the one without forms, else the first.
         let sources = group.strings.indices.filter { group.strings[$0].language == group.sourceLanguage }
@@ -356,8 +364,14 @@ public struct FitChecker: Sendable {
                 continue
             }
             measured.append((s.language, text, out.count))
+            var styled: StyledText?
+            if group.markdown, InlineMarkdown.mayHaveSyntax(text) {
+                let parsed = InlineMarkdown.parseCountingWork(text)
+                markdownWork += parsed.work
+                styled = StyledText(runs: parsed.runs)
+            }
             for category in spec.categories {
-                out.append(measure(s, text: text, spec: spec, category: category, markdown: group.markdown))
+                out.append(measure(s, text: text, spec: spec, category: category, markdown: group.markdown, styled: styled))
             }
         }
         let limit = constraints.growthWarningPercent ?? growthWarningPercent
@@ -404,16 +418,19 @@ public struct FitChecker: Sendable {
     }
 
     /// Lays `text` (the sampled value of `string`) out in `spec`'s label at `category`; with
-    /// `markdown`, as SwiftUI's inline Markdown (styled, the syntax removed).
+    /// `markdown`, as SwiftUI's inline Markdown (styled, the syntax removed). `styled`, when
+    /// given, is `text` already parsed (`StyledText(markdown:)`), so that measuring one value
+    /// at many categories parses it once.
     public func measure(_ string: LocalizedString, text: String, spec: FitLabel, category: Font.ContentSizeCategory,
-                        markdown: Bool = false) -> FitResult {
+                        markdown: Bool = false, styled: StyledText? = nil) -> FitResult {
         var result = FitResult(string: string, text: text, spec: spec, category: category, pointSize: 0, naturalWidth: 0,
                                linesNeeded: 0, scaleFactor: 1, drawnSize: .zero, growthPercent: nil, problems: [])
         result.isMarkdown = markdown
         do {
             let font = try self.font(for: spec, category: category)
             result.pointSize = font.pointSize
-            let label = FitChecker.label(text: text, language: string.language, font: font, spec: spec, fonts: fontCollection, markdown: markdown)
+            let label = FitChecker.label(text: text, language: string.language, font: font, spec: spec, fonts: fontCollection,
+                                         markdown: markdown, styled: styled)
             guard let prepared = try label.preparedText(), let full = try label.layout(forWidth: spec.width) else { return result }
             let n = spec.numberOfLines
             result.naturalWidth = prepared.maxContentWidth
@@ -456,17 +473,21 @@ public struct FitChecker: Sendable {
 
     /// The label a string is shown in: `Label` with the spec's settings and the string's
     /// language on its attributes; with `markdown`, the text's inline Markdown styled
-    /// (`AttributedText(markdown:attributes:)`).
+    /// (`AttributedText(markdown:attributes:)`), or `styled` (the text already parsed) styled.
     public static func label(text: String, language: String, font: Font, spec: FitLabel, fonts: FontCollection,
-                             markdown: Bool = false) -> Label {
+                             markdown: Bool = false, styled: StyledText? = nil) -> Label {
         let label = Label(font: font)
         var style = ParagraphStyle()
         style.lineBreakMode = spec.lineBreakMode
         label.paragraphStyle = style
         let attributes = TextAttributes(font: font, language: language == Pseudolocalization.language ? "en" : language)
-        label.attributedText = markdown
-            ? AttributedText(markdown: text, attributes: attributes, fontCollection: fonts)
-            : AttributedText(text, attributes: attributes)
+        if markdown, let styled {
+            label.attributedText = styled.attributedText(base: attributes, fontCollection: fonts)
+        } else {
+            label.attributedText = markdown
+                ? AttributedText(markdown: text, attributes: attributes, fontCollection: fonts)
+                : AttributedText(text, attributes: attributes)
+        }
         label.numberOfLines = spec.numberOfLines
         label.adjustsFontSizeToFitWidth = spec.minimumScaleFactor > 0
         label.minimumScaleFactor = spec.minimumScaleFactor

@@ -90,13 +90,23 @@ public struct PageSetup: Sendable, Hashable {
         guard lines[start].height <= available + fitTolerance else {
             throw RenderError.pageTooSmall(line: start, lineHeight: lines[start].height, available: available)
         }
-        let top = lines[start].origin.y
+        let top = pageTop(of: layout, from: start)
         var end = start + 1
         while end < lines.count, lines[end].frame.maxY - top <= available + fitTolerance { end += 1 }
         if end < lines.count {
             end = controlledBreak(lineCount: lines.count, paragraph: { lines[$0].paragraphIndex }, pageStart: start, before: end)
         }
         return start..<end
+    }
+
+    /// Where the page that starts at line `start` begins, in the layout's y: the first page at
+    /// the layout's top (0), so that space above the first line (where exclusion paths pushed
+    /// it down) stays on the page as it is in the layout, when the first line fits there; any
+    /// other page at its first line's top.
+    func pageTop(of layout: TextLayout, from start: Int) -> Double {
+        let first = layout.lines[start].origin.y
+        guard start == 0, first > 0, layout.lines[0].frame.maxY <= contentRect.height + fitTolerance else { return first }
+        return 0
     }
 
     /// Where to break before line `end` (the first line that does not fit on the page from
@@ -144,7 +154,7 @@ extension TextRenderer {
     /// filled with `background`, its lines drawn from the top of the content area. Lay the
     /// text out at `setup.contentRect.width`; `hairline` is the debug overlay's line width.
     /// `shapes` (in the layout's coordinates: the text flowed around them) are filled under
-    /// the text on the pages where they fall.
+    /// the text on the pages where they fall, clipped to the content area (never in a margin).
     ///
     /// Memory: the pages are found and drawn one at a time, each drawing copying only its own
     /// lines' text, so beyond `layout` itself a document holds its PDF bytes (about 0.85 KB
@@ -164,10 +174,10 @@ extension TextRenderer {
             if let background {
                 context.fill(Rect(x: 0, y: 0, width: setup.pageSize.width, height: setup.pageSize.height), color: background)
             }
-            let top = layout.lines[lines.lowerBound].origin.y
+            let top = setup.pageTop(of: layout, from: lines.lowerBound)
             let bottom = lines.upperBound < layout.lines.count ? layout.lines[lines.upperBound].origin.y : Double.infinity
             for shape in shapes where shape.path.bounds.minY < bottom && (start == 0 || shape.path.bounds.maxY > top) {
-                context.fill(shape, offset: Point(x: content.minX, y: content.minY - top))
+                context.fill(shape, offset: Point(x: content.minX, y: content.minY - top), within: content)
             }
             try context.draw(layout, lines: lines, at: Point(x: content.minX, y: content.minY - top), debug: debug)
             start = lines.upperBound

@@ -47,7 +47,7 @@ public struct TextRenderer: Sendable {
     /// Renders `layout` as a PDF or SVG page of exactly the area the PNG at `scale` covers
     /// (its pixels over `scale`, in points), so that the formats line up pixel for pixel; the
     /// debug overlay's hairline is one pixel at `scale` (1 / scale pt). `shapes` are filled
-    /// under the text (the page is not grown for them).
+    /// under the text, clipped to the page (which is not grown for them).
     public func renderDocument(_ layout: TextLayout, format: VectorDocument.Format, scale: Double = 1,
                                background: Color? = nil, debug: Bool = false, shapes: [ShapeFill] = []) throws(RenderError) -> VectorDocument {
         let (width, height) = try TextRenderer.pixelExtent(of: layout, scale: scale)
@@ -55,7 +55,8 @@ public struct TextRenderer: Sendable {
                                           hairline: 1 / scale, rasterizer: rasterizer)
         var context = document.context
         if let background { context.fill(Rect(x: 0, y: 0, width: Double(width) / scale, height: Double(height) / scale), color: background) }
-        for shape in shapes { context.fill(shape) }
+        let page = Rect(x: 0, y: 0, width: Double(width) / scale, height: Double(height) / scale)
+        for shape in shapes { context.fill(shape, within: page) }
         try context.draw(layout, at: Point(x: 0, y: 0), debug: debug)
         return document
     }

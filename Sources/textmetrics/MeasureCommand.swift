@@ -135,6 +135,7 @@ enum MeasureCommand {
             options.jobs = jobs
         }
         let rest = try args.finish()
+        try ExcludeOption.checkWidth(options.exclusions, widths: options.widths)
         // Each text is measured whole, as a label would be (paragraph spacing included);
         // --each-line makes every line of the file its own text.
         let texts: TextLines

@@ -91,9 +91,7 @@ enum RenderCommand {
             guard !options.exclusions.isEmpty else { throw UsageError("--exclude-fill needs --exclude") }
             shapes = options.exclusions.map { ShapeFill($0, color: c) }
         }
-        if !options.exclusions.isEmpty && pages == nil && options.widths == [nil] {
-            throw UsageError("--exclude needs --width W (W > 0) or --page-size: text flows around shapes in a width")
-        }
+        try ExcludeOption.checkWidth(options.exclusions, widths: options.widths, pageSize: pages != nil)
         let font = try fontOptions.resolve()
         do {
             let collection = try? FontCollection.bundled()

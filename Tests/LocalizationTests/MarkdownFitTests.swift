@@ -1,4 +1,5 @@
 import Testing
+import RepresentableKit
 import Typesetting
 @testable import Localization
 
@@ -49,5 +50,22 @@ import Typesetting
         let checker = FitChecker(base: FitLabel(width: 120), fontCollection: fonts)
         let de = try german(checker.check([strings("k", [("en", "Buy"), ("de", "**Jetzt kaufen**")])], jobs: 1))
         #expect(abs(de.overflowPoints - (17228.0 * 23 / 2816 - 120)) < 1e-9)
+    }
+}
+
+/// A value is parsed once, however many Dynamic Type categories measure it: the parser's
+/// steps for checking one Markdown value at all 12 categories are those of one parse of it.
+@Suite struct MarkdownFitCostTests {
+    @Test func eachValueIsParsedOncePerCheck() throws {
+        let fonts = try FontCollection.bundled()
+        let all = Font.ContentSizeCategory.allCases
+        let checker = FitChecker(base: FitLabel(width: 300, categories: all), fontCollection: fonts)
+        let value = String(repeating: "*a ", count: 200) + String(repeating: "b* ", count: 200)
+        let groups = FitChecker.groups([strings("k", [("en", value)])], sourceLanguage: "en", pseudo: false, markdown: true)
+        let group = try #require(groups.first)
+        var work = 0
+        let results = checker.check(group, markdownWork: &work)
+        #expect(results.count == all.count)
+        #expect(work == InlineMarkdown.parseCountingWork(value).work)
     }
 }

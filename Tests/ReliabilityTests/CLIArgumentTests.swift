@@ -114,6 +114,11 @@ struct CLIArgumentTests {
         ["measure", "Hello", "--width", "100", "--exclude", "nan,0,10,10"],
         ["measure", "Hello", "--width", "100", "--exclude", "0,0,10,10", "--shrink-to-fit", "0.5"],
         ["render", "--text", "Hello", "--exclude", "0,0,10,10", "-o", "/dev/null"],
+        // Shapes need a width to flow around, in measure as in render (one shared check).
+        ["measure", "Hello", "--exclude", "0,0,10,10"],
+        ["measure", "Hello", "--width", "100", "--exclude", "0,1e308,10,1e308"],
+        ["measure", "Hello", "--width", "0", "--exclude", "0,0,10,10,ellipse"],
+        ["measure", "Hello", "--width", "100,0", "--exclude", "0,0,10,10"],
         ["render", "--text", "Hello", "--width", "100", "--exclude-fill", "#ffffff", "-o", "/dev/null"],
         ["render", "--text", "Hello", "--width", "100", "--exclude", "0,0,10,10", "--exclude-fill", "white", "-o", "/dev/null"],
         ["frobnicate"],
@@ -126,6 +131,17 @@ struct CLIArgumentTests {
         #expect(r.status == 2, "exit \(r.status); stderr: \(r.stderr)")
         #expect(r.stderr.hasPrefix("textmetrics: "))
         #expect(r.stdout.isEmpty)
+    }
+
+    /// `measure` refuses `--exclude` without a width with the words `render` uses (less its
+    /// `--page-size`, which measure does not have).
+    @Test func excludeWithoutWidthIsTheSameErrorInMeasureAndRender() throws {
+        let measure = try Self.run(["measure", "Hello", "--exclude", "0,0,10,10"])
+        let render = try Self.run(["render", "--text", "Hello", "--exclude", "0,0,10,10", "-o", "/dev/null"])
+        #expect(measure.status == 2)
+        let words = "textmetrics: --exclude needs --width W (W > 0)"
+        #expect(measure.stderr.hasPrefix(words + ": text flows around shapes in a width"))
+        #expect(render.stderr.hasPrefix(words + " or --page-size: text flows around shapes in a width"))
     }
 
     @Test func failuresExitOne() throws {

@@ -23,11 +23,19 @@
 public enum InlineMarkdown {
     /// The runs of `source`, Markdown syntax removed.
     public static func parse(_ source: String) -> [StyledText.Run] {
+        parseCountingWork(source).runs
+    }
+
+    /// `parse(_:)`, with the parser's steps counted (each character tokenized, each
+    /// delimiter or item looked at while matching emphasis, each character scanned for a
+    /// link or a code span): the cost tests check that it stays linear in the source.
+    package static func parseCountingWork(_ source: String) -> (runs: [StyledText.Run], work: Int) {
         // Only a backslash, a backtick, "[", "*", "_" or "~" starts syntax; text with none of
         // them is one plain run, as the parser would find character by character.
-        guard mayHaveSyntax(source) else { return source.isEmpty ? [] : [StyledText.Run(source)] }
+        guard mayHaveSyntax(source) else { return (source.isEmpty ? [] : [StyledText.Run(source)], 0) }
         var parser = Parser(Array(source))
-        return parser.runs()
+        let runs = parser.runs()
+        return (runs, parser.work)
     }
 
     /// False when `source` has none of the characters that start syntax (a backslash, a
@@ -70,9 +78,22 @@ private struct Parser {
     /// For each `[`, the index of the `]` that closes it (backslash escapes skipped), found in
     /// one pass with a stack: each bracket is matched once, not re-scanned per `[`.
     var closingBracket: [Int: Int] = [:]
-    /// Backtick-run lengths with no closing run after the last place one was looked for: no
-    /// later run of that length can close either, so it is literal without a scan.
-    var unclosedCodeLengths: Set<Int> = []
+    /// The start of every maximal backtick run, by its length, made on the first backtick: a
+    /// code span's closer is the first run of its opener's length after it, found without a
+    /// scan (runs of many lengths that never close would otherwise each scan to the end).
+    var backtickRuns: [Int: [Int]]?
+    /// For each length, how many of its runs lie before the last opener looked up: openers
+    /// come in text order, so each list is walked once.
+    var backtickCursors: [Int: Int] = [:]
+    /// Where each link destination ends, made on the first `](`: a destination is then found
+    /// in constant time, however many unclosed `[](` start one.
+    var destinations: LinkDestinationIndex?
+    /// For each character index, where a link title scanned from there ends (its closing
+    /// quote), -1 when it does not close, -2 not yet known; one table for `"` and one for
+    /// `'`, each made on its first title and filled as scans pass.
+    var titleEnds: [[Int]] = [[], []]
+    /// The parser's steps (`InlineMarkdown.parseCountingWork`).
+    var work = 0
 
     init(_ chars: [Character], allowsLinks: Bool = true) {
         self.chars = chars
@@ -89,19 +110,12 @@ private struct Parser {
             }
             k += 1
         }
+        work += chars.count
     }
 
     mutating func runs() -> [StyledText.Run] {
         tokenize()
-        processEmphasis()
-        var result: [StyledText.Run] = []
-        for item in items {
-            switch item {
-            case .text(let runs): result += runs
-            case .delimiter(let d): result.append(StyledText.Run(String(repeating: d.character, count: d.count)))
-            }
-        }
-        return StyledText(runs: result).runs
+        return processEmphasis()
     }
 
     // MARK: Tokens
@@ -115,6 +129,7 @@ private struct Parser {
     private mutating func tokenize() {
         var i = 0
         while i < chars.count {
+            work += 1
             let c = chars[i]
             switch c {
             case "\\":
@@ -157,83 +172,130 @@ private struct Parser {
         var open = start
         while open < chars.count, chars[open] == "`" { open += 1 }
         let length = open - start
-        if unclosedCodeLengths.contains(length) {
+        if backtickRuns == nil { backtickRuns = Self.backtickRuns(chars); work += chars.count }
+        let runs = backtickRuns?[length] ?? []
+        var cursor = backtickCursors[length] ?? 0
+        while cursor < runs.count, runs[cursor] < open { cursor += 1; work += 1 }
+        backtickCursors[length] = cursor
+        guard cursor < runs.count else {
             buffer += String(repeating: "`", count: length)
             return open
         }
-        var k = open
+        let k = runs[cursor]
+        work += k - open
+        var content = String(chars[open..<k].map { $0.isNewline ? " " : $0 })
+        if content.count >= 2, content.first == " ", content.last == " ", content.contains(where: { $0 != " " }) {
+            content = String(content.dropFirst().dropLast())
+        }
+        flush()
+        var style = InlineStyle()
+        style.isCode = true
+        items.append(.text([StyledText.Run(content, style: style)]))
+        return k + length
+    }
+
+    /// The starts of the maximal runs of backticks in `chars`, by run length, in text order.
+    private static func backtickRuns(_ chars: [Character]) -> [Int: [Int]] {
+        var runs: [Int: [Int]] = [:]
+        var k = 0
         while k < chars.count {
             guard chars[k] == "`" else { k += 1; continue }
             var e = k
             while e < chars.count, chars[e] == "`" { e += 1 }
-            if e - k == length {
-                var content = String(chars[open..<k].map { $0.isNewline ? " " : $0 })
-                if content.count >= 2, content.first == " ", content.last == " ", content.contains(where: { $0 != " " }) {
-                    content = String(content.dropFirst().dropLast())
-                }
-                flush()
-                var style = InlineStyle()
-                style.isCode = true
-                items.append(.text([StyledText.Run(content, style: style)]))
-                return e
-            }
+            runs[e - k, default: []].append(k)
             k = e
         }
-        unclosedCodeLengths.insert(length)
-        buffer += String(repeating: "`", count: length)
-        return open
+        return runs
     }
 
     /// A link `[text](destination "title")` at `start`; the index after it, nil when the text
-    /// there is not a link.
+    /// there is not a link. Every scan past the `(` is a table look-up (`LinkDestinationIndex`,
+    /// `titleEnd`), so a `[` that is not a link costs constant time however far the text
+    /// after it would have been scanned.
     private mutating func link(at start: Int) -> Int? {
         guard let close = closingBracket[start], close + 1 < chars.count, chars[close + 1] == "(" else { return nil }
-        var p = close + 2
-        func skipSpaces() { while p < chars.count, chars[p] == " " || chars[p] == "\t" || chars[p].isNewline { p += 1 } }
-        skipSpaces()
-        var destination = ""
-        if p < chars.count, chars[p] == "<" {
+        if destinations == nil {
+            destinations = LinkDestinationIndex(chars)
+            work += chars.count
+        }
+        guard let index = destinations else { return nil }
+        var p = index.nextNonSpace[close + 2]
+        let destinationStart: Int
+        let destinationEnd: Int
+        let angled = p < chars.count && chars[p] == "<"
+        if angled {
+            // Ends at the first ">", "<" or line end: scans from two "<" never overlap.
             p += 1
+            destinationStart = p
             while p < chars.count, chars[p] != ">" {
+                work += 1
                 if chars[p].isNewline || chars[p] == "<" { return nil }
-                destination.append(chars[p]); p += 1
+                p += 1
             }
             guard p < chars.count else { return nil }
+            destinationEnd = p
             p += 1
         } else {
-            var parens = 0
-            while p < chars.count {
-                let c = chars[p]
-                if c == " " || c == "\t" || c.isNewline { break }
-                if c == "\\", p + 1 < chars.count, Self.isASCIIPunctuation(chars[p + 1]) {
-                    destination.append(chars[p + 1]); p += 2; continue
-                }
-                if c == "(" { parens += 1 }
-                if c == ")" {
-                    if parens == 0 { break }
-                    parens -= 1
-                }
-                destination.append(c); p += 1
-            }
+            destinationStart = p
+            p = index.destinationEnd(from: p)
+            destinationEnd = p
         }
-        skipSpaces()
-        if p < chars.count, let quote = chars[p] == "\"" ? Character("\"") : chars[p] == "'" ? Character("'") : nil {
-            p += 1
-            while p < chars.count, chars[p] != quote { p += chars[p] == "\\" ? 2 : 1 }
-            guard p < chars.count else { return nil }
-            p += 1
-            skipSpaces()
+        p = index.nextNonSpace[p]
+        if p < chars.count, chars[p] == "\"" || chars[p] == "'" {
+            let end = titleEnd(from: p + 1, quote: chars[p])
+            guard end >= 0 else { return nil }
+            p = index.nextNonSpace[end + 1]
         }
         guard p < chars.count, chars[p] == ")" else { return nil }
+        let destination = destinationText(destinationStart..<destinationEnd, angled: angled)
         var inner = Parser(Array(chars[(start + 1)..<close]), allowsLinks: false)
         let runs = inner.runs().map { run -> StyledText.Run in
             var run = run
             run.style.link = destination
             return run
         }
+        work += inner.work
         flush()
         items.append(.text(runs))
         return p + 1
+    }
+
+    /// The destination's text: an angled one as written, a bare one with backslash escapes of
+    /// ASCII punctuation resolved.
+    private mutating func destinationText(_ range: Range<Int>, angled: Bool) -> String {
+        work += range.count
+        guard !angled else { return String(chars[range]) }
+        var text = ""
+        var k = range.lowerBound
+        while k < range.upperBound {
+            if chars[k] == "\\", k + 1 < range.upperBound, Self.isASCIIPunctuation(chars[k + 1]) {
+                text.append(chars[k + 1]); k += 2
+            } else {
+                text.append(chars[k]); k += 1
+            }
+        }
+        return text
+    }
+
+    /// The index of the quote that closes a title whose text starts at `start` (a backslash
+    /// skips the character after it), -1 when none does. Two scans that reach the same index
+    /// go on alike, so each index records its answer and is scanned at most once per quote.
+    private mutating func titleEnd(from start: Int, quote: Character) -> Int {
+        let t = quote == "\"" ? 0 : 1
+        if titleEnds[t].isEmpty { titleEnds[t] = [Int](repeating: -2, count: chars.count + 2) }
+        var visited: [Int] = []
+        var p = start
+        var end = -1
+        while true {
+            work += 1
+            if p >= chars.count { end = -1; break }
+            if titleEnds[t][p] != -2 { end = titleEnds[t][p]; break }
+            if chars[p] == quote { end = p; break }
+            visited.append(p)
+            p += chars[p] == "\\" ? 2 : 1
+        }
+        for v in visited { titleEnds[t][v] = end }
+        return end
     }
 
     private func delimiter(_ c: Character, count: Int, before: Character?, after: Character?) -> Delimiter {
@@ -254,47 +316,105 @@ private struct Parser {
     /// What decides which openers a closer may take (CommonMark's `openers_bottom` key).
     private struct BottomKey: Hashable { var character: Character; var canOpen: Bool; var lengthClass: Int }
 
-    private mutating func processEmphasis() {
+    /// Matches closers with openers as CommonMark's delimiter-stack algorithm does, and
+    /// returns the runs, styled. The stack is a list linked over the item indices: a match
+    /// unlinks every delimiter between its opener and closer (they become literal text), so
+    /// no later search passes them; a failed search records where it began (`bottoms`), so no
+    /// later search of its kind passes that place either. A match's style is not written
+    /// into the items it spans (nested matches would write each item again): it is recorded
+    /// as a range and summed over the items in one sweep at the end.
+    private mutating func processEmphasis() -> [StyledText.Run] {
+        let count = items.count
+        var previous = [Int](repeating: -1, count: count + 1)
+        var next = [Int](repeating: count, count: count + 1)
+        var last = -1
+        var first = count
+        for k in items.indices {
+            guard case .delimiter = items[k] else { continue }
+            previous[k] = last
+            if last >= 0 { next[last] = k } else { first = k }
+            last = k
+        }
+        if last >= 0 { next[last] = count }
+        previous[count] = last
+        func unlink(_ k: Int) {
+            let before = previous[k], after = next[k]
+            if before >= 0 { next[before] = after }
+            previous[after] = before
+        }
+        // Per item, +1 where a match's styled span starts and -1 where it ends.
+        var italic = [Int](repeating: 0, count: count + 1)
+        var bold = italic
+        var strike = italic
         // Below this index no opener matches a closer of the key: a closer that found none
         // there leaves nothing for a later one (openers are only ever used up), so each
-        // search stops where the last failed one began, and no input takes quadratic time.
+        // search stops where the last failed one began.
         var bottoms: [BottomKey: Int] = [:]
-        var i = 0
-        while i < items.count {
-            guard case .delimiter(var closer) = items[i], closer.canClose, closer.count > 0 else { i += 1; continue }
+        var i = first
+        while i < count {
+            work += 1
+            guard case .delimiter(var closer) = items[i], closer.canClose, closer.count > 0 else { i = next[i]; continue }
             let key = BottomKey(character: closer.character, canOpen: closer.canOpen, lengthClass: closer.originalCount % 3)
-            guard let j = opener(for: closer, before: i, above: bottoms[key] ?? -1), case .delimiter(var opener) = items[j] else {
+            guard let j = opener(for: closer, before: previous[i], above: bottoms[key] ?? -1, links: previous), case .delimiter(var opener) = items[j] else {
                 bottoms[key] = i - 1
-                i += 1
+                let after = next[i]
+                // A closer that cannot open is of no later use (CommonMark: removed from the stack).
+                if !closer.canOpen { unlink(i) }
+                i = after
                 continue
             }
             let used = closer.character == "~" ? closer.count : (opener.count >= 2 && closer.count >= 2 ? 2 : 1)
-            for k in (j + 1)..<i {
-                if case .delimiter(let d) = items[k] {
-                    items[k] = .text([StyledText.Run(String(repeating: d.character, count: d.count))])
-                }
-                guard case .text(var runs) = items[k] else { continue }
-                for r in runs.indices {
-                    switch (closer.character, used) {
-                    case ("~", _): runs[r].style.isStrikethrough = true
-                    case (_, 2): runs[r].style.isBold = true
-                    default: runs[r].style.isItalic = true
-                    }
-                }
-                items[k] = .text(runs)
+            switch (closer.character, used) {
+            case ("~", _): strike[j + 1] += 1; strike[i] -= 1
+            case (_, 2): bold[j + 1] += 1; bold[i] -= 1
+            default: italic[j + 1] += 1; italic[i] -= 1
             }
+            // The delimiters between are literal text from now on.
+            next[j] = i
+            previous[i] = j
             opener.count -= used
             closer.count -= used
             items[j] = .delimiter(opener)
             items[i] = .delimiter(closer)
+            if opener.count == 0 { unlink(j) }
             // The closer's remaining characters may close an outer opener: look again.
-            if closer.count == 0 { i += 1 }
+            if closer.count == 0 {
+                let after = next[i]
+                unlink(i)
+                i = after
+            }
         }
+        var result: [StyledText.Run] = []
+        result.reserveCapacity(count)
+        var italics = 0, bolds = 0, strikes = 0
+        for k in items.indices {
+            work += 1
+            italics += italic[k]
+            bolds += bold[k]
+            strikes += strike[k]
+            var runs: [StyledText.Run]
+            switch items[k] {
+            case .text(let text): runs = text
+            case .delimiter(let d): runs = [StyledText.Run(String(repeating: d.character, count: d.count))]
+            }
+            if italics > 0 || bolds > 0 || strikes > 0 {
+                for r in runs.indices {
+                    if italics > 0 { runs[r].style.isItalic = true }
+                    if bolds > 0 { runs[r].style.isBold = true }
+                    if strikes > 0 { runs[r].style.isStrikethrough = true }
+                }
+            }
+            result += runs
+        }
+        return StyledText(runs: result).runs
     }
 
-    private func opener(for closer: Delimiter, before index: Int, above bottom: Int) -> Int? {
-        var j = index - 1
+    /// The nearest opener for `closer` at or below the stack entry `start`, above the index
+    /// `bottom`, following the stack's links.
+    private mutating func opener(for closer: Delimiter, before start: Int, above bottom: Int, links previous: [Int]) -> Int? {
+        var j = start
         while j > bottom {
+            work += 1
             if case .delimiter(let d) = items[j], d.character == closer.character, d.canOpen, d.count > 0 {
                 if closer.character == "~" {
                     if d.count == closer.count { return j }
@@ -305,15 +425,12 @@ private struct Parser {
                     return j
                 }
             }
-            j -= 1
+            j = previous[j]
         }
         return nil
     }
 
-    private static func isASCIIPunctuation(_ c: Character) -> Bool {
-        guard let a = c.asciiValue else { return false }
-        return (0x21...0x2F).contains(a) || (0x3A...0x40).contains(a) || (0x5B...0x60).contains(a) || (0x7B...0x7E).contains(a)
-    }
+    private static func isASCIIPunctuation(_ c: Character) -> Bool { LinkDestinationIndex.isASCIIPunctuation(c) }
 
     /// Unicode punctuation or symbol (CommonMark 0.31: categories P and S).
     private static func isPunctuation(_ c: Character) -> Bool { c.isPunctuation || c.isSymbol }

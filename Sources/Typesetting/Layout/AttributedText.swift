@@ -41,6 +41,10 @@ public struct AttributedText: Sendable, Hashable {
     public private(set) var string: String = ""
     /// Attribute runs covering `string` in order, adjacent equal runs merged.
     public private(set) var runs: [Run] = []
+    /// `string`'s length in UTF-16 units, kept as text is appended: a String that is not
+    /// ASCII counts its UTF-16 units by walking from its last breadcrumb, which an append
+    /// drops, so counting at each append made appending n attachments (U+FFFC) cost n².
+    private var utf16Count = 0
 
     /// Empty text.
     public init() {}
@@ -50,13 +54,17 @@ public struct AttributedText: Sendable, Hashable {
         append(string, attributes: attributes)
     }
 
-    /// Appends `string` with `attributes`, merging with the last run when they are equal.
+    /// Appends `string` with `attributes`, merging with the last run when they are equal
+    /// (never an attachment's run: `mergeable(_:_:)`).
     public mutating func append(_ string: String, attributes: TextAttributes) {
-        let start = self.string.utf16.count
+        let start = utf16Count
         self.string += string
-        let end = self.string.utf16.count
+        let units = string.utf16.count
+        WorkCounter.current?.add(units)
+        utf16Count += units
+        let end = utf16Count
         guard end > start else { return }
-        if let last = runs.last, last.attributes == attributes, last.utf16Range.upperBound == start {
+        if let last = runs.last, Self.mergeable(last.attributes, attributes), last.utf16Range.upperBound == start {
             runs[runs.count - 1].utf16Range = last.utf16Range.lowerBound..<end
         } else {
             runs.append(Run(utf16Range: start..<end, attributes: attributes))
@@ -64,13 +72,15 @@ public struct AttributedText: Sendable, Hashable {
     }
 
     /// Appends `other` (NSMutableAttributedString's `append`), merging its first run with the
-    /// last when their attributes are equal.
+    /// last when their attributes are equal (never an attachment's run).
     public mutating func append(_ other: AttributedText) {
-        let start = string.utf16.count
+        let start = utf16Count
         string += other.string
+        utf16Count += other.utf16Count
+        WorkCounter.current?.add(other.runs.count)
         for run in other.runs {
             let range = (run.utf16Range.lowerBound + start)..<(run.utf16Range.upperBound + start)
-            if let last = runs.last, last.attributes == run.attributes, last.utf16Range.upperBound == range.lowerBound {
+            if let last = runs.last, Self.mergeable(last.attributes, run.attributes), last.utf16Range.upperBound == range.lowerBound {
                 runs[runs.count - 1].utf16Range = last.utf16Range.lowerBound..<range.upperBound
             } else {
                 runs.append(Run(utf16Range: range, attributes: run.attributes))
@@ -84,6 +94,14 @@ public struct AttributedText: Sendable, Hashable {
         var attributes = attributes
         attributes.attachment = attachment
         append(String(TextAttachment.character), attributes: attributes)
+    }
+
+    /// Whether two adjacent runs become one: equal attributes and no attachment. Each
+    /// attachment keeps its own run, since the engine sizes and draws one object per
+    /// attachment run: four equal attachments side by side are four objects, as four
+    /// `NSAttributedString(attachment:)` appended are.
+    static func mergeable(_ a: TextAttributes, _ b: TextAttributes) -> Bool {
+        a == b && a.attachment == nil
     }
 
     /// Whether the text is empty.

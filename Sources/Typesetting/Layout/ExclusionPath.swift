@@ -38,15 +38,19 @@ public enum ExclusionPath: Sendable, Hashable {
         }
     }
 
-    /// Whether every coordinate is finite, sizes are not negative and a polygon has at least
-    /// three points: what `PreparedText.layout(width:numberOfLines:exclusionPaths:)` accepts.
+    /// Whether every coordinate is finite, sizes are not negative, a polygon has at least
+    /// three points, and the shape's far edges are finite too (a rectangle at y 1e308 and
+    /// 1e308 tall ends at infinity, which would put the text below it at infinity): what
+    /// `PreparedText.layout(width:numberOfLines:exclusionPaths:)` accepts.
     public var isValid: Bool {
         switch self {
         case .rectangle(let r), .ellipse(in: let r):
-            return [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite) && r.width >= 0 && r.height >= 0
+            guard [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite), r.width >= 0, r.height >= 0 else { return false }
         case .polygon(let points):
-            return points.count >= 3 && points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
+            guard points.count >= 3, points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return false }
         }
+        let b = bounds
+        return [b.width, b.height, b.maxX, b.maxY].allSatisfy(\.isFinite)
     }
 
     /// The x range the shape covers between heights `top` and `bottom` (top < bottom), or nil

@@ -56,6 +56,8 @@ struct ExclusionFlow {
     let numberOfLines: Int
     /// Below this no exclusion reaches: the line box is whole.
     let lowest: Double
+    /// The paths by band: each band looks only at those that may reach into it.
+    private let bands: ExclusionBands
     /// Each line's top, in line order, and the last band's bottom.
     private(set) var tops: [Double] = []
     private(set) var bottom = 0.0
@@ -67,6 +69,7 @@ struct ExclusionFlow {
         self.padding = padding
         self.numberOfLines = numberOfLines
         lowest = paths.map(\.bounds.maxY).max() ?? 0
+        bands = ExclusionBands(paths)
     }
 
     /// Every paragraph's fragments, band by band, stopping at `numberOfLines`.
@@ -115,7 +118,7 @@ struct ExclusionFlow {
         for _ in 0..<4 {
             var intervals = top >= lowest ? [left...(left + box.available)]
                 : freeIntervals(left: left - padding, right: left + box.available + padding, top: top, bottom: top + height,
-                                excluding: paths).compactMap { free -> ClosedRange<Double>? in
+                                excluding: bands.paths(top: top, bottom: top + height)).compactMap { free -> ClosedRange<Double>? in
                     padding == 0 ? free : free.upperBound - free.lowerBound > 2 * padding
                         ? (free.lowerBound + padding)...(free.upperBound - padding) : nil
                 }
@@ -145,7 +148,7 @@ struct ExclusionFlow {
     /// bounded number of steps); below every shape when none is in the band.
     private func nextTop(after top: Double, height: Double) -> Double {
         var next = Double.infinity
-        for path in paths where path.excludedRange(top: top, bottom: top + height) != nil {
+        for path in bands.paths(top: top, bottom: top + height) where path.excludedRange(top: top, bottom: top + height) != nil {
             let bounds = path.bounds
             if case .rectangle = path {
                 next = min(next, bounds.maxY)

@@ -1,0 +1,47 @@
+/// The exclusion paths a band can reach, found without looking at every path: the paths
+/// sorted by their top, and the set of those that have begun above the bands asked so far and
+/// not yet ended above the current band's top. Bands are asked top to bottom, so each path
+/// enters the set once and leaves it once; a band looks only at the paths in the set, not at
+/// all of them (before: every band, and every 1 pt step down beside a curve, scanned every
+/// path: 3,200 ellipses took 33 s).
+///
+/// The set may hold a path that does not reach into a band (one that begins below a shorter
+/// band's bottom): each path is still tested exactly (`ExclusionPath.excludedRange`), so the
+/// free intervals and steps are those of all paths. A band above the last one asked (never
+/// in today's flow, where tops only grow) starts the sweep again from the top.
+final class ExclusionBands {
+    /// The paths, in order of their bounds' top.
+    private let sorted: [(path: ExclusionPath, top: Double, bottom: Double)]
+    /// The next path in `sorted` not yet in `active`.
+    private var next = 0
+    /// Paths begun above a band asked and not ended at or above the last top asked.
+    private var active: [(path: ExclusionPath, top: Double, bottom: Double)] = []
+    private var lastTop = -Double.infinity
+
+    init(_ paths: [ExclusionPath]) {
+        sorted = paths.map { path in
+            let bounds = path.bounds
+            return (path, bounds.minY, bounds.maxY)
+        }.sorted { $0.top < $1.top }
+    }
+
+    /// The paths that may reach into the band (`top`, `bottom`): every path that does is
+    /// among them.
+    func paths(top: Double, bottom: Double) -> [ExclusionPath] {
+        if top < lastTop {
+            next = 0
+            active = []
+        }
+        lastTop = top
+        let before = next
+        while next < sorted.count, sorted[next].top < bottom {
+            active.append(sorted[next])
+            next += 1
+        }
+        // A path whose bounds end at or above the band's top reaches into no later band.
+        let count = active.count
+        active.removeAll { $0.bottom < top }
+        WorkCounter.current?.add(next - before + count)
+        return active.map(\.path)
+    }
+}
