@@ -289,7 +289,7 @@ enum FitCommand {
             }
         }
         out.flush()
-        for error in report.errors { writeError("textmetrics fit: \(FitOutput.visible(error.description))") }
+        for error in report.errors { writeError("textmetrics fit: \(TerminalText.visible(error.description))") }
     }
 
     /// The catalog files named: files as given, directories searched (sorted) for every
@@ -344,19 +344,6 @@ enum FitCommand {
 enum FitOutput {
     static func category(_ c: Font.ContentSizeCategory) -> String { c.shortName }
 
-    /// `text` with its control characters (general category Cc: C0, DEL and C1) written as
-    /// `\u{1B}`, for a terminal: a catalog's key or text cannot then start an ECMA-48 escape
-    /// sequence (ESC, CSI U+009B) or an OSC that BEL ends, nor break the table's lines.
-    static func visible(_ text: String) -> String {
-        func isControl(_ s: Unicode.Scalar) -> Bool { s.value < 0x20 || (0x7F...0x9F).contains(s.value) }
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) { out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" } else { out.unicodeScalars.append(scalar) }
-        }
-        return out
-    }
-
     /// Two decimals, e.g. 46.14, 0.80 (no Foundation formatting: tables have many rows).
     static func points(_ v: Double) -> String {
         let hundredths = Int((abs(v) * 100).rounded())
@@ -381,7 +368,7 @@ enum FitOutput {
     /// has as many rows as it has problems; its results need not be kept for the table).
     struct Table {
         static let header = ["STATUS", "LANG", "KEY", "SIZE", "BOX", "WIDTH", "OVERFLOW", "PROBLEM"]
-        /// Cells are joined by U+001F, which `visible` never leaves in a cell.
+        /// Cells are joined by U+001F, which `TerminalText.visible` never leaves in a cell.
         static let separator = "\u{1F}"
         struct Row { var status: FitStatus; var overflow: Double; var cells: String }
         var rows: [Row] = []
@@ -463,7 +450,7 @@ enum FitOutput {
         if key.count > 32 { key = String(key.prefix(31)) + "…" }
         let problems = r.problems.isEmpty ? "fits" + (r.scaleFactor < 1 ? " at scale \(points(r.scaleFactor))" : "") : r.problems.map(\.description).joined(separator: "; ")
         let status = switch r.status { case .fail: "FAIL"; case .warn: "WARN"; case .pass: "PASS" }
-        return [status, visible(r.string.language), visible(key), "\(category(r.category)) \(wholePoints(r.pointSize))pt", box, points(r.naturalWidth), overflow, visible(problems)]
+        return [status, TerminalText.visible(r.string.language), TerminalText.visible(key), "\(category(r.category)) \(wholePoints(r.pointSize))pt", box, points(r.naturalWidth), overflow, TerminalText.visible(problems)]
     }
 
     /// The report as one line of JSON, `{"summary":…,"results":[…],"errors":[…]}`, written a

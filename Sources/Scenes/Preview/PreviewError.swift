@@ -1,0 +1,15 @@
+/// Why a preview page was not written (beside the errors of laying out and drawing its source).
+public enum PreviewError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The page would hold about `bytes` bytes (its panes at `widths` widths), over `limit`
+    /// (`PreviewPage.maximumBytes`).
+    case pageTooLarge(bytes: Int, limit: Int, widths: Int)
+
+    public var description: String {
+        switch self {
+        case .pageTooLarge(let bytes, let limit, let widths):
+            let mb = { (n: Int) in String((Double(n) / 1_048_576 * 10).rounded() / 10) }
+            return "the page would be about \(mb(bytes)) MB (\(widths) widths × the content of each), over the limit of \(mb(limit)) MB: "
+                + "use fewer --widths or less content"
+        }
+    }
+}
