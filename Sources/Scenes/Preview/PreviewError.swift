@@ -7,7 +7,11 @@ public enum PreviewError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .pageTooLarge(let bytes, let limit, let widths):
-            let mb = { (n: Int) in String((Double(n) / 1_048_576 * 10).rounded() / 10) }
+            // MiB to a tenth, without a ".0": 483.2 MB, 256 MB.
+            let mb = { (n: Int) -> String in
+                let tenths = Int((Double(n) / 1_048_576 * 10).rounded())
+                return "\(tenths / 10)" + (tenths % 10 == 0 ? "" : ".\(tenths % 10)")
+            }
             return "the page would be about \(mb(bytes)) MB (\(widths) widths × the content of each), over the limit of \(mb(limit)) MB: "
                 + "use fewer --widths or less content"
         }
