@@ -13,8 +13,6 @@ import Typesetting
 enum PreviewCommand {
     /// `--widths` when absent.
     static let defaultWidths = "240...480:10"
-    /// The most widths a page holds.
-    static let maximumWidthCount = 1000
 
     static func run(_ argv: [String]) throws {
         var args = Arguments(argv)
@@ -52,31 +50,9 @@ enum PreviewCommand {
         }
     }
 
-    /// `A...B:STEP` (A, A+STEP, … up to B) or a list `W,W,...`; every width > 0 and ≤ 10000,
-    /// at most `maximumWidthCount` of them. A range's widths are counted before any is made:
-    /// floor((B − A) / STEP) + 1, B included when within a billionth of a step.
+    /// `--widths`, read by `PreviewWidths`; a usage error for anything it refuses.
     static func parseWidths(_ text: String) throws -> [Double] {
-        func number(_ s: Substring) throws -> Double {
-            guard let v = Double(s.trimmingCharacters(in: .whitespaces)), v.isFinite, v > 0, v <= 10_000 else {
-                throw UsageError("--widths expects widths > 0 and ≤ 10000 points as A...B:STEP or W,W,..., got \"\(text)\"")
-            }
-            return v
-        }
-        if let range = text.range(of: "...") {
-            let low = try number(text[..<range.lowerBound])
-            let tail = text[range.upperBound...].split(separator: ":", omittingEmptySubsequences: false)
-            guard tail.count == 2 else { throw UsageError("--widths A...B:STEP needs a step, got \"\(text)\"") }
-            let high = try number(tail[0]), step = try number(tail[1])
-            guard high >= low else { throw UsageError("--widths A...B:STEP needs A ≤ B, got \"\(text)\"") }
-            let steps = ((high - low) / step + 1e-9).rounded(.down)
-            guard steps < Double(maximumWidthCount) else {
-                throw UsageError("--widths gives more than \(maximumWidthCount) widths: \"\(text)\"")
-            }
-            return (0...Int(steps)).map { low + Double($0) * step }
-        }
-        let widths = try text.split(separator: ",", omittingEmptySubsequences: false).map(number)
-        guard widths.count <= maximumWidthCount else { throw UsageError("--widths gives more than \(maximumWidthCount) widths") }
-        return widths
+        do { return try PreviewWidths.parse(text) } catch { throw UsageError(error.description) }
     }
 
     static func scenePage(_ path: String, widths: [Double], scale: Double?, devices: [PreviewDevice],

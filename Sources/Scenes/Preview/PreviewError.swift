@@ -3,9 +3,12 @@ public enum PreviewError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The page would hold about `bytes` bytes (its panes at `widths` widths), over `limit`
     /// (`PreviewPage.maximumBytes`).
     case pageTooLarge(bytes: Int, limit: Int, widths: Int)
+    /// `--widths` text that names no widths, or more than `PreviewWidths.maximumCount`.
+    case widths(String)
 
     public var description: String {
         switch self {
+        case .widths(let message): return message
         case .pageTooLarge(let bytes, let limit, let widths):
             // MiB to a tenth, without a ".0": 483.2 MB, 256 MB.
             let mb = { (n: Int) -> String in
