@@ -3,8 +3,8 @@ import JSON
 /// The JSON report of one shard (`fit --shard K/N --json`), read back and checked for
 /// `fit --merge`. Its `"shard"` member (format `formatVersion`) is
 /// `{"format":2,"index":K,"count":N,"catalogs":HEX,"options":HEX,"groups":G,"results":HEX,"ordinals":[…]}`:
-/// the part, the run's identity (`FitShardRun`), a digest of the results and ordinals as
-/// written (`resultsDigest`), and each result's key × variant position in the whole run.
+/// the part, the run's identity (`FitShardRun`), a digest of the results, ordinals and errors
+/// as written (`resultsDigest`), and each result's key × variant position in the whole run.
 ///
 /// Every number is checked for range and for being whole before it is converted; every
 /// count is bounded (N by `FitShard.maximumCount`, the others by the results in the file), and
@@ -33,24 +33,26 @@ public struct FitShardFile: Sendable {
     public var errors: [String]
 
     /// The `"shard"` member a shard report ends with.
-    public static func member(shard: FitShard, run: FitShardRun, results digest: FitShard.Digest, ordinals: [Int]) -> JSONValue {
+    public static func member(shard: FitShard, run: FitShardRun, results digest: FitShard.Digest, ordinals: [Int], errors: [String]) -> JSONValue {
         .fields([("format", .int(formatVersion)), ("index", .int(shard.index)), ("count", .int(shard.count)),
                  ("catalogs", .string(run.catalogs)), ("options", .string(run.options)), ("groups", .int(run.groups)),
-                 ("results", .string(resultsDigest(digest, ordinals: ordinals).hex)), ("ordinals", .array(ordinals.map { .int($0) }))])
+                 ("results", .string(resultsDigest(digest, ordinals: ordinals, errors: errors).hex)), ("ordinals", .array(ordinals.map { .int($0) }))])
     }
 
     /// Adds one result to a results digest: its compact JSON then a line feed. A writer adds
-    /// every result in order, then `resultsDigest(_:ordinals:)` adds the ordinals.
+    /// every result in order, then `resultsDigest(_:ordinals:errors:)` adds the ordinals and
+    /// the errors.
     public static func add(result serialized: String, to digest: inout FitShard.Digest) {
         digest.add(serialized)
         digest.add(CollectionOfOne(0x0A))
     }
 
-    /// The digest of the results (`digest`, fed by `add(result:to:)`) and then `ordinals`, each
-    /// in decimal followed by a comma.
-    public static func resultsDigest(_ digest: FitShard.Digest, ordinals: [Int]) -> FitShard.Digest {
+    /// The digest of the results (`digest`, fed by `add(result:to:)`), then `ordinals`, each
+    /// in decimal followed by a comma, then `errors`, each followed by a NUL.
+    public static func resultsDigest(_ digest: FitShard.Digest, ordinals: [Int], errors: [String]) -> FitShard.Digest {
         var d = digest
         for o in ordinals { d.add(String(o)); d.add(CollectionOfOne(UInt8(ascii: ","))) }
+        for e in errors { d.add(e); d.add(CollectionOfOne(0)) }
         return d
     }
 
@@ -132,8 +134,8 @@ public struct FitShardFile: Sendable {
             throw bad("the summary (checks \(counts[0]), failed \(counts[1]), warnings \(counts[2]), passed \(counts[3]), errors \(counts[4])) "
                       + "disagrees with the results and errors (\(actual[0]), \(actual[1]), \(actual[2]), \(actual[3]), \(actual[4])): the file is damaged")
         }
-        guard Self.resultsDigest(digest, ordinals: positions).hex == written else {
-            throw bad("the results or ordinals are not those the shard wrote (their digest differs): the file is damaged")
+        guard Self.resultsDigest(digest, ordinals: positions, errors: messages).hex == written else {
+            throw bad("the results, ordinals or errors are not those the shard wrote (their digest differs): the file is damaged")
         }
         self.summary = tally
     }

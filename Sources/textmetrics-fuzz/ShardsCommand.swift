@@ -58,7 +58,7 @@ enum ShardFuzz {
             }
             let failed = mine.filter { $0.status == "fail" }.count, warnings = mine.filter { $0.status == "warn" }.count
             let summary = #"{"checks":\#(mine.count),"failed":\#(failed),"warnings":\#(warnings),"passed":\#(mine.count - failed - warnings),"errors":\#(errors.count)}"#
-            let member = FitShardFile.member(shard: shard, run: run, results: digest, ordinals: mine.map(\.ordinal))
+            let member = FitShardFile.member(shard: shard, run: run, results: digest, ordinals: mine.map(\.ordinal), errors: errors)
             let file = #"{"summary":\#(summary),"results":[\#(text)],"errors":\#(JSONValue.array(errors.map { .string($0) }).serialized()),"shard":\#(member.serialized())}"#
             return ("shard-\(k).json", Array(file.utf8))
         }

@@ -464,7 +464,7 @@ enum FitOutput {
         let summary = (c.checks, c.failed, c.warnings, c.passed), errors = report.errors.map(\.description)
         var digest = FitShard.Digest()
         let shardMember = { (digest: FitShard.Digest) -> JSONValue? in
-            shard.map { FitShardFile.member(shard: $0.0, run: $0.1, results: digest, ordinals: report.groupOrdinals) }
+            shard.map { FitShardFile.member(shard: $0.0, run: $0.1, results: digest, ordinals: report.groupOrdinals, errors: errors) }
         }
         if let spool {
             try json(summary: summary, errors: errors, into: &out) { out throws in
