@@ -285,7 +285,10 @@ public struct FitChecker: Sendable {
             var counts = self.counts
             counts.languages = languages.count
             var report = FitReport(results: results, errors: errors, counts: counts)
-            if checker.shard != nil { report.groupOrdinals = ordinals }
+            if checker.shard != nil {
+                report.groupOrdinals = ordinals
+                report.groupCount = groupsSeen
+            }
             return report
         }
     }

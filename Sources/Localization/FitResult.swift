@@ -221,6 +221,9 @@ public struct FitReport: Sendable {
     /// among all of the run's (every shard's) in catalog order, so shards' results can be
     /// merged back into one run's order; empty otherwise.
     public var groupOrdinals: [Int] = []
+    /// In a sharded run, the key × variant groups of the whole run (every shard's); every
+    /// ordinal is below it.
+    public var groupCount = 0
 
     /// A report of `results` (every result of the run) and `errors`.
     public init(results: [FitResult], errors: [FitError]) {

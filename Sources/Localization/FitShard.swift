@@ -10,9 +10,15 @@ public struct FitShard: Sendable, Hashable {
     /// The number of parts, 1 or more.
     public var count: Int
 
-    /// Part `index` (1…`count`) of `count`; nil when out of range.
+    /// The most parts a run is split into. `--merge` takes one file a part, so a count beyond
+    /// this is a mistake (or a damaged file), refused where it is read: at `--shard K/N` and in
+    /// a shard file.
+    public static let maximumCount = 10_000
+
+    /// Part `index` (1…`count`) of `count`; nil when out of range (`count` above
+    /// `maximumCount` included).
     public init?(index: Int, count: Int) {
-        guard count >= 1, (1...count).contains(index) else { return nil }
+        guard count >= 1, count <= Self.maximumCount, (1...count).contains(index) else { return nil }
         self.index = index
         self.count = count
     }
@@ -24,11 +30,36 @@ public struct FitShard: Sendable, Hashable {
 
     /// The 64-bit FNV-1a hash of `key`'s UTF-8 bytes.
     public static func hash(_ key: String) -> UInt64 {
-        var h: UInt64 = 14_695_981_039_346_656_037
-        for byte in key.utf8 {
-            h ^= UInt64(byte)
-            h = h &* 1_099_511_628_211
+        var digest = Digest()
+        digest.add(key)
+        return digest.value
+    }
+
+    /// A 64-bit FNV-1a hash fed in pieces: what tells one run's catalogs, options and results
+    /// from another's in a shard file (a check against mistakes and damage, not an attacker:
+    /// FNV is not a cryptographic hash).
+    public struct Digest: Sendable, Hashable {
+        /// The hash of the bytes added so far.
+        public private(set) var value: UInt64 = 14_695_981_039_346_656_037
+
+        /// A digest of nothing yet.
+        public init() {}
+
+        /// Adds `bytes`.
+        public mutating func add(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes {
+                value ^= UInt64(byte)
+                value = value &* 1_099_511_628_211
+            }
         }
-        return h
+
+        /// Adds `text`'s UTF-8 bytes.
+        public mutating func add(_ text: String) { add(text.utf8) }
+
+        /// The value as 16 lowercase hexadecimal digits, as shard files write it.
+        public var hex: String {
+            let digits = String(value, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }
     }
 }

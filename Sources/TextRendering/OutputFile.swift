@@ -23,59 +23,16 @@ import Darwin
 package enum OutputFile {
     /// Writes `bytes` to `path`: see the type's description.
     package static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
-        guard !path.isEmpty else { throw RenderError.cannotWrite(path: path, reason: "the path is empty") }
-        var info = stat()
-        if lstat(path, &info) != 0 {
-            guard errno == ENOENT else { throw RenderError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
-            try replace(path, with: bytes, mode: nil)
-        } else if info.st_mode & S_IFMT == S_IFREG {
-            try replace(path, with: bytes, mode: info.st_mode & 0o7777)
-        } else if info.st_mode & S_IFMT == S_IFDIR {
-            throw RenderError.cannotWrite(path: path, reason: String(cString: strerror(EISDIR)))
-        } else {
-            try writeInPlace(path, bytes)
-        }
-    }
-
-    /// Opens the existing `path` (never creating it) and writes all of `bytes`; never unlinks it.
-    private static func writeInPlace(_ path: String, _ bytes: [UInt8]) throws(RenderError) {
-        let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
-        guard fd >= 0 else { throw RenderError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
-        let code = writeAll(fd, bytes)
-        let closeCode = close(fd) == 0 ? 0 : errno
-        if code != 0 || closeCode != 0 {
-            throw RenderError.cannotWrite(path: path, reason: String(cString: strerror(code != 0 ? code : closeCode)))
-        }
-    }
-
-    /// Writes a temporary file beside `path` and renames it over `path` on success.
-    private static func replace(_ path: String, with bytes: [UInt8], mode: mode_t?) throws(RenderError) {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        var fd: Int32 = -1
-        var temporary = ""
-        for _ in 0..<16 {
-            temporary = directory + "." + base + ".\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if fd >= 0 || errno != EEXIST { break }
-        }
-        guard fd >= 0 else { throw RenderError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
-        var code = writeAll(fd, bytes)
-        if code == 0, let mode, fchmod(fd, mode) != 0 { code = errno }
-        if close(fd) != 0, code == 0 { code = errno }
-        if code == 0, rename(temporary, path) != 0 { code = errno }
-        if code != 0 {
-            _ = unlink(temporary)
-            throw RenderError.cannotWrite(path: path, reason: String(cString: strerror(code)))
-        }
+        let stream = try OutputFileStream(path: path)
+        try stream.write(bytes)
+        try stream.commit()
     }
 
     /// Writes every byte (retrying short writes and EINTR); 0, or the errno that stopped it.
-    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
+            let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
                 return errno
@@ -85,7 +42,99 @@ package enum OutputFile {
         }
         return 0
     }
+}
 
+/// A file written a piece at a time, with `OutputFile`'s guarantees: a regular file (or a
+/// new path) is written to a temporary file beside it and renamed over the path by `commit()`,
+/// so a write that fails or is abandoned (the stream released before `commit()`, say when the
+/// writer throws) removes the temporary file and leaves the path untouched; anything else (a
+/// device, a FIFO, /dev/stdout) is written in place.
+package final class OutputFileStream {
+    private let path: String
+    private var fd: Int32 = -1
+    /// The temporary file renamed over `path` on commit; nil when writing in place.
+    private var temporary: String?
+    /// The replaced file's permission bits.
+    private let mode: mode_t?
+    private var buffer: [UInt8] = []
+    private var committed = false
+    /// The size collected before a write.
+    private static let writeSize = 1 << 16
+
+    /// Opens `path` for writing as `OutputFile.write` would.
+    package init(path: String) throws(RenderError) {
+        self.path = path
+        guard !path.isEmpty else { throw RenderError.cannotWrite(path: path, reason: "the path is empty") }
+        var info = stat()
+        if lstat(path, &info) != 0 {
+            guard errno == ENOENT else { throw RenderError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+            mode = nil
+        } else if info.st_mode & S_IFMT == S_IFREG {
+            mode = info.st_mode & 0o7777
+        } else if info.st_mode & S_IFMT == S_IFDIR {
+            throw RenderError.cannotWrite(path: path, reason: String(cString: strerror(EISDIR)))
+        } else {
+            // Opened in place, never created and never unlinked.
+            mode = nil
+            fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+            guard fd >= 0 else { throw RenderError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+            return
+        }
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var name = ""
+        for _ in 0..<16 {
+            name = directory + "." + base + ".\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
+            fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd >= 0 || errno != EEXIST { break }
+        }
+        guard fd >= 0 else { throw RenderError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+        temporary = name
+    }
+
+    deinit { if !committed { abandon() } }
+
+    /// Appends `bytes`.
+    package func write(_ bytes: some Collection<UInt8>) throws(RenderError) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.writeSize { try flush() }
+    }
+
+    /// Appends `text`'s UTF-8 bytes.
+    package func write(_ text: String) throws(RenderError) { try write(text.utf8) }
+
+    private func flush() throws(RenderError) {
+        let code = buffer.withUnsafeBytes { OutputFile.writeAll(fd, $0) }
+        buffer.removeAll(keepingCapacity: true)
+        if code != 0 {
+            abandon()
+            throw RenderError.cannotWrite(path: path, reason: String(cString: strerror(code)))
+        }
+    }
+
+    /// Writes what is left, closes the file and (for a regular file) renames it over the path.
+    package func commit() throws(RenderError) {
+        try flush()
+        var code: Int32 = 0
+        if let mode, fchmod(fd, mode) != 0 { code = errno }
+        if close(fd) != 0, code == 0 { code = errno }
+        fd = -1
+        if code == 0, let temporary, rename(temporary, path) != 0 { code = errno }
+        if code != 0 {
+            abandon()
+            throw RenderError.cannotWrite(path: path, reason: String(cString: strerror(code)))
+        }
+        committed = true
+    }
+
+    /// Closes the file and removes the temporary file (the path is left as it was).
+    private func abandon() {
+        if fd >= 0 { close(fd) }
+        fd = -1
+        if let temporary { _ = unlink(temporary) }
+        temporary = nil
+    }
 }
 
 /// write(2), named apart from `PNGWriter.write` so that member lookup does not hide it.

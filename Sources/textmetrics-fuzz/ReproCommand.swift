@@ -3,7 +3,7 @@ import FuzzSupport
 import Scenes
 import Typesetting
 
-/// `repro fonts|text|scenes|cli|readers|deep-scenes|stdin --seed S --index I [--write FILE] [--no-run]`: rebuilds one mutant or
+/// `repro fonts|text|scenes|cli|readers|deep-scenes|stdin|previews|shards --seed S --index I [--write FILE] [--no-run]`: rebuilds one mutant or
 /// string, describes it, optionally writes it out, and runs it in this process.
 func reproCommand(_ options: Options) {
     let seed = options.seed()
@@ -28,11 +28,24 @@ func reproCommand(_ options: Options) {
         let (argv, kind, bytes) = StdinFuzz.run(seed: seed, index: index, output: "out")
         print("textmetrics \(argv.joined(separator: " ")) with standard input \(kind)" + (kind == "bytes" ? " (\(bytes.count) bytes)" : ""))
         if let path = options.values["--write"] { _ = FileManager.default.createFile(atPath: path, contents: Data(bytes)) }
+    case "previews":
+        let input = PreviewFuzz.input(seed: seed, index: index)
+        reproBytes(options, "preview input \(index) of seed \(seed): --widths \(input.widths), page bound \(input.limit) bytes", input.scene, name: "scene.json")
+        if !options.flags.contains("--no-run") {
+            let dir = fontsDirectory(options)
+            guard let fonts = try? FontCollection(directory: dir, usesSystemFonts: false) else { fail("cannot open the fonts in \(dir)") }
+            print("outcome: \(PreviewFuzz.run(seed: seed, index: index, fonts: fonts, renderer: SceneRenderer()).1.label)")
+        }
+    case "shards":
+        let input = ShardFuzz.input(seed: seed, index: index)
+        print("shard input \(index) of seed \(seed): \(input.kind)" + (input.target.map { ", \($0) damaged" } ?? ""))
+        for file in input.files { print("\(file.path): \(String(decoding: file.bytes.prefix(2_000), as: UTF8.self))") }
+        if !options.flags.contains("--no-run") { print("outcome: \(ShardFuzz.run(seed: seed, index: index).1.label)") }
     case "cli":
         let files = CLIFuzz.Files(fontsDirectory: fontsDirectory(options))
         print(CLIFuzz.vector(seed: seed, index: index, files: files).map { "'\($0)'" }.joined(separator: " "))
     default:
-        fail("repro takes fonts, text, scenes, cli, readers, deep-scenes or stdin")
+        fail("repro takes fonts, text, scenes, cli, readers, deep-scenes, stdin, previews or shards")
     }
 }
 

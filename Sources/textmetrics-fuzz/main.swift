@@ -9,6 +9,8 @@
 //   textmetrics-fuzz stdin --count 2000 --seed 1  the tool's - readers on closed, directory, write-only, empty, garbage input
 //   textmetrics-fuzz markdown --count 50000 --seed 1  hostile inline Markdown (nesting, unclosed delimiters, links) with attachments
 //   textmetrics-fuzz shapes --count 50000 --seed 1  exclusion-shape sets (many, huge, degenerate, extreme values) flowed around
+//   textmetrics-fuzz previews --count 50000 --seed 1  hostile ids and width ranges through preview pages, each page parsed
+//   textmetrics-fuzz shards --count 50000 --seed 1  damaged fit shard files through --merge's reader and merge
 //   textmetrics-fuzz depth --levels 1000          one checked layout of a chain of each container kind, timed
 //   textmetrics-fuzz big                            1 MB, 100k-line and 10 MB texts: time and memory
 //   textmetrics-fuzz repro fonts|text --seed S --index I [--write FILE]
@@ -49,6 +51,10 @@ case "markdown": markdownShapesCommand(options, shapes: false)
 case "child-markdown": childMarkdown(options)
 case "shapes": markdownShapesCommand(options, shapes: true)
 case "child-shapes": childShapes(options)
+case "previews": previewsCommand(options)
+case "child-previews": childPreviews(options)
+case "shards": shardsCommand(options)
+case "child-shards": childShards(options)
 default:
     print("""
     usage: textmetrics-fuzz fonts [--count N] [--seed S] [--start I] [--jobs J] [--batch B] [--timeout SEC] [--fonts DIR] [--bases every-kind|F,…]
@@ -60,6 +66,8 @@ default:
            textmetrics-fuzz stdin [--count N] [--seed S] [--jobs J] [--batch B] [--timeout SEC] [--cli PATH]
            textmetrics-fuzz markdown [--count N] [--seed S] [--jobs J] [--batch B] [--timeout SEC]
            textmetrics-fuzz shapes [--count N] [--seed S] [--jobs J] [--batch B] [--timeout SEC]
+           textmetrics-fuzz previews [--count N] [--seed S] [--jobs J] [--batch B] [--timeout SEC]
+           textmetrics-fuzz shards [--count N] [--seed S] [--jobs J] [--batch B] [--timeout SEC]
            textmetrics-fuzz depth [--levels N] [--scene FILE]
            textmetrics-fuzz big   [--cases 1mb,1mb-word,1mb-tabs,100k-lines,10mb] [--width W] [--no-glyphs]
            textmetrics-fuzz repro fonts|text --seed S --index I [--write FILE] [--no-run]

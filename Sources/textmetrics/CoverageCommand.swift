@@ -15,7 +15,36 @@ enum CoverageCommand {
         let text = try textArgument(rest[0])
         let font = try options.resolve()
         let fallbacks = try options.fallbackFaces()
-        let entries: [FontCoverage.Entry]
+        // Each cluster is written as it is found (JSON a cluster at a time, not a tree of
+        // them all); only the per-script summary is kept to the end.
+        var summary = ScriptSummary()
+        var out = Output()
+        var first = true
+        if json { out.text("{\"clusters\":[") }
+        func write(_ e: FontCoverage.Entry) {
+            summary.add(e)
+            if missingOnly && e.face != nil { return }
+            if json {
+                out.text((first ? "" : ",") + JSONValue.fields([
+                    ("start", .int(e.scalarRange.lowerBound)), ("end", .int(e.scalarRange.upperBound)),
+                    ("text", .string(e.text)),
+                    ("codePoints", .array(e.text.unicodeScalars.map { .string("U+" + hex($0.value)) })),
+                    ("script", .string(e.script)),
+                    ("font", e.face.map { .string($0.familyName) } ?? .null),
+                    ("file", e.face.map { .string($0.path) } ?? .null),
+                    ("system", .bool(e.isSystemFont)),
+                ]).serialized())
+                first = false
+            } else {
+                let codes = e.text.unicodeScalars.map { "U+" + hex($0.value) }.joined(separator: " ")
+                let shown = e.text.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control } ? " " : e.text
+                if let face = e.face {
+                    out.line("\(shown)\t\(codes)\t\(face.familyName)\(e.isSystemFont ? " (system)" : "")")
+                } else {
+                    out.line("\(shown)\t\(codes)\tnone: no font covers this cluster")
+                }
+            }
+        }
         do {
             // The bundled cascade, after the --fallback fonts (as measure tries them); without
             // the bundled fonts, the --fallback fonts alone.
@@ -28,39 +57,14 @@ enum CoverageCommand {
             } else {
                 collection = nil
             }
-            entries = try FontCoverage.coverage(of: text, primary: font.face, fallbacks: collection == nil ? fallbacks ?? [] : nil,
-                                                language: language, collection: collection)
+            try FontCoverage.coverage(of: text, primary: font.face, fallbacks: collection == nil ? fallbacks ?? [] : nil,
+                                      language: language, collection: collection, each: write)
         } catch {
             throw CommandFailure(error.description)
         }
-        let summary = ScriptSummary(entries)
-        let listed = missingOnly ? entries.filter { $0.face == nil } : entries
-        var out = Output()
         if json {
-            out.line(JSONValue.fields([
-                ("clusters", .array(listed.map { e in
-                    .fields([
-                        ("start", .int(e.scalarRange.lowerBound)), ("end", .int(e.scalarRange.upperBound)),
-                        ("text", .string(e.text)),
-                        ("codePoints", .array(e.text.unicodeScalars.map { .string("U+" + hex($0.value)) })),
-                        ("script", .string(e.script)),
-                        ("font", e.face.map { .string($0.familyName) } ?? .null),
-                        ("file", e.face.map { .string($0.path) } ?? .null),
-                        ("system", .bool(e.isSystemFont)),
-                    ])
-                })),
-                ("summary", summary.json),
-            ]).serialized())
+            out.line("],\"summary\":" + summary.json.serialized() + "}")
         } else {
-            for e in listed {
-                let codes = e.text.unicodeScalars.map { "U+" + hex($0.value) }.joined(separator: " ")
-                let shown = e.text.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control } ? " " : e.text
-                if let face = e.face {
-                    out.line("\(shown)\t\(codes)\t\(face.familyName)\(e.isSystemFont ? " (system)" : "")")
-                } else {
-                    out.line("\(shown)\t\(codes)\tnone: no font covers this cluster")
-                }
-            }
             for line in summary.lines { out.line(line) }
         }
         out.flush()
@@ -86,20 +90,30 @@ struct ScriptSummary {
     var clusters: Int { scripts.reduce(0) { $0 + $1.clusters } }
     var covered: Int { scripts.reduce(0) { $0 + $1.covered } }
 
-    init(_ entries: [FontCoverage.Entry]) {
-        for e in entries {
-            var index = scripts.firstIndex { $0.script == e.script }
-            if index == nil { scripts.append(Script(script: e.script)); index = scripts.count - 1 }
-            scripts[index!].clusters += 1
-            guard let face = e.face else { continue }
-            scripts[index!].covered += 1
-            if let f = scripts[index!].fonts.firstIndex(where: { $0.family == face.familyName && $0.system == e.isSystemFont }) {
-                scripts[index!].fonts[f].clusters += 1
-            } else {
-                scripts[index!].fonts.append((face.familyName, e.isSystemFont, 1))
-            }
+    /// No clusters yet.
+    init() {}
+
+    /// Counts one cluster.
+    mutating func add(_ e: FontCoverage.Entry) {
+        var index = scripts.firstIndex { $0.script == e.script }
+        if index == nil { scripts.append(Script(script: e.script)); index = scripts.count - 1 }
+        scripts[index!].clusters += 1
+        guard let face = e.face else { return }
+        scripts[index!].covered += 1
+        if let f = scripts[index!].fonts.firstIndex(where: { $0.family == face.familyName && $0.system == e.isSystemFont }) {
+            scripts[index!].fonts[f].clusters += 1
+        } else {
+            scripts[index!].fonts.append((face.familyName, e.isSystemFont, 1))
         }
-        for i in scripts.indices { scripts[i].fonts.sort { $0.clusters > $1.clusters } }
+    }
+
+    /// Each script's fonts, most clusters first (ties in order of first use).
+    private var sorted: [Script] {
+        scripts.map { s in
+            var s = s
+            s.fonts = s.fonts.enumerated().sorted { ($1.element.clusters, $0.offset) < ($0.element.clusters, $1.offset) }.map(\.element)
+            return s
+        }
     }
 
     /// "By script:" then a line a script: "  Latn  12 clusters, 12 covered: Inter 12".
@@ -107,7 +121,7 @@ struct ScriptSummary {
         guard !scripts.isEmpty else { return [] }
         var lines = ["by script: \(clusters) cluster\(clusters == 1 ? "" : "s"), \(covered) covered"
                      + (covered < clusters ? ", \(clusters - covered) with no font" : "")]
-        for s in scripts {
+        for s in sorted {
             let fonts = s.fonts.map { "\($0.family)\($0.system ? " (system)" : "") \($0.clusters)" }.joined(separator: ", ")
             lines.append("  \(s.script)  \(s.clusters) cluster\(s.clusters == 1 ? "" : "s"), \(s.covered) covered"
                          + (fonts.isEmpty ? "" : ": \(fonts)")
@@ -119,7 +133,7 @@ struct ScriptSummary {
     var json: JSONValue {
         .fields([
             ("clusters", .int(clusters)), ("covered", .int(covered)),
-            ("scripts", .array(scripts.map { s in
+            ("scripts", .array(sorted.map { s in
                 .fields([
                     ("script", .string(s.script)), ("clusters", .int(s.clusters)), ("covered", .int(s.covered)),
                     ("fonts", .array(s.fonts.map { f in

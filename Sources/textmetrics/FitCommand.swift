@@ -24,6 +24,8 @@ enum FitCommand {
         var paths: [String] = []
         /// `--markdown on|off`: String Catalog values measured as SwiftUI Markdown (on, default).
         var markdown = true
+        /// The constraints file's bytes (part of a shard's options digest).
+        var constraintsBytes: [UInt8] = []
     }
 
     /// Keys read a chunk at a time from a String Catalog: enough to keep both workers busy,
@@ -157,9 +159,11 @@ enum FitCommand {
         }
 
         var constraints = FitConstraints()
+        var constraintsBytes: [UInt8] = []
         if let constraintsFile {
             guard let data = FileManager.default.contents(atPath: constraintsFile) else { throw UsageError("--constraints: cannot read \(constraintsFile)") }
             do { constraints = try FitConstraints.read([UInt8](data), file: constraintsFile) } catch { throw UsageError(error.description) }
+            constraintsBytes = [UInt8](data)
         }
         guard width != nil || constraints.defaults.width != nil else {
             throw UsageError("fit needs the labels' width: --width W, or \"width\" in the constraints' defaults")
@@ -168,7 +172,38 @@ enum FitCommand {
         let base = FitLabel(width: width ?? 1, numberOfLines: lines ?? 1, font: font, categories: categories, lineBreakMode: mode, minimumScaleFactor: minScale ?? 0)
         return Options(json: json, pseudo: pseudo, all: all, junit: junit, png: png, constraints: constraints, base: base,
                        family: family, growth: growth, source: source, jobs: jobs, shard: shard, paths: paths,
-                       markdown: markdown != "off")
+                       markdown: markdown != "off", constraintsBytes: constraintsBytes)
+    }
+
+    /// The digest of the catalog files (`FitShardRun.catalogs`), in the order `catalogFiles`
+    /// finds them: each file's name, then its bytes and length (an unreadable file adds its
+    /// name alone; the run reports it). Paths are left out: CI machines check out elsewhere.
+    static func catalogDigest(_ paths: [String]) throws -> String {
+        var digest = FitShard.Digest()
+        for file in try catalogFiles(paths) {
+            digest.add((file as NSString).lastPathComponent)
+            digest.add(CollectionOfOne(0))
+            guard let handle = FileHandle(forReadingAtPath: file) else { continue }
+            defer { try? handle.close() }
+            var length = 0
+            while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+                digest.add(chunk)
+                length += chunk.count
+            }
+            digest.add(String(length))
+            digest.add(CollectionOfOne(0))
+        }
+        return digest.hex
+    }
+
+    /// The digest of the options that change a result (`FitShardRun.options`), the tool's
+    /// version and the constraints file's bytes among them.
+    static func optionsDigest(_ options: Options) -> String {
+        var digest = FitShard.Digest()
+        digest.add("textmetrics \(version)\u{0}\(String(reflecting: options.base))\u{0}\(options.growth.map { "\($0)" } ?? "-")\u{0}")
+        digest.add("\(options.source)\u{0}\(options.pseudo)\u{0}\(options.markdown)\u{0}\(options.family ?? "-")\u{0}")
+        digest.add(options.constraintsBytes)
+        return digest.hex
     }
 
     /// `--shard K/N` (1 ≤ K ≤ N), or `ci`: K and N from `CI_NODE_INDEX` and `CI_NODE_TOTAL`
@@ -186,7 +221,7 @@ enum FitCommand {
         }
         let parts = spec.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), let shard = FitShard(index: k, count: n) else {
-            throw UsageError("--shard expects K/N with 1 ≤ K ≤ N (or ci), got \"\(spec)\"")
+            throw UsageError("--shard expects K/N with 1 ≤ K ≤ N ≤ \(FitShard.maximumCount) (or ci), got \"\(spec)\"")
         }
         return shard
     }
@@ -234,7 +269,7 @@ enum FitCommand {
             let errors = report.errors.map(\.description)
             let xml = streamed.junit.map { FitOutput.junit(cases: $0, checks: report.counts.checks, failed: report.counts.failed, errors: errors) }
                 ?? FitOutput.junit(report)
-            do { try Data(xml.utf8).write(to: URL(fileURLWithPath: junit)) } catch { throw CommandFailure("cannot write \(junit): \(error.localizedDescription)") }
+            do { try OutputFile.write(Array(xml.utf8), to: junit) } catch { throw CommandFailure("--junit: \(error)") }
         }
         if let png = options.png {
             do {
@@ -244,7 +279,8 @@ enum FitCommand {
         }
         var out = Output()
         if options.json {
-            try FitOutput.json(report, shard: options.shard, spool: streamed.json, into: &out)
+            let run = try options.shard.map { _ in try FitShardRun(catalogs: catalogDigest(options.paths), options: optionsDigest(options), groups: report.groupCount) }
+            try FitOutput.json(report, shard: options.shard.map { ($0, run!) }, spool: streamed.json, into: &out)
         } else {
             if let table = streamed.table {
                 table.write(counts: report.counts, errors: report.errors.count, into: &out)
@@ -253,7 +289,7 @@ enum FitCommand {
             }
         }
         out.flush()
-        for error in report.errors { writeError("textmetrics fit: \(FitOutput.visible(error.description))") }
+        for error in report.errors { writeError("textmetrics fit: \(TerminalText.visible(error.description))") }
     }
 
     /// The catalog files named: files as given, directories searched (sorted) for every
@@ -308,19 +344,6 @@ enum FitCommand {
 enum FitOutput {
     static func category(_ c: Font.ContentSizeCategory) -> String { c.shortName }
 
-    /// `text` with its control characters (general category Cc: C0, DEL and C1) written as
-    /// `\u{1B}`, for a terminal: a catalog's key or text cannot then start an ECMA-48 escape
-    /// sequence (ESC, CSI U+009B) or an OSC that BEL ends, nor break the table's lines.
-    static func visible(_ text: String) -> String {
-        func isControl(_ s: Unicode.Scalar) -> Bool { s.value < 0x20 || (0x7F...0x9F).contains(s.value) }
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) { out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" } else { out.unicodeScalars.append(scalar) }
-        }
-        return out
-    }
-
     /// Two decimals, e.g. 46.14, 0.80 (no Foundation formatting: tables have many rows).
     static func points(_ v: Double) -> String {
         let hundredths = Int((abs(v) * 100).rounded())
@@ -345,7 +368,7 @@ enum FitOutput {
     /// has as many rows as it has problems; its results need not be kept for the table).
     struct Table {
         static let header = ["STATUS", "LANG", "KEY", "SIZE", "BOX", "WIDTH", "OVERFLOW", "PROBLEM"]
-        /// Cells are joined by U+001F, which `visible` never leaves in a cell.
+        /// Cells are joined by U+001F, which `TerminalText.visible` never leaves in a cell.
         static let separator = "\u{1F}"
         struct Row { var status: FitStatus; var overflow: Double; var cells: String }
         var rows: [Row] = []
@@ -427,43 +450,56 @@ enum FitOutput {
         if key.count > 32 { key = String(key.prefix(31)) + "…" }
         let problems = r.problems.isEmpty ? "fits" + (r.scaleFactor < 1 ? " at scale \(points(r.scaleFactor))" : "") : r.problems.map(\.description).joined(separator: "; ")
         let status = switch r.status { case .fail: "FAIL"; case .warn: "WARN"; case .pass: "PASS" }
-        return [status, visible(r.string.language), visible(key), "\(category(r.category)) \(wholePoints(r.pointSize))pt", box, points(r.naturalWidth), overflow, visible(problems)]
+        return [status, TerminalText.visible(r.string.language), TerminalText.visible(key), "\(category(r.category)) \(wholePoints(r.pointSize))pt", box, points(r.naturalWidth), overflow, TerminalText.visible(problems)]
     }
 
     /// The report as one line of JSON, `{"summary":…,"results":[…],"errors":[…]}`, written a
     /// result at a time (a tree of every result would hold the run twice over).
-    /// A shard's report also has `"shard":{"index":K,"count":N,"ordinals":[…]}`, each result's
-    /// key × variant position in the whole run, which `--merge` reads to restore the order.
+    /// A shard's report also has a `"shard"` member (`FitShardFile.member`: the part, the run's
+    /// identity, a digest of the results, and each result's key × variant position in the whole
+    /// run), which `--merge` reads to check the file and restore the order.
     /// With `spool`, the results are the spool's (a streamed run's report keeps none).
-    static func json(_ report: FitReport, shard: FitShard? = nil, spool: FitJSONSpool? = nil, into out: inout Output) throws {
+    static func json(_ report: FitReport, shard: (FitShard, FitShardRun)? = nil, spool: FitJSONSpool? = nil, into out: inout Output) throws {
         let c = report.counts
-        var shardMember: JSONValue?
-        if let shard {
-            shardMember = .fields([("index", .int(shard.index)), ("count", .int(shard.count)), ("ordinals", .array(report.groupOrdinals.map { .int($0) }))])
-        }
         let summary = (c.checks, c.failed, c.warnings, c.passed), errors = report.errors.map(\.description)
+        var digest = FitShard.Digest()
+        let shardMember = { (digest: FitShard.Digest) -> JSONValue? in
+            shard.map { FitShardFile.member(shard: $0.0, run: $0.1, results: digest, ordinals: report.groupOrdinals, errors: errors) }
+        }
         if let spool {
-            try json(summary: summary, errors: errors, shard: shardMember, into: &out) { out throws in try spool.write(after: &out) }
+            try json(summary: summary, errors: errors, into: &out) { out throws in
+                try spool.write(after: &out)
+                return shardMember(spool.digest)
+            }
         } else {
-            json(summary: summary, results: report.results.lazy.map(json), errors: errors, shard: shardMember, into: &out)
+            json(summary: summary, errors: errors, into: &out) { out in
+                for (i, r) in report.results.enumerated() {
+                    let text = json(r).serialized()
+                    if shard != nil { FitShardFile.add(result: text, to: &digest) }
+                    out.text((i == 0 ? "" : ",") + text)
+                }
+                return shardMember(digest)
+            }
         }
     }
 
-    /// `{"summary":…,"results":[…],"errors":[…]}` (and `"shard"` when given), on one line.
+    /// `{"summary":…,"results":[…],"errors":[…]}`, on one line.
     static func json(summary c: (checks: Int, failed: Int, warnings: Int, passed: Int), results: some Sequence<JSONValue>, errors: [String],
-                     shard: JSONValue? = nil, into out: inout Output) {
-        json(summary: c, errors: errors, shard: shard, into: &out) { out in
+                     into out: inout Output) {
+        json(summary: c, errors: errors, into: &out) { out in
             for (i, r) in results.enumerated() { out.text((i == 0 ? "" : ",") + r.serialized()) }
+            return nil
         }
     }
 
-    /// The report's JSON around results that `writeResults` writes (comma-separated objects).
-    static func json(summary c: (checks: Int, failed: Int, warnings: Int, passed: Int), errors: [String], shard: JSONValue?,
-                     into out: inout Output, results writeResults: (inout Output) throws -> Void) rethrows {
+    /// The report's JSON around results that `writeResults` writes (comma-separated objects);
+    /// it returns the `"shard"` member to end with, if any (known once the results are written).
+    static func json(summary c: (checks: Int, failed: Int, warnings: Int, passed: Int), errors: [String],
+                     into out: inout Output, results writeResults: (inout Output) throws -> JSONValue?) rethrows {
         let summary: JSONValue = .fields([("checks", .int(c.checks)), ("failed", .int(c.failed)), ("warnings", .int(c.warnings)),
                                           ("passed", .int(c.passed)), ("errors", .int(errors.count))])
         out.text("{\"summary\":" + summary.serialized() + ",\"results\":[")
-        try writeResults(&out)
+        let shard = try writeResults(&out)
         out.text("],\"errors\":" + JSONValue.array(errors.map { .string($0) }).serialized())
         out.line((shard.map { ",\"shard\":" + $0.serialized() } ?? "") + "}")
     }

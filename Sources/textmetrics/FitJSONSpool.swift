@@ -11,6 +11,8 @@ final class FitJSONSpool {
     /// The temporary file's descriptor; -1 when the bytes stay in `buffer`.
     private var fd: Int32 = -1
     private var buffer: [UInt8] = []
+    /// The digest of the results added (`FitShardFile.add(result:to:)`), for a shard's report.
+    private(set) var digest = FitShard.Digest()
     /// Results added so far.
     private(set) var count = 0
     /// The `errno` of a write to the temporary file that failed.
@@ -28,7 +30,9 @@ final class FitJSONSpool {
     /// Appends a result's JSON object (after a comma, but for the first).
     func add(_ result: FitResult) {
         if count > 0 { buffer.append(UInt8(ascii: ",")) }
-        buffer.append(contentsOf: FitOutput.json(result).serialized().utf8)
+        let text = FitOutput.json(result).serialized()
+        FitShardFile.add(result: text, to: &digest)
+        buffer.append(contentsOf: text.utf8)
         count += 1
         if fd >= 0 && buffer.count > Output.writeSize { spill() }
     }

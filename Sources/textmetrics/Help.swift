@@ -175,8 +175,8 @@ struct CommandHelp: Sendable {
                 ("--all", "list passing strings in the table too"),
                 ("--junit FILE", "write JUnit XML, a test suite per language"),
                 ("--png DIR", "write a contact sheet of the failing strings per language"),
-                ("--shard K/N", "check only part K of N (1 ≤ K ≤ N), split by a fixed hash of the key; ci: CI_NODE_INDEX/CI_NODE_TOTAL"),
-                ("--merge FILE...", "combine the shards' --json output into one run's JSON (--json) and JUnit (--junit FILE)"),
+                ("--shard K/N", "check only part K of N (1 ≤ K ≤ N ≤ 10000), split by a fixed hash of the key; ci: CI_NODE_INDEX/CI_NODE_TOTAL"),
+                ("--merge FILE...", "combine the shards' --json output into one run's JSON (--json) and JUnit (--junit FILE); a damaged file is refused (exit 1), files not each part of one run once are a usage error (exit 2)"),
             ]),
     ]
 

@@ -50,7 +50,7 @@ enum LayoutCommand {
             print("size \(f(result.size.width)) × \(f(result.size.height))")
             for frame in result.frames {
                 let indent = String(repeating: "  ", count: frame.depth)
-                let id = frame.id.map { " #\($0)" } ?? ""
+                let id = frame.id.map { " #\(TerminalText.visible($0))" } ?? ""
                 print("\(indent)\(frame.type)\(id)  x \(f(frame.rect.minX))  y \(f(frame.rect.minY))  \(f(frame.rect.width)) × \(f(frame.rect.height))")
             }
         }

@@ -13,8 +13,6 @@ import Typesetting
 enum PreviewCommand {
     /// `--widths` when absent.
     static let defaultWidths = "240...480:10"
-    /// The most widths a page holds.
-    static let maximumWidthCount = 1000
 
     static func run(_ argv: [String]) throws {
         var args = Arguments(argv)
@@ -30,56 +28,35 @@ enum PreviewCommand {
             scale = s
         }
         let text = try args.value("--text").map(textArgument)
-        let page: PreviewPage
+        // The page is written as it is made, to a temporary file renamed over OUT.html at the
+        // end: a page refused halfway leaves OUT.html as it was.
+        let stream: OutputFileStream
+        do { stream = try OutputFileStream(path: output) } catch { throw CommandFailure("\(error)") }
+        let sink: (String) throws -> Void = { try stream.write($0) }
+        let page: PreviewPage.Summary
         if let text {
-            page = try textPage(text, args: &args, widths: widths, scale: scale ?? 2, devices: devices, categories: categories)
+            page = try textPage(text, args: &args, widths: widths, scale: scale ?? 2, devices: devices, categories: categories, to: sink)
         } else {
             let rest = try args.finish()
             guard rest.count == 1 else { throw UsageError("preview takes one SCENE.json (or --text TEXT) and -o OUT.html") }
-            page = try scenePage(rest[0], widths: widths, scale: scale, devices: devices, categories: categories)
+            page = try scenePage(rest[0], widths: widths, scale: scale, devices: devices, categories: categories, to: sink)
         }
-        let html = Array(page.html.utf8)
-        do { try OutputFile.write(html, to: output) } catch { throw CommandFailure("\(error)") }
-        RenderCommand.reportWritten(output, "\(page.panes.count) widths, \(page.library.definedGlyphCount) glyphs, \(html.count) bytes")
+        do { try stream.commit() } catch { throw CommandFailure("\(error)") }
+        RenderCommand.reportWritten(output, "\(page.paneCount) widths, \(page.glyphCount) glyphs, \(page.byteCount) bytes")
         for b in page.breakpoints {
             func f(_ v: Double) -> String { JSONText.number((v * 100).rounded() / 100) }
-            let line = "breakpoint \(f(b.width)) pt: \(b.node) height \(f(b.heightBelow)) → \(f(b.heightAtOrAbove))"
+            let line = "breakpoint \(f(b.width)) pt: \(TerminalText.visible(b.node)) height \(f(b.heightBelow)) → \(f(b.heightAtOrAbove))"
             if RenderCommand.isStandardOutput(output) { writeError(line) } else { print(line) }
         }
     }
 
-    /// `A...B:STEP` (A, A+STEP, … up to B) or a list `W,W,...`; every width > 0 and ≤ 10000.
+    /// `--widths`, read by `PreviewWidths`; a usage error for anything it refuses.
     static func parseWidths(_ text: String) throws -> [Double] {
-        func number(_ s: Substring) throws -> Double {
-            guard let v = Double(s.trimmingCharacters(in: .whitespaces)), v.isFinite, v > 0, v <= 10_000 else {
-                throw UsageError("--widths expects widths > 0 and ≤ 10000 points as A...B:STEP or W,W,..., got \"\(text)\"")
-            }
-            return v
-        }
-        if let range = text.range(of: "...") {
-            let low = try number(text[..<range.lowerBound])
-            let tail = text[range.upperBound...].split(separator: ":", omittingEmptySubsequences: false)
-            guard tail.count == 2 else { throw UsageError("--widths A...B:STEP needs a step, got \"\(text)\"") }
-            let high = try number(tail[0]), step = try number(tail[1])
-            guard high >= low else { throw UsageError("--widths A...B:STEP needs A ≤ B, got \"\(text)\"") }
-            guard (high - low) / step < Double(maximumWidthCount) else {
-                throw UsageError("--widths gives more than \(maximumWidthCount) widths: \"\(text)\"")
-            }
-            var widths: [Double] = []
-            var k = 0.0
-            while low + k * step <= high + 1e-9 {
-                widths.append(low + k * step)
-                k += 1
-            }
-            return widths
-        }
-        let widths = try text.split(separator: ",", omittingEmptySubsequences: false).map(number)
-        guard widths.count <= maximumWidthCount else { throw UsageError("--widths gives more than \(maximumWidthCount) widths") }
-        return widths
+        do { return try PreviewWidths.parse(text) } catch { throw UsageError(error.description) }
     }
 
     static func scenePage(_ path: String, widths: [Double], scale: Double?, devices: [PreviewDevice],
-                          categories: [Font.ContentSizeCategory]) throws -> PreviewPage {
+                          categories: [Font.ContentSizeCategory], to sink: (String) throws -> Void) throws -> PreviewPage.Summary {
         let bytes = try readBytes(path)
         let scene = try LayoutCommand.loadScene(bytes, name: path)
         let name = path == "-" ? "<stdin>" : path
@@ -87,10 +64,10 @@ enum PreviewCommand {
             let sources = try categories.map { c in
                 (title: c.shortName, source: ScenePreviewSource(scene: try LayoutCommand.loadScene(bytes, name: path, category: c, warn: false)) as any PreviewSource)
             }
-            return try PreviewPage.build(
+            return try PreviewPage.write(
                 title: "Preview of \(name)", source: ScenePreviewSource(scene: scene), widths: widths, scale: scale ?? scene.scale,
                 devices: devices, categories: sources,
-                categoryWidth: scene.proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 390)
+                categoryWidth: scene.proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 390, to: sink)
         } catch let error as UsageError {
             throw error
         } catch let error as CommandFailure {
@@ -101,7 +78,7 @@ enum PreviewCommand {
     }
 
     static func textPage(_ text: String, args: inout Arguments, widths: [Double], scale: Double, devices: [PreviewDevice],
-                         categories: [Font.ContentSizeCategory]) throws -> PreviewPage {
+                         categories: [Font.ContentSizeCategory], to sink: (String) throws -> Void) throws -> PreviewPage.Summary {
         let fontOptions = try FontOptions.parse(&args)
         let options = try MeasureCommand.parseOptions(&args)
         let background = try args.value("--background")
@@ -130,8 +107,8 @@ enum PreviewCommand {
             (title: c.shortName, source: try source(size: fontOptions.size * body.pointSize(for: c) / body.pointSize(for: .large)) as any PreviewSource)
         }
         do {
-            return try PreviewPage.build(title: "Preview of a text", source: try source(size: fontOptions.size), widths: widths, scale: scale,
-                                         devices: devices, categories: sources, categoryWidth: 390)
+            return try PreviewPage.write(title: "Preview of a text", source: try source(size: fontOptions.size), widths: widths, scale: scale,
+                                         devices: devices, categories: sources, categoryWidth: 390, to: sink)
         } catch let error as CommandFailure {
             throw error
         } catch {

@@ -3,7 +3,7 @@ import JSON
 import RepresentableKit
 import TextRendering
 
-/// A preview page: one self-contained HTML file (no network, no external script or style)
+/// A preview page: one self-contained HTML file, written a piece at a time (`write`), (no network, no external script or style)
 /// showing a scene or a text at many proposed widths, with
 /// - a slider (and the arrow keys) picking the width shown;
 /// - the debug overlay (frames, line boxes, baselines) on and off (a checkbox, or the D key);
@@ -15,120 +15,176 @@ import TextRendering
 /// `<use>` in each pane. The URL fragment picks the state: `#w=390` the width (the nearest one
 /// sampled), `debug=1` the overlay, `bare` only the pane, at the page's top-left corner
 /// (for screenshots), e.g. `preview.html#w=390&debug=1`.
-public struct PreviewPage {
-    /// The page's title.
-    public var title: String
-    /// The panes the slider shows, by increasing width.
-    public var panes: [PreviewPane]
-    /// The breakpoints between the slider's widths.
-    public var breakpoints: [PreviewBreakpoint]
-    /// Panes side by side under a heading ("Devices", "Dynamic Type").
-    public var rows: [(heading: String, panes: [PreviewPane])]
-    /// The glyphs every pane uses.
-    public let library: SVGGlyphLibrary
+public enum PreviewPage {
+    /// The most bytes a page may have (256 MiB). A page holds a drawing a width, so its size
+    /// is about the widths times the content: a page that would pass this is refused with a
+    /// `PreviewError.pageTooLarge` as soon as its first pane shows it, before the rest is
+    /// laid out, and in any case before a byte past the limit is written.
+    public static let maximumBytes = 256 << 20
 
-    /// A page of `panes` (sorted by width) and `rows`, whose glyphs are in `library`.
-    public init(title: String, panes: [PreviewPane], breakpoints: [PreviewBreakpoint],
-                rows: [(heading: String, panes: [PreviewPane])] = [], library: SVGGlyphLibrary) {
-        self.title = title
-        self.panes = panes.sorted { $0.width < $1.width }
-        self.breakpoints = breakpoints
-        self.rows = rows
-        self.library = library
+    /// What a page written holds.
+    public struct Summary: Sendable {
+        /// The panes the slider shows.
+        public var paneCount: Int
+        /// The breakpoints between the slider's widths.
+        public var breakpoints: [PreviewBreakpoint]
+        /// Glyph outlines defined.
+        public var glyphCount: Int
+        /// Bytes written.
+        public var byteCount: Int
     }
 
-    /// Builds the page of `source` at `widths` and `scale`: a pane a width, the breakpoints
-    /// between them, and with `devices` a row of `PreviewDevice.presets`; `categories` adds a
-    /// row of (title, source) panes at `categoryWidth` (each source the scene read at one
-    /// Dynamic Type category).
-    public static func build(
+    /// Writes the page of `source` at `widths` and `scale`, a piece at a time, to `sink`: a pane
+    /// a width, the breakpoints between them, and with `devices` a row of
+    /// `PreviewDevice.presets`; `categories` adds a row of (title, source) panes at
+    /// `categoryWidth` (each source the scene read at one Dynamic Type category). One pane's
+    /// drawing is held at a time; what the page keeps to its end is each pane's frames and the
+    /// glyph outlines. A page over `maximumBytes` is refused (`PreviewError.pageTooLarge`).
+    public static func write(
         title: String, source: some PreviewSource, widths: [Double], scale: Double,
         devices: [PreviewDevice] = [], categories: [(title: String, source: any PreviewSource)] = [],
-        categoryWidth: Double = 390, library: SVGGlyphLibrary = SVGGlyphLibrary()
-    ) throws -> PreviewPage {
+        categoryWidth: Double = 390, library: SVGGlyphLibrary = SVGGlyphLibrary(), maximumBytes: Int = PreviewPage.maximumBytes,
+        to sink: (String) throws -> Void
+    ) throws -> Summary {
         let sorted = Array(Set(widths)).sorted()
-        let panes = try sorted.map { w in
-            try source.pane(width: w, scale: scale, title: "\(JSONText.number(w)) pt", library: library)
+        var written = 0
+        func emit(_ text: String) throws {
+            written += text.utf8.count
+            guard written <= maximumBytes else { throw PreviewError.pageTooLarge(bytes: written, limit: maximumBytes, widths: sorted.count) }
+            try sink(text)
         }
-        var rows: [(heading: String, panes: [PreviewPane])] = []
+        // A scene built too deep for layout is refused before anything is drawn.
+        if let first = sorted.first { _ = try source.frames(width: first, scale: scale) }
+        try emit("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>\(htmlText(title))</title>\n<style>"
+                 + style + "</style></head>\n<body>\n<header><h1>\(htmlText(title))</h1>")
+        if !sorted.isEmpty {
+            try emit("<label>Proposed width <input id=\"width\" type=\"range\" min=\"0\" max=\"\(sorted.count - 1)\" step=\"1\" value=\"0\">"
+                     + " <output id=\"width-label\"></output></label>")
+        }
+        try emit(" <label><input id=\"debug\" type=\"checkbox\"> Debug overlay (D)</label>"
+                 + " <span class=\"hint\">← → change the width</span></header>\n<div class=\"work\"><main id=\"stage\">")
+        var samples: [(width: Double, frames: [LayoutFrame])] = []
+        samples.reserveCapacity(sorted.count)
+        for w in sorted {
+            let pane = try source.pane(width: w, scale: scale, title: "\(JSONText.number(w)) pt", library: library)
+            let text = figure(pane, hidden: true)
+            if samples.isEmpty {
+                // The panes differ little in size: the first tells what the page would be.
+                let estimate = written + text.utf8.count * sorted.count
+                if estimate > maximumBytes { throw PreviewError.pageTooLarge(bytes: estimate, limit: maximumBytes, widths: sorted.count) }
+            }
+            try emit(text)
+            samples.append((w, pane.frames))
+        }
+        try emit("</main>\n")
+        let breakpoints = try source.breakpoints(between: samples, scale: scale)
+        if !samples.isEmpty {
+            var aside = "<aside><section id=\"frames\"><h2>Frames at <span id=\"frames-width\"></span></h2>"
+                + "<table><thead><tr><th>id</th><th>type</th><th>x</th><th>y</th><th>width</th><th>height</th></tr></thead>"
+                + "<tbody id=\"frames-body\"></tbody></table></section>\n<section id=\"breakpoints\"><h2>Breakpoints</h2>"
+            if breakpoints.isEmpty {
+                aside += "<p>No node changes height between \(JSONText.number(sorted[0])) and \(JSONText.number(sorted[sorted.count - 1])) pt.</p>"
+            } else {
+                aside += "<ul>"
+            }
+            try emit(aside)
+            for b in breakpoints {
+                let shown = sorted.first { $0 >= b.width } ?? sorted[sorted.count - 1]
+                try emit("<li data-node=\"\(htmlText(b.node))\" data-width=\"\(JSONText.number(b.width))\">"
+                         + "<a href=\"#w=\(JSONText.number(shown))\">\(points(b.width)) pt</a> "
+                         + "\(htmlText(b.node)): height \(points(b.heightBelow)) → \(points(b.heightAtOrAbove))</li>")
+            }
+            try emit((breakpoints.isEmpty ? "" : "</ul>") + "</section></aside>")
+        }
+        try emit("</div>\n")
         if !devices.isEmpty {
-            rows.append(("Devices", try devices.map { d in
-                try source.pane(width: d.width, scale: d.scale,
-                                title: "\(d.name) · \(JSONText.number(d.width)) pt @\(JSONText.number(d.scale))x", library: library)
-            }))
+            try emit("<section class=\"row\"><h2>Devices</h2><div class=\"strip\">")
+            for d in devices {
+                try emit(figure(try source.pane(width: d.width, scale: d.scale,
+                                                 title: "\(d.name) · \(JSONText.number(d.width)) pt @\(JSONText.number(d.scale))x", library: library),
+                                hidden: false))
+            }
+            try emit("</div></section>\n")
         }
         if !categories.isEmpty {
-            rows.append(("Dynamic Type at \(JSONText.number(categoryWidth)) pt", try categories.map { c in
-                try c.source.pane(width: categoryWidth, scale: scale, title: c.title, library: library)
-            }))
-        }
-        return PreviewPage(title: title, panes: panes, breakpoints: try source.breakpoints(in: sorted, scale: scale),
-                           rows: rows, library: library)
-    }
-
-    /// The page as HTML.
-    public var html: String {
-        var out = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>\(MarkupEscaping.escaped(title))</title>\n<style>"
-            + Self.style + library.styleRules + "</style></head>\n<body>\n"
-        // The glyph definitions, once, in a hidden SVG every pane's <use> refers to.
-        out += "<svg id=\"glyphs\" width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\">" + library.defsElement + "</svg>\n"
-        out += "<header><h1>\(MarkupEscaping.escaped(title))</h1>"
-        if !panes.isEmpty {
-            out += "<label>Proposed width <input id=\"width\" type=\"range\" min=\"0\" max=\"\(panes.count - 1)\" step=\"1\" value=\"0\">"
-                + " <output id=\"width-label\"></output></label>"
-        }
-        out += " <label><input id=\"debug\" type=\"checkbox\"> Debug overlay (D)</label>"
-            + " <span class=\"hint\">← → change the width</span></header>\n"
-        out += "<div class=\"work\"><main id=\"stage\">"
-        for pane in panes { out += Self.figure(pane, hidden: true) }
-        out += "</main>\n"
-        if !panes.isEmpty {
-            out += "<aside><section id=\"frames\"><h2>Frames at <span id=\"frames-width\"></span></h2>"
-                + "<table><thead><tr><th>id</th><th>type</th><th>x</th><th>y</th><th>width</th><th>height</th></tr></thead>"
-                + "<tbody id=\"frames-body\"></tbody></table></section>\n"
-            out += "<section id=\"breakpoints\"><h2>Breakpoints</h2>"
-            if breakpoints.isEmpty {
-                out += "<p>No node changes height between \(JSONText.number(panes[0].width)) and \(JSONText.number(panes[panes.count - 1].width)) pt.</p>"
-            } else {
-                out += "<ul>"
-                for b in breakpoints {
-                    let shown = panes.first { $0.width >= b.width }?.width ?? panes[panes.count - 1].width
-                    out += "<li data-node=\"\(MarkupEscaping.escaped(b.node))\" data-width=\"\(JSONText.number(b.width))\">"
-                        + "<a href=\"#w=\(JSONText.number(shown))\">\(Self.points(b.width)) pt</a> "
-                        + "\(MarkupEscaping.escaped(b.node)): height \(Self.points(b.heightBelow)) → \(Self.points(b.heightAtOrAbove))</li>"
-                }
-                out += "</ul>"
+            try emit("<section class=\"row\"><h2>\(htmlText("Dynamic Type at \(JSONText.number(categoryWidth)) pt"))</h2><div class=\"strip\">")
+            for c in categories {
+                try emit(figure(try c.source.pane(width: categoryWidth, scale: scale, title: c.title, library: library), hidden: false))
             }
-            out += "</section></aside>"
+            try emit("</div></section>\n")
         }
-        out += "</div>\n"
-        for row in rows {
-            out += "<section class=\"row\"><h2>\(MarkupEscaping.escaped(row.heading))</h2><div class=\"strip\">"
-            for pane in row.panes { out += Self.figure(pane, hidden: false) }
-            out += "</div></section>\n"
-        }
-        out += "<script type=\"application/json\" id=\"preview-data\">" + dataJSON.replacingOccurrences(of: "</", with: "<\\/") + "</script>\n"
-        out += "<script>" + Self.script + "</script>\n</body></html>\n"
-        return out
-    }
-
-    /// The widths and frames of the slider's panes, for the script.
-    private var dataJSON: String {
-        let widths = JSONValue.array(panes.map { .number($0.width) })
-        let frames = JSONValue.array(panes.map { pane in
-            .array(pane.frames.map { f in
+        // The glyph definitions, once, in a hidden SVG every pane's <use> refers to (a
+        // reference may come before its target), and their paint rules (a style element in
+        // the body is read as one in the head).
+        try emit("<svg id=\"glyphs\" width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\">" + library.defsElement + "</svg>\n"
+                 + "<style>" + library.styleRules + "</style>\n")
+        try emit("<script type=\"application/json\" id=\"preview-data\">")
+        try emit("{\"widths\":" + scriptJSON(JSONValue.array(samples.map { .number($0.width) })) + ",\"frames\":[")
+        for (i, sample) in samples.enumerated() {
+            let frames = JSONValue.array(sample.frames.map { f in
                 .fields([("id", f.id.map(JSONValue.string) ?? .null), ("type", .string(f.type)),
                          ("x", .number(f.rect.minX)), ("y", .number(f.rect.minY)),
                          ("width", .number(f.rect.width)), ("height", .number(f.rect.height))])
             })
-        })
-        return JSONValue.fields([("widths", widths), ("frames", frames)]).serialized()
+            try emit((i == 0 ? "" : ",") + scriptJSON(frames))
+        }
+        try emit("]}</script>\n<script>" + script + "</script>\n</body></html>\n")
+        return Summary(paneCount: samples.count, breakpoints: breakpoints, glyphCount: library.definedGlyphCount, byteCount: written)
+    }
+
+    /// `value`'s JSON made safe inside a `<script>` element: `<`, `>` and `&` as `\u003c`,
+    /// `\u003e`, `\u0026` (no `</script>`, `<!--` or `<script` can appear), U+2028 and U+2029
+    /// escaped (line ends to older JavaScript), and the characters an HTML parser reports as
+    /// errors wherever they appear (DEL, C1 controls, noncharacters) escaped too, as
+    /// surrogate pairs above U+FFFF. The JSON is unchanged as data: these characters occur
+    /// only inside its strings, and each escape stands for the character.
+    static func scriptJSON(_ value: JSONValue) -> String {
+        let json = value.serialized()
+        guard json.unicodeScalars.contains(where: needsScriptEscape) else { return json }
+        var out = ""
+        out.reserveCapacity(json.utf8.count + 16)
+        for scalar in json.unicodeScalars {
+            guard needsScriptEscape(scalar) else { out.unicodeScalars.append(scalar); continue }
+            for unit in String(scalar).utf16 {
+                let hex = String(unit, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
+        }
+        return out
+    }
+
+    private static func needsScriptEscape(_ s: Unicode.Scalar) -> Bool {
+        s == "<" || s == ">" || s == "&" || s.value == 0x2028 || s.value == 0x2029 || isHTMLParseError(s)
+    }
+
+    /// True for what an HTML parser reports as an error wherever it appears in the input:
+    /// controls other than tab, line feed, form feed and carriage return (C0 but those, DEL,
+    /// C1) and noncharacters (U+FDD0…U+FDEF, and the last two code points of every plane)
+    /// (WHATWG HTML, "Parse errors": control-character-in-input-stream,
+    /// noncharacter-in-input-stream).
+    static func isHTMLParseError(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        if v < 0x20 { return v != 0x09 && v != 0x0A && v != 0x0C && v != 0x0D }
+        if (0x7F...0x9F).contains(v) { return true }
+        return (0xFDD0...0xFDEF).contains(v) || v & 0xFFFE == 0xFFFE
+    }
+
+    /// `text` for HTML text or an attribute value: markup escaped (`MarkupEscaping`), and the
+    /// characters an HTML parser reports as errors written visibly as `\u{85}`, since no
+    /// character reference can carry them without an error either.
+    static func htmlText(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isHTMLParseError) else { return MarkupEscaping.escaped(text) }
+        var shown = ""
+        for scalar in text.unicodeScalars {
+            if isHTMLParseError(scalar) { shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" } else { shown.unicodeScalars.append(scalar) }
+        }
+        return MarkupEscaping.escaped(shown)
     }
 
     private static func figure(_ pane: PreviewPane, hidden: Bool) -> String {
         let w = SVGNumber.text(pane.size.width), h = SVGNumber.text(pane.size.height)
         return "<figure data-width=\"\(JSONText.number(pane.width))\" data-scale=\"\(JSONText.number(pane.scale))\"\(hidden ? " hidden" : "")>"
-            + "<figcaption>\(MarkupEscaping.escaped(pane.title))</figcaption>"
+            + "<figcaption>\(htmlText(pane.title))</figcaption>"
             + "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">"
             + pane.svgBody + "</svg></figure>"
     }

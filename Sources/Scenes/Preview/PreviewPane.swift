@@ -59,40 +59,59 @@ extension PreviewSource {
     /// `viewThatFits` picking another child) is reported under the frames of the other tree.
     public func breakpoints(in widths: [Double], scale: Double) throws -> [PreviewBreakpoint] {
         let sorted = Array(Set(widths)).sorted()
-        guard sorted.count > 1 else { return [] }
-        var previous = try frames(width: sorted[0], scale: scale)
-        let named = previous.contains { $0.id != nil }
-        var found: [PreviewBreakpoint] = []
-        for k in 1..<sorted.count {
-            let current = try frames(width: sorted[k], scale: scale)
-            defer { previous = current }
-            guard current.count == previous.count else { continue }
-            for index in current.indices where current[index].rect.height != previous[index].rect.height {
-                let frame = current[index]
-                guard !named || frame.id != nil else { continue }
-                // Every change between the two samples, narrowest first: bisect for where the
-                // height stops being the one at `low`, then go on from there.
-                var low = sorted[k - 1], lowHeight = previous[index].rect.height
-                var changes = 0
-                while lowHeight != frame.rect.height, changes < Self.maximumChangesBetweenSamples {
-                    var high = sorted[k]
-                    while high - low > PreviewBreakpoint.precision {
-                        let mid = (low + high) / 2
-                        let at = try frames(width: mid, scale: scale)
-                        if at.count == current.count, at[index].rect.height != lowHeight { high = mid } else { low = mid }
-                    }
-                    let above = try frames(width: high, scale: scale)
-                    let highHeight = above.count == current.count ? above[index].rect.height : frame.rect.height
-                    found.append(PreviewBreakpoint(node: frame.id ?? "\(frame.type) #\(index)", width: high,
-                                                   heightBelow: lowHeight, heightAtOrAbove: highHeight))
-                    low = high
-                    lowHeight = highHeight
-                    changes += 1
-                }
+        return try breakpoints(between: sorted.map { w in (w, try frames(width: w, scale: scale)) }, scale: scale)
+    }
+
+    /// The breakpoints between `samples` (widths in increasing order, each with its frames, as
+    /// `frames(width:scale:)` gives them), as `breakpoints(in:scale:)` finds them.
+    ///
+    /// All the nodes that change between two samples are bisected together: each layout at a
+    /// midpoint serves every node still changing on either side, so the layouts a search takes
+    /// grow with the distinct widths where heights change, not with the nodes (a column of
+    /// alike labels that wrap at one width costs one bisection, however many there are).
+    public func breakpoints(between samples: [(width: Double, frames: [LayoutFrame])], scale: Double) throws -> [PreviewBreakpoint] {
+        guard samples.count > 1 else { return [] }
+        let named = samples[0].frames.contains { $0.id != nil }
+        var found: [(breakpoint: PreviewBreakpoint, index: Int)] = []
+        for k in 1..<samples.count {
+            let low = samples[k - 1], high = samples[k]
+            guard high.frames.count == low.frames.count else { continue }
+            let changing = high.frames.indices.filter { i in
+                high.frames[i].rect.height != low.frames[i].rect.height && (!named || high.frames[i].id != nil)
             }
+            guard !changing.isEmpty else { continue }
+            var changes = [Int: Int]()
+            try bisect(low: low, high: high, nodes: changing, scale: scale, changes: &changes, found: &found)
         }
         // Narrowest first; nodes at one width in tree order.
-        return found.enumerated().sorted { ($0.element.width, $0.offset) < ($1.element.width, $1.offset) }.map(\.element)
+        return found.enumerated().sorted { ($0.element.breakpoint.width, $0.element.index, $0.offset) < ($1.element.breakpoint.width, $1.element.index, $1.offset) }
+            .map(\.element.breakpoint)
+    }
+
+    /// Finds where each of `nodes` (indices into both frames, whose heights differ between `low`
+    /// and `high`) changes height between the two widths: one layout at the midpoint, then each
+    /// half with the nodes that differ across it. A midpoint whose tree has another shape counts
+    /// as `low`'s, as the single-node search took it.
+    private func bisect(low: (width: Double, frames: [LayoutFrame]), high: (width: Double, frames: [LayoutFrame]), nodes: [Int],
+                        scale: Double, changes: inout [Int: Int], found: inout [(breakpoint: PreviewBreakpoint, index: Int)]) throws {
+        let nodes = nodes.filter { changes[$0, default: 0] < Self.maximumChangesBetweenSamples }
+        guard !nodes.isEmpty else { return }
+        if high.width - low.width <= PreviewBreakpoint.precision {
+            for i in nodes {
+                let frame = high.frames[i]
+                found.append((PreviewBreakpoint(node: frame.id ?? "\(frame.type) #\(i)", width: high.width,
+                                                heightBelow: low.frames[i].rect.height, heightAtOrAbove: frame.rect.height), i))
+                changes[i, default: 0] += 1
+            }
+            return
+        }
+        let width = (low.width + high.width) / 2
+        var mid = (width: width, frames: try frames(width: width, scale: scale))
+        if mid.frames.count != low.frames.count { mid.frames = low.frames }
+        let left = nodes.filter { mid.frames[$0].rect.height != low.frames[$0].rect.height }
+        let right = nodes.filter { mid.frames[$0].rect.height != high.frames[$0].rect.height }
+        if !left.isEmpty { try bisect(low: low, high: mid, nodes: left, scale: scale, changes: &changes, found: &found) }
+        if !right.isEmpty { try bisect(low: mid, high: high, nodes: right, scale: scale, changes: &changes, found: &found) }
     }
 }
 

@@ -128,20 +128,30 @@ public enum FontCoverage {
     /// bundled files (the emoji font and system fonts still come from `collection`).
     public static func coverage(of text: String, primary: FontFace?, fallbacks: [FontFace]? = nil,
                                 language: String? = nil, collection: FontCollection?) throws(FontError) -> [Entry] {
-        var cascade = FallbackCascade(collection: collection, language: language, extra: fallbacks)
-        let characters = text.map { Array($0.unicodeScalars) }
-        let scripts = ScriptAnalysis.itemize(characters.flatMap { $0 })
         var entries: [Entry] = []
+        try coverage(of: text, primary: primary, fallbacks: fallbacks, language: language, collection: collection) { entries.append($0) }
+        return entries
+    }
+
+    /// `coverage(of:primary:fallbacks:language:collection:)` handed to `each` a cluster at a
+    /// time, in order, so a caller that writes them out holds none: what is kept is the text's
+    /// scalars (4 bytes each) and its script runs.
+    public static func coverage(of text: String, primary: FontFace?, fallbacks: [FontFace]? = nil, language: String? = nil,
+                                collection: FontCollection?, each: (Entry) -> Void) throws(FontError) {
+        var cascade = FallbackCascade(collection: collection, language: language, extra: fallbacks)
+        let scripts = ScriptAnalysis.itemize(Array(text.unicodeScalars))
         var offset = 0
         var run = 0
-        for scalars in characters {
+        var scalars: [Unicode.Scalar] = []
+        for character in text {
+            scalars.removeAll(keepingCapacity: true)
+            scalars.append(contentsOf: character.unicodeScalars)
             while run + 1 < scripts.count && scripts[run].range.upperBound <= offset { run += 1 }
             let runScript = scripts.isEmpty ? "Zyyy" : scripts[run].script
             let chosen = face(for: scalars, runScript: runScript, primary: primary, cascade: &cascade)
-            entries.append(Entry(scalarRange: offset..<(offset + scalars.count), text: String(String.UnicodeScalarView(scalars)),
-                                 face: chosen?.0, isSystemFont: chosen?.1 ?? false, script: ownScript(scalars)))
+            each(Entry(scalarRange: offset..<(offset + scalars.count), text: String(character),
+                       face: chosen?.0, isSystemFont: chosen?.1 ?? false, script: ownScript(scalars)))
             offset += scalars.count
         }
-        return entries
     }
 }
