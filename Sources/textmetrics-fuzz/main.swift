@@ -7,6 +7,8 @@
 //   textmetrics-fuzz readers --count 100000 --seed 1  catalog mutants (bytes, deep nesting, plural expressions, entities)
 //   textmetrics-fuzz deep-scenes --count 50000 --seed 1  generated deep container chains through layout and render
 //   textmetrics-fuzz stdin --count 2000 --seed 1  the tool's - readers on closed, directory, write-only, empty, garbage input
+//   textmetrics-fuzz links --count 50000 --seed 1  hostile link targets through PDF, SVG and PNG, read back
+//   textmetrics-fuzz images --count 50000 --seed 1  hostile attachment image files through PNG, PDF and SVG
 //   textmetrics-fuzz depth --levels 1000          one checked layout of a chain of each container kind, timed
 //   textmetrics-fuzz big                            1 MB, 100k-line and 10 MB texts: time and memory
 //   textmetrics-fuzz repro fonts|text --seed S --index I [--write FILE]
@@ -43,6 +45,10 @@ case "child-deep-scenes": childDeepScenes(options)
 case "stdin": stdinCommand(options)
 case "depth": depthCommand(options)
 case "child-stdin": childStdin(options)
+case "links": linksCommand(options)
+case "child-links": childLinks(options)
+case "images": imagesCommand(options)
+case "child-images": childImages(options)
 default:
     print("""
     usage: textmetrics-fuzz fonts [--count N] [--seed S] [--start I] [--jobs J] [--batch B] [--timeout SEC] [--fonts DIR] [--bases every-kind|F,…]
@@ -52,6 +58,8 @@ default:
            textmetrics-fuzz readers [--count N] [--seed S] [--jobs J] [--batch B] [--timeout SEC] [--catalogs DIR]
            textmetrics-fuzz deep-scenes [--count N] [--seed S] [--jobs J] [--batch B] [--timeout SEC]
            textmetrics-fuzz stdin [--count N] [--seed S] [--jobs J] [--batch B] [--timeout SEC] [--cli PATH]
+           textmetrics-fuzz links [--count N] [--seed S] [--jobs J] [--batch B] [--timeout SEC]
+           textmetrics-fuzz images [--count N] [--seed S] [--jobs J] [--batch B] [--timeout SEC]
            textmetrics-fuzz depth [--levels N] [--scene FILE]
            textmetrics-fuzz big   [--cases 1mb,1mb-word,1mb-tabs,100k-lines,10mb] [--width W] [--no-glyphs]
            textmetrics-fuzz repro fonts|text --seed S --index I [--write FILE] [--no-run]
