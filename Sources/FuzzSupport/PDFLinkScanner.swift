@@ -15,6 +15,12 @@ package struct PDFLinkScanner {
     package struct Link: Sendable, Hashable {
         package var action: String?
         package var uri: String?
+
+        /// A link whose action is `action` (nil: none) with the URI `uri`.
+        package init(action: String? = nil, uri: String? = nil) {
+            self.action = action
+            self.uri = uri
+        }
     }
 
     /// The link annotations, in file order.
