@@ -14,7 +14,7 @@ package enum HostileLinks {
         "/S/Launch/F(calc.exe)", ")>>endobj 9 0 obj<</S/JavaScript/JS(x)>>", "]]>", "<script>alert(1)</script>", "\"onload=\"x",
         "\u{0}", "\t", "\n", "\r", "\u{1B}", "\u{7F}", "\u{85}", "\u{A0}", "\u{200B}", "\u{FEFF}", "é", "中", "😀", "\u{FFFD}", " ",
         "//evil.example", "alert(1)", "#top", "?q=1", "/path", "..", "%00", "%0A",
-    ]
+    ] + [0xFFFE, 0xFDD0, 0x10FFFF].map { String(Character(Unicode.Scalar($0)!)) }   // noncharacters (no literal may hold them)
 
     static let printable = fragments.filter { $0.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) } && !$0.hasPrefix("&") && !$0.contains(" ") }
 

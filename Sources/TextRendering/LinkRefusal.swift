@@ -4,6 +4,8 @@ public enum LinkRefusal: Error, Sendable, Hashable, CustomStringConvertible {
     case scheme(String)
     /// A control character (its scalar value) somewhere in the link.
     case controlCharacter(UInt32)
+    /// A noncharacter (its scalar value) somewhere in the link.
+    case noncharacter(UInt32)
     /// A relative reference whose first segment would name a scheme once decoded.
     case schemeLike(String)
     /// Nothing but spaces.
@@ -19,6 +21,8 @@ public enum LinkRefusal: Error, Sendable, Hashable, CustomStringConvertible {
             return "the scheme \"\(Self.shown(scheme))\" is not allowed (allowed: \(allowed), or a relative reference)"
         case .controlCharacter(let value):
             return "it holds the control character U+\(String(value, radix: 16, uppercase: true).leftPadded(to: 4))"
+        case .noncharacter(let value):
+            return "it holds the noncharacter U+\(String(value, radix: 16, uppercase: true)), which no IRI may hold"
         case .schemeLike(let segment):
             return "its first segment \"\(Self.shown(segment))\" would name a scheme once decoded (it holds & or %3A)"
         case .empty:

@@ -13,6 +13,8 @@
 /// - a relative reference whose first segment holds `&` or a percent-encoded colon (`%3A`):
 ///   decoded by a consumer (`javascript&#58;…`, `javascript&colon;…`, `javascript%3A…`) it
 ///   would name a scheme;
+/// - a noncharacter (U+FDD0…U+FDEF, U+xxFFFE, U+xxFFFF), which no IRI holds (RFC 3987 §2.2,
+///   `ucschar`) and XML 1.0 cannot carry (U+FFFE, U+FFFF);
 /// - an empty target, and one longer than `maximumUTF8Length` bytes.
 ///
 /// Spaces at either end are dropped first, as a browser does (WHATWG URL Standard: leading
@@ -32,8 +34,9 @@ public struct LinkTarget: Sendable, Hashable, CustomStringConvertible {
     public init(_ link: String) throws(LinkRefusal) {
         let utf8 = link.utf8
         guard utf8.count <= Self.maximumUTF8Length else { throw .tooLong(bytes: utf8.count) }
-        for scalar in link.unicodeScalars where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-            throw .controlCharacter(scalar.value)
+        for scalar in link.unicodeScalars {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { throw .controlCharacter(scalar.value) }
+            if (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE { throw .noncharacter(scalar.value) }
         }
         let trimmed = link.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
         let target = String(trimmed)

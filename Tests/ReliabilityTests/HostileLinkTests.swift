@@ -91,12 +91,15 @@ import Typesetting
         #expect(SVGLinkScanner(svg).links == ["https://example.com/café"])
     }
 
+    /// A noncharacter, which no Swift literal may hold.
+    static func scalar(_ value: UInt32) -> String { String(Character(Unicode.Scalar(value)!)) }
+
     static let refused = [
         "javascript:alert(1)", "JaVaScRiPt:alert(1)", "java\tscript:alert(1)", "java\nscript:alert(1)", " javascript:alert(1)",
         "\u{1}javascript:alert(1)", "\u{0}javascript:alert(1)", "javascript\u{0}:alert(1)", "vbscript:msgbox(1)",
         "data:text/html,<script>alert(1)</script>", "DATA:text/html;base64,PHNjcmlwdD4=", "file:///etc/passwd",
         "javascript&#58;alert(1)", "javascript&colon;alert(1)", "javascript%3Aalert(1)", "\u{A0}javascript:alert(1)",
-        "https://a.example/\u{85}", "", "   ",
+        "https://a.example/\u{85}", "https://a.example/" + Self.scalar(0xFFFE), "page\(Self.scalar(0xFDD0)).html", "", "   ",
     ]
 
     @Test func scriptAndFileSchemesAreRefusedInSVGAndPDF() throws {
