@@ -29,10 +29,9 @@ enum ImageFuzz {
         case "png-budget":
             return (budgetPNG(directory), true)
         case "huge-header":
-            var bytes = png(width: 1, height: 1, rng: &rng)
-            patchHeader(&bytes, width: UInt32(rng.pick([4_097, 16_384, 65_535, 1 << 20, Int(Int32.max)])),
-                        height: UInt32(rng.pick([1, 4_097, 16_384, Int(Int32.max)])))
-            write(bytes)
+            let width = UInt32(rng.pick([4_097, 16_384, 65_535, 1 << 20, Int(Int32.max)]))
+            let height = UInt32(rng.pick([1, 4_097, 16_384, Int(Int32.max)]))
+            write(PNGHeaderPatch.claiming(width: width, height: height, png(width: 1, height: 1, rng: &rng)))
             return (path, false)
         case "truncated":
             let bytes = png(width: rng.int(2...64), height: rng.int(2...64), rng: &rng)
@@ -91,22 +90,6 @@ enum ImageFuzz {
             try? canvas.writePNG(to: path)
         }
         return path
-    }
-
-    /// Rewrites the IHDR width and height (bytes 16…23) and the chunk's CRC (PNG §5.3: CRC-32
-    /// of the chunk type and data).
-    static func patchHeader(_ png: inout [UInt8], width: UInt32, height: UInt32) {
-        guard png.count >= 33 else { return }
-        for (k, v) in [width, height].enumerated() {
-            for b in 0..<4 { png[16 + k * 4 + b] = UInt8(truncatingIfNeeded: v >> (24 - 8 * b)) }
-        }
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in png[12..<29] {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        crc ^= 0xFFFF_FFFF
-        for b in 0..<4 { png[29 + b] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * b)) }
     }
 
     static func item(seed: UInt64, index: Int, directory: String, font: Font, collection: FontCollection) -> (kind: String, outcome: FuzzOutcome) {

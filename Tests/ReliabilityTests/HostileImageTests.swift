@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import Glibc
 import Scenes
 import Testing
@@ -21,19 +22,9 @@ import Typesetting
         try Canvas(width: width, height: height, background: .white).writePNG(to: path)
     }
 
-    /// A PNG whose IHDR claims `width × height` (CRC recomputed, PNG §5.3) over a 1×1 image's data.
+    /// A PNG whose IHDR claims `width × height` over a 1×1 image's data.
     static func pngHeader(width: UInt32, height: UInt32, at path: String) throws {
-        var bytes = try Canvas(width: 1, height: 1, background: .white).pngData()
-        for (k, v) in [width, height].enumerated() {
-            for b in 0..<4 { bytes[16 + k * 4 + b] = UInt8(truncatingIfNeeded: v >> (24 - 8 * b)) }
-        }
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes[12..<29] {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        crc ^= 0xFFFF_FFFF
-        for b in 0..<4 { bytes[29 + b] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * b)) }
+        let bytes = PNGHeaderPatch.claiming(width: width, height: height, try Canvas(width: 1, height: 1, background: .white).pngData())
         try Data(bytes).write(to: URL(fileURLWithPath: path))
     }
 
