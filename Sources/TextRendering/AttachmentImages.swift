@@ -14,7 +14,8 @@ import Typesetting
 /// A file is decoded once while it stays the same file (device, inode, size and modification
 /// time): every attachment of it, on every page and at every width, is drawn from that one
 /// decode, and each drawn size is resampled (a box filter, in premultiplied RGBA) once, to
-/// the pixels it covers, never more than the image has. A file that fails is remembered as
+/// the pixels it covers, when that at least halves the image's pixels (else the image itself
+/// is drawn, scaled), so a resampled copy never costs more than half the original. A file that fails is remembered as
 /// failing, so it is not read again for each attachment. What fails is drawn as a box and
 /// reported (`RenderDiagnostic.imageNotDrawn`).
 public final class AttachmentImages: Sendable {
@@ -72,8 +73,9 @@ public final class AttachmentImages: Sendable {
     /// The counters so far.
     public var statistics: Statistics { state.withLock { $0.statistics } }
 
-    /// The image at `path` at most `width × height` pixels (fewer when the file has fewer:
-    /// an image is never enlarged here), from the cache when the same file was read before.
+    /// The image at `path` resampled to `width × height` pixels when that is at most half its
+    /// own pixels, else the image itself (never enlarged here), from the cache when the same
+    /// file was read before.
     public func image(at path: String, width: Int, height: Int) throws(RenderError) -> RGBAImage {
         let file = Self.fileKey(path)
         let original: RGBAImage
@@ -100,7 +102,9 @@ public final class AttachmentImages: Sendable {
             original = try result.get()
         }
         let drawn = PixelSize(width: min(max(width, 1), original.width), height: min(max(height, 1), original.height))
-        if drawn.width == original.width && drawn.height == original.height { return original }
+        // Resampled only when that at least halves the pixels: a near-original copy would cost
+        // as much memory as the original and could push it out of the cache.
+        if drawn.width * drawn.height * 2 > original.width * original.height { return original }
         if let file, let cached = state.withLock({ $0.cache.value(for: Key(file: file, drawn: drawn)) }) { return try cached.get() }
         let resampled = original.resampled(width: drawn.width, height: drawn.height)
         state.withLock {
