@@ -99,6 +99,9 @@ package enum ErrorKind {
         case .invalidPageSize: return "RenderError.invalidPageSize"
         case .invalidPageSetup: return "RenderError.invalidPageSetup"
         case .pageTooSmall: return "RenderError.pageTooSmall"
+        case .invalidLength: return "RenderError.invalidLength"
+        case .imageTooLarge: return "RenderError.imageTooLarge"
+        case .unreadableImage: return "RenderError.unreadableImage"
         }
     }
 

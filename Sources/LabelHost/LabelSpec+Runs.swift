@@ -38,6 +38,14 @@ extension LabelSpec {
         /// A run of `text`; every attribute absent.
         public init(text: String) { self.text = text }
 
+        /// The run's own font: its font request merged over `baseFont` (the node's) and
+        /// resolved in `fonts`, italic when it says so; nil when the run sets neither (it
+        /// takes the node's font).
+        public func resolvedFont(over baseFont: Font?, in fonts: FontCollection) throws(FontError) -> Typesetting.Font? {
+            guard font != nil || italic == true else { return nil }
+            return try (font ?? Font()).merged(over: baseFont ?? Font()).resolve(in: fonts, italic: italic ?? false)
+        }
+
         /// A run standing for `attachment`.
         public init(attachment: TextAttachment) {
             self.text = String(TextAttachment.character)
@@ -52,9 +60,7 @@ extension LabelSpec {
         var text = AttributedText()
         for run in runs {
             var a = base
-            if run.font != nil || run.italic == true {
-                a.font = try (run.font ?? Font()).merged(over: baseFont ?? Font()).resolve(in: fonts, italic: run.italic ?? false)
-            }
+            if let font = try run.resolvedFont(over: baseFont, in: fonts) { a.font = font }
             if let color = run.color { a.color = color }
             if let features = run.features { a.features = features }
             if let offset = run.baselineOffset { a.baselineOffset = offset }

@@ -22,6 +22,7 @@ extension TextContent {
         }
         var attributed: AttributedText? = nil
         if let runs = spec.runs {
+            try LabelSpec.Run.checkFonts(runs, baseFont: request, fonts: fonts, at: path)
             do throws(FontError) {
                 attributed = try LabelSpec.attributedText(runs, base: TextAttributes(font: font, color: spec.color ?? .black),
                                                           baseFont: request, fonts: fonts)

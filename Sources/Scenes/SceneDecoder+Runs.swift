@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import JSON
 import LabelHost
+import TextRendering
 import Typesetting
 
 /// A `label`'s or `text`'s `"runs"`: styled runs of text, or attachments, each checked where
@@ -95,15 +96,20 @@ extension SceneDecoder {
     }
 
     /// `{"width", "height", "y", "image"}`: points, y the bottom edge above the baseline; the
-    /// image a PNG file that must exist.
+    /// image a PNG file that must be a regular file within `AttachmentImages.maximumFileSize`
+    /// (checked here without reading it; its pixels are checked when it is drawn).
     private func attachment(_ value: JSONValue, at path: JSONPath) throws(SceneError) -> TextAttachment {
         var object = try ObjectReader(value, at: path)
         let width = try object.size("width") ?? 0
         let height = try object.size("height") ?? 0
         let y = try length(&object, "y") ?? 0
         let image = try object.string("image")
-        if let image, !FileManager.default.isReadableFile(atPath: image) {
-            throw SceneError(path: path.appending("image"), kind: .invalidValue("no readable file at \(image)"))
+        if let image {
+            do throws(RenderError) {
+                try AttachmentImages.checkFile(image)
+            } catch {
+                throw SceneError(path: path.appending("image"), kind: .invalidValue(error.description))
+            }
         }
         try object.finish()
         return TextAttachment(width: width, height: height, y: y, image: image)

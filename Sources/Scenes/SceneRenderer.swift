@@ -20,12 +20,14 @@ public struct SceneRenderer: Sendable {
         self.textRenderer = textRenderer
     }
 
-    /// Lays `scene` out and draws it at `scale` (the scene's own scale when nil).
-    public func render(_ scene: Scene, scale: Double? = nil, debug: Bool = false) throws -> (canvas: Canvas, layout: LayoutResult) {
+    /// Lays `scene` out and draws it at `scale` (the scene's own scale when nil); `diagnostics`
+    /// lists what was drawn other than asked (an attachment image drawn as a box).
+    public func render(_ scene: Scene, scale: Double? = nil, debug: Bool = false) throws
+        -> (canvas: Canvas, layout: LayoutResult, diagnostics: [RenderDiagnostic]) {
         let (placement, size, s) = try measure(scene, scale: scale)
         var context = CanvasContext(try Canvas(size: size, scale: s, background: scene.background ?? .white), textRenderer: textRenderer)
         try draw(placement, into: &context, debug: debug)
-        return (context.canvas, placement.result)
+        return (context.canvas, placement.result, context.diagnostics)
     }
 
     /// Lays `scene` out and draws it as a PDF or SVG page covering the same area as the PNG
@@ -36,7 +38,8 @@ public struct SceneRenderer: Sendable {
         let (placement, size, s) = try measure(scene, scale: scale)
         let page = Size(width: Double(try Canvas.pixelLength(size.width, scale: s)) / s,
                         height: Double(try Canvas.pixelLength(size.height, scale: s)) / s)
-        let document = try VectorDocument(format: format, pageSize: page, hairline: 1 / s, rasterizer: textRenderer.rasterizer)
+        let document = try VectorDocument(format: format, pageSize: page, hairline: 1 / s, rasterizer: textRenderer.rasterizer,
+                                          images: textRenderer.images)
         var context = document.context
         context.fill(Rect(x: 0, y: 0, width: page.width, height: page.height), color: scene.background ?? .white)
         try draw(placement, into: &context, debug: debug)

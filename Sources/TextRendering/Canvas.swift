@@ -105,8 +105,7 @@ public struct Canvas: Sendable, Hashable {
     public static func pixelLength(_ points: Double, scale: Double) throws(RenderError) -> Int {
         let v = points * scale
         guard v.isFinite, v >= 0, v <= Double(Canvas.maximumPixelCount) else {
-            throw RenderError.invalidSize(width: v.isFinite && abs(v) < 1e18 ? Int(v.rounded(.up)) : Int.max, height: 0,
-                                          reason: "\(points) pt at scale \(scale) is not a finite length ≥ 0 within the canvas limit")
+            throw RenderError.invalidLength(points: points, scale: scale)
         }
         let nearest = v.rounded()
         return abs(v - nearest) < 1e-6 ? Int(nearest) : Int(v.rounded(.up))

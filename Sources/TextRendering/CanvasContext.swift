@@ -9,6 +9,9 @@ public struct CanvasContext: DrawingContext {
     public var canvas: Canvas
     /// Draws the glyphs (its rasterizer and glyph cache).
     public let textRenderer: TextRenderer
+    /// What was drawn other than asked, each once, in the order reported (`RenderDiagnostic`).
+    public var diagnostics: [RenderDiagnostic] { log.entries }
+    private var log = DiagnosticLog()
 
     /// A context drawing into `canvas`, glyphs with `textRenderer`.
     public init(_ canvas: Canvas, textRenderer: TextRenderer = TextRenderer()) {
@@ -24,6 +27,12 @@ public struct CanvasContext: DrawingContext {
         defer { swap(&canvas, &context.canvas) }
         try body(&context)
     }
+
+    /// Adds `diagnostic` to `diagnostics` (once).
+    public mutating func report(_ diagnostic: RenderDiagnostic) { log.report(diagnostic) }
+
+    /// The renderer's `images`.
+    public var attachmentImages: AttachmentImages { textRenderer.images }
 
     /// One pixel: 1 / scale points.
     public var hairline: Double { 1 / canvas.scale }

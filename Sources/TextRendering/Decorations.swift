@@ -27,12 +27,22 @@ extension DrawingContext {
         }
     }
 
-    /// Draws `attachment` in `rect`: its image file scaled to the rect, or, without one (or
-    /// when the file cannot be read), a box: a light grey fill with a grey outline.
+    /// Draws `attachment` in `rect`: its image file scaled to the rect (read, checked and
+    /// resampled to the pixels it covers by `attachmentImages`), or, without one, a box: a
+    /// light grey fill with a grey outline. An image that cannot be drawn (missing, not a
+    /// regular file, not a PNG, over the size or pixel limits) is drawn as the box and
+    /// reported (`RenderDiagnostic.imageNotDrawn`).
     public mutating func drawAttachment(_ attachment: TextAttachment, in rect: Rect) {
-        if let path = attachment.image, let image = try? RGBAImage(pngFile: path) {
-            draw(image, in: rect, opacity: 1)
-            return
+        if let path = attachment.image {
+            let density = imagePixelsPerPoint
+            do throws(RenderError) {
+                let image = try attachmentImages.image(at: path, width: AttachmentImages.pixelCount(rect.width, pixelsPerPoint: density),
+                                                       height: AttachmentImages.pixelCount(rect.height, pixelsPerPoint: density))
+                draw(image, in: rect, opacity: 1)
+                return
+            } catch {
+                report(.imageNotDrawn(path: path, reason: error))
+            }
         }
         fill(rect, color: AttachmentColors.fill)
         stroke(rect, color: AttachmentColors.outline, lineWidth: max(hairline, min(1, rect.width / 4, rect.size.height / 4)))

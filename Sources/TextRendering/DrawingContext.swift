@@ -38,11 +38,32 @@ public protocol DrawingContext {
     /// (`false`). A context that can show the overlay apart (an SVG page hiding it with CSS)
     /// groups it; the others draw it as anything else (the default does nothing).
     mutating func setOverlay(_ isOverlay: Bool)
+
+    /// Notes something drawn other than the input asked (`RenderDiagnostic`): a refused link,
+    /// an attachment image that could not be drawn. The contexts of this module list them in
+    /// `diagnostics`; the default drops them.
+    mutating func report(_ diagnostic: RenderDiagnostic)
+
+    /// How many pixels a point an attachment's image is resampled to (`AttachmentImages`):
+    /// by default one pixel a hairline, the canvas's scale.
+    var imagePixelsPerPoint: Double { get }
+
+    /// Where attachment images are read and cached (by default `AttachmentImages.shared`).
+    var attachmentImages: AttachmentImages { get }
 }
 
 extension DrawingContext {
     /// Does nothing: the overlay is drawn like the rest.
     public mutating func setOverlay(_ isOverlay: Bool) {}
+
+    /// Drops `diagnostic`.
+    public mutating func report(_ diagnostic: RenderDiagnostic) {}
+
+    /// 1 / hairline.
+    public var imagePixelsPerPoint: Double { 1 / hairline }
+
+    /// `AttachmentImages.shared`.
+    public var attachmentImages: AttachmentImages { .shared }
 }
 
 /// Colours of the debug overlay, the same in every format.

@@ -8,8 +8,11 @@ package enum PNGReader {
     /// The most pixels a decoded image may have (`Canvas.maximumPixelCount`).
     package static let maximumPixelCount = Canvas.maximumPixelCount
 
-    /// The image's width, height and RGBA bytes (row by row, 4 bytes a pixel).
-    package static func decode(_ png: [UInt8]) throws(RenderError) -> (width: Int, height: Int, rgba: [UInt8]) {
+    /// The image's width, height and RGBA bytes (row by row, 4 bytes a pixel). The header's
+    /// size is checked against `maximumPixels` before any pixel is decoded or allocated;
+    /// `willAllocate` is then called with the pixel count.
+    package static func decode(_ png: [UInt8], maximumPixels: Int = maximumPixelCount,
+                               willAllocate: (Int) -> Void = { _ in }) throws(RenderError) -> (width: Int, height: Int, rgba: [UInt8]) {
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
         let began = png.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
@@ -18,41 +21,24 @@ package enum PNGReader {
             png_image_free(&image)
             throw RenderError.libpng(message: text)
         }
-        return try finish(&image, maximumPixels: maximumPixelCount, context: "")
-    }
-
-    /// The PNG file at `path`, as `decode(_:)` gives it, with at most `maximumSide` pixels a
-    /// side. Errors name the path.
-    package static func decode(file path: String, maximumSide: Int) throws(RenderError) -> (width: Int, height: Int, rgba: [UInt8]) {
-        var image = png_image()
-        image.version = png_uint_32(PNG_IMAGE_VERSION)
-        guard png_image_begin_read_from_file(&image, path) != 0 else {
-            let text = message(&image)
-            png_image_free(&image)
-            throw RenderError.libpng(message: "\(path): \(text)")
-        }
-        guard Int(image.width) <= maximumSide, Int(image.height) <= maximumSide else {
-            let (width, height) = (Int(image.width), Int(image.height))
-            png_image_free(&image)
-            throw RenderError.invalidSize(width: width, height: height, reason: "an image read here is at most \(maximumSide) px a side")
-        }
-        return try finish(&image, maximumPixels: maximumPixelCount, context: "\(path): ")
+        return try finish(&image, maximumPixels: maximumPixels, willAllocate: willAllocate)
     }
 
     /// Reads the pixels of a begun image as 8-bit RGBA and frees it.
-    private static func finish(_ image: inout png_image, maximumPixels: Int, context: String) throws(RenderError) -> (width: Int, height: Int, rgba: [UInt8]) {
+    private static func finish(_ image: inout png_image, maximumPixels: Int, willAllocate: (Int) -> Void) throws(RenderError) -> (width: Int, height: Int, rgba: [UInt8]) {
         let width = Int(image.width), height = Int(image.height)
         guard width > 0, height > 0, width * height <= maximumPixels else {
             png_image_free(&image)
-            throw RenderError.invalidSize(width: width, height: height, reason: "more pixels than a canvas holds")
+            throw RenderError.imageTooLarge(width: width, height: height, maximumPixels: maximumPixels)
         }
+        willAllocate(width * height)
         // PNG_FORMAT_RGBA (COLOR 0x02 | ALPHA 0x01), spelled out as in PNGWriter.
         image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         let finished = rgba.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, png_int_32(width * 4), nil) }
         let text = message(&image)
         png_image_free(&image)
-        guard finished != 0 else { throw RenderError.libpng(message: context + text) }
+        guard finished != 0 else { throw RenderError.libpng(message: text) }
         return (width, height, rgba)
     }
 
@@ -64,13 +50,18 @@ package enum PNGReader {
 }
 
 extension RGBAImage {
-    /// The PNG file at `path` as a premultiplied RGBA image (an attachment's image), at most
-    /// 16,384 px a side. Throws `.libpng` with libpng's message when the file is missing, not
-    /// a PNG, or damaged.
+    /// The PNG file at `path` as a premultiplied RGBA image, read as an attachment's image is
+    /// (`AttachmentImages`): a regular file of at most `AttachmentImages.maximumFileSize`
+    /// bytes, at most `AttachmentImages.maximumPixelCount` pixels, never cached. Throws
+    /// `.unreadableImage` (missing, not a regular file, too large, not a PNG, damaged) or
+    /// `.imageTooLarge`.
     public init(pngFile path: String) throws(RenderError) {
-        let (width, height, decoded) = try PNGReader.decode(file: path, maximumSide: 16_384)
-        var pixels = decoded
-        // Straight to premultiplied alpha, rounding.
+        self = try AttachmentImages.decode(try AttachmentImages.read(path), path: path)
+    }
+
+    /// `straight` (straight-alpha RGBA bytes of a `width × height` image) premultiplied, rounding.
+    init(width: Int, height: Int, straightRGBA straight: [UInt8]) {
+        var pixels = straight
         var k = 0
         while k < pixels.count {
             let a = UInt32(pixels[k + 3])

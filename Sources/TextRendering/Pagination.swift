@@ -162,7 +162,7 @@ extension TextRenderer {
     public func renderPages(_ layout: TextLayout, setup: PageSetup, background: Color? = .white,
                             debug: Bool = false, hairline: Double = 0.5, shapes: [ShapeFill] = []) throws(RenderError) -> VectorDocument {
         try setup.validate()
-        let document = try VectorDocument(format: .pdf, pageSize: setup.pageSize, hairline: hairline, rasterizer: rasterizer)
+        let document = try VectorDocument(format: .pdf, pageSize: setup.pageSize, hairline: hairline, rasterizer: rasterizer, images: images)
         let content = setup.contentRect
         // One page at a time: its break is found and it is drawn; no list of pages is built, and
         // what stays of a drawn page is only the PDF bytes cairo wrote for it.

@@ -2,7 +2,7 @@
 ///
 /// Every failure of the C libraries underneath (FreeType, libpng, libdeflate, cairo) and of the file system
 /// ends up here with what a user needs to fix it: the path, the reason, the C error name.
-public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A canvas or image size that is negative, too large, or zero where a PNG needs at
     /// least one pixel.
     case invalidSize(width: Int, height: Int, reason: String)
@@ -27,6 +27,14 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A page whose content area (the page less its margins) cannot hold line `line` (from 0),
     /// `lineHeight` points tall, in `available` points: lines are never split across pages.
     case pageTooSmall(line: Int, lineHeight: Double, available: Double)
+    /// A length (a layout's or a scene's width or height, a page side) of `points` that at
+    /// `scale` is not a finite number of pixels ≥ 0 and ≤ `Canvas.maximumPixelCount`.
+    case invalidLength(points: Double, scale: Double)
+    /// An image whose header gives more than `maximumPixels` pixels (refused before decoding).
+    case imageTooLarge(width: Int, height: Int, maximumPixels: Int)
+    /// An image file that cannot be read: missing, not a regular file, over its size limit,
+    /// or not a PNG; `reason` says which.
+    case unreadableImage(path: String, reason: String)
 
     /// A message naming what failed and why.
     public var description: String {
@@ -54,6 +62,15 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         case .pageTooSmall(let line, let lineHeight, let available):
             return "the page is too small: line \(line + 1) is \(lineHeight) pt tall, "
                 + "but the page holds \(available) pt between its margins (lines are never split across pages)"
+        case .invalidLength(let points, let scale):
+            let pixels = points * scale
+            let shown = pixels.isFinite ? "\(pixels) px" : "not a finite number of pixels"
+            return "a length of \(points) pt at scale \(scale) is \(shown): a drawn width or height must be finite, ≥ 0 "
+                + "and at most \(Canvas.maximumPixelCount) px"
+        case .imageTooLarge(let width, let height, let maximumPixels):
+            return "the image is \(width) × \(height) px, more than the \(maximumPixels) pixels an image may have"
+        case .unreadableImage(let path, let reason):
+            return "\(path): cannot read the image: \(reason)"
         }
     }
 }

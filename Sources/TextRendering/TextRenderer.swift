@@ -23,10 +23,13 @@ public struct TextRenderer: Sendable {
 
     /// Rasterizes and caches the glyphs drawn.
     public let rasterizer: GlyphRasterizer
+    /// Reads, checks and caches attachment images.
+    public let images: AttachmentImages
 
-    /// A renderer using `rasterizer` (by default the process-wide shared one).
-    public init(rasterizer: GlyphRasterizer = .shared) {
+    /// A renderer using `rasterizer` and `images` (by default the process-wide shared ones).
+    public init(rasterizer: GlyphRasterizer = .shared, images: AttachmentImages = .shared) {
         self.rasterizer = rasterizer
+        self.images = images
     }
 
     /// Renders `layout` into a new canvas of ⌈size.width × scale⌉ × ⌈size.height × scale⌉
@@ -52,7 +55,7 @@ public struct TextRenderer: Sendable {
                                background: Color? = nil, debug: Bool = false, shapes: [ShapeFill] = []) throws(RenderError) -> VectorDocument {
         let (width, height) = try TextRenderer.pixelExtent(of: layout, scale: scale)
         let document = try VectorDocument(format: format, pageSize: Size(width: Double(width) / scale, height: Double(height) / scale),
-                                          hairline: 1 / scale, rasterizer: rasterizer)
+                                          hairline: 1 / scale, rasterizer: rasterizer, images: images)
         var context = document.context
         if let background { context.fill(Rect(x: 0, y: 0, width: Double(width) / scale, height: Double(height) / scale), color: background) }
         let page = Rect(x: 0, y: 0, width: Double(width) / scale, height: Double(height) / scale)

@@ -176,7 +176,7 @@ enum SceneFuzz {
         let pixels = max(result.size.width, 1) * max(result.size.height, 1) * scene.scale * scene.scale
         guard pixels <= 4_000_000 else { return problems.isEmpty ? .typedError("not rendered (over 4 million pixels)") : .violation(problems.joined(separator: "; ")) }
         do {
-            let (canvas, _) = try renderer.render(scene)
+            let (canvas, _, _) = try renderer.render(scene)
             let expected = Int((max(result.size.width, 1 / scene.scale) * scene.scale).rounded(.up))
             if abs(canvas.width - expected) > 1 { problems.append("canvas width \(canvas.width), layout \(result.size.width) × \(scene.scale)") }
         } catch let error as RenderError {

@@ -5,13 +5,12 @@ enum CoverageCommand {
     static func run(_ argv: [String]) throws {
         var args = Arguments(argv)
         let json = args.flag("--json")
-        let language = try args.value("--lang")
+        let language = try LanguageOption.parse(&args, "--lang")
         let noSystemFonts = args.flag("--no-system-fonts")
         let missingOnly = args.flag("--missing")
         let options = try FontOptions.parse(&args)
         let rest = try args.finish()
         guard rest.count == 1 else { throw UsageError("coverage takes one TEXT argument (- for standard input)") }
-        if let language, language.isEmpty { throw UsageError("--lang expects a BCP 47 tag such as ja or zh-Hant") }
         let text = try textArgument(rest[0])
         let font = try options.resolve()
         let fallbacks = try options.fallbackFaces()

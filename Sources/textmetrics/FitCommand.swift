@@ -132,7 +132,7 @@ enum FitCommand {
         let mode = try LineBreakOption.read(&args) ?? .byTruncatingTail
         let minScale = try args.double("--min-scale")
         let growth = try args.double("--max-growth")
-        let source = try args.value("--source-language") ?? "en"
+        let source = try LanguageOption.parse(&args, "--source-language") ?? "en"
         let jobs = try args.int("--jobs") ?? 0
         let markdown = try args.value("--markdown")
         let shard = try self.shard(try args.value("--shard"))
@@ -153,7 +153,6 @@ enum FitCommand {
         if let minScale, !(minScale >= 0 && minScale <= 1) { throw UsageError("--min-scale must be in 0…1, got \(minScale)") }
         if let growth, !(growth > 0) { throw UsageError("--max-growth must be > 0 percent, got \(growth)") }
         guard jobs >= 0 else { throw UsageError("--jobs must be 1 or more (0: one per processor), got \(jobs)") }
-        guard LanguageTag.canonical(source) != nil else { throw UsageError("--source-language: unknown language \"\(source)\"") }
         if let markdown, markdown != "on", markdown != "off" {
             throw UsageError("--markdown expects on (String Catalog values as SwiftUI Markdown, the default) or off, got \"\(markdown)\"")
         }

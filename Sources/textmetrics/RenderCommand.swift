@@ -34,10 +34,12 @@ enum RenderCommand {
             if let vector = format.vectorFormat {
                 let document = try SceneRenderer().renderDocument(scene, format: vector, scale: scale, debug: debug).document
                 try document.write(to: output)
+                warn(document.diagnostics)
                 reportWritten(output, pageSummary(document))
             } else {
-                let canvas = try SceneRenderer().render(scene, scale: scale, debug: debug).canvas
+                let (canvas, _, diagnostics) = try SceneRenderer().render(scene, scale: scale, debug: debug)
                 try canvas.writePNG(to: output)
+                warn(diagnostics)
                 reportWritten(output, pixelSummary(canvas))
             }
         } catch {
@@ -105,6 +107,7 @@ enum RenderCommand {
                 let document = try renderer.renderPages(layout, setup: pages, background: fill, debug: debug, hairline: 1 / scale,
                                                         shapes: shapes)
                 try document.write(to: output)
+                warn(document.diagnostics)
                 reportWritten(output, "\(pageSummary(document)), \(layout.lineCount) lines")
                 return
             }
@@ -113,6 +116,7 @@ enum RenderCommand {
                 let document = try renderer.renderDocument(layout, format: vector, scale: scale, background: fill, debug: debug,
                                                            shapes: shapes)
                 try document.write(to: output)
+                warn(document.diagnostics)
                 reportWritten(output, pageSummary(document))
             } else {
                 let canvas = try renderer.render(layout, under: shapes, scale: scale, background: fill, debug: debug)
@@ -163,6 +167,12 @@ enum RenderCommand {
         setup.widows = widows ?? 1
         setup.orphans = orphans ?? 1
         return setup
+    }
+
+    /// Each diagnostic as "textmetrics render: warning: …" on standard error: what the file
+    /// holds other than the input asked (a refused link, an image drawn as a box).
+    static func warn(_ diagnostics: [RenderDiagnostic]) {
+        for diagnostic in diagnostics { writeError("textmetrics render: warning: \(diagnostic)") }
     }
 
     /// "wrote OUT (summary)" on standard output, or on standard error when OUT is standard

@@ -56,7 +56,7 @@ struct RichTextSceneTests {
         #expect(error(##"{"root": {"type": "label", "runs": [{"attachment": {"width": -1}}]}}"##)?
             .hasPrefix("$.root.runs[0].attachment.width:") == true)
         #expect(error(##"{"root": {"type": "label", "runs": [{"attachment": {"width": 1, "image": "/nonexistent.png"}}]}}"##)
-            == "$.root.runs[0].attachment.image: no readable file at /nonexistent.png")
+            == "$.root.runs[0].attachment.image: /nonexistent.png: cannot read the image: no such file")
         #expect(error(##"{"root": {"type": "label", "runs": [{"text": "x", "colour": "#000"}]}}"##)?
             .hasPrefix("$.root.runs[0].colour:") == true)
         #expect(error(##"{"root": {"type": "label", "runs": [{"text": "x", "tracking": 1e300}]}}"##)?
@@ -88,7 +88,7 @@ struct RichTextSceneTests {
             {"scale": 1, "background": "#ffffff", "root": {"type": "label", "runs": [
               {"text": "$20", "strikethrough": true, "strikethroughColor": "#ff0000"}]}}
             """
-        let (canvas, _) = try SceneRenderer().render(try Scene(json: json, fonts: Self.fonts))
+        let (canvas, _, _) = try SceneRenderer().render(try Scene(json: json, fonts: Self.fonts))
         // Red strikethrough pixels: a stroke 192 units (1.16 pt) thick (OS/2 yStrikeoutSize)
         // across "$20", so at least one full red row of some 20 pixels.
         let red = (0..<(canvas.width * canvas.height)).filter { p in

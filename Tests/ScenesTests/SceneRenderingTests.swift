@@ -31,7 +31,7 @@ struct SceneRenderingTests {
             Representable(plain, id: "plain")
         }
         let scene = Scene(scale: 1, background: .white, root: root)
-        let (canvas, layout) = try SceneRenderer().render(scene)
+        let (canvas, layout, _) = try SceneRenderer().render(scene)
         // Two 10 × 10 views side by side with no spacing: 20 × 10, the swatch at x 0…10.
         #expect(layout.size == Size(width: 20, height: 10))
         #expect(canvas.pixel(x: 5, y: 5) == Canvas.Pixel(red: 255, green: 0, blue: 0, alpha: 255))
@@ -47,7 +47,7 @@ struct SceneRenderingTests {
              "root": {"type": "padding", "insets": 10, "content": {"type": "label", "id": "l", "text": "Some text"}}}
             """
         let scene = try Scene(json: json, fonts: fonts)
-        let (canvas, layout) = try SceneRenderer().render(scene)
+        let (canvas, layout, _) = try SceneRenderer().render(scene)
         let frame = try #require(layout.frame(id: "l")?.rect)
         var inside = 0
         var outside = 0
@@ -88,7 +88,7 @@ struct SceneRenderingTests {
             Representable(Swatch(red))
             blueView()
         }
-        let (front, _) = try SceneRenderer().render(Scene(scale: 1, background: .white, root: stacked))
+        let (front, _, _) = try SceneRenderer().render(Scene(scale: 1, background: .white, root: stacked))
         #expect(front.pixel(x: 5, y: 5) == bluePixel)
         // An overlay is drawn after the view it modifies, a background before it.
         let overlaid = blueView().overlay(Representable(Swatch(red)))

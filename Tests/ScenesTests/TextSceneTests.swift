@@ -68,7 +68,7 @@ struct TextSceneTests {
         let content = try #require(placed.content as? TextContent)
         let textLayout = try #require(try content.layout(width: placed.width, scale: placed.fontScale))
         #expect(textLayout.fontScale < 1 && !textLayout.isTruncated)
-        let (canvas, layout) = try SceneRenderer().render(scene)
+        let (canvas, layout, _) = try SceneRenderer().render(scene)
         // Both draw ink, and none falls right of x = 100 (the text is shrunk, not cut or overflowing).
         for id in ["l", "t"] {
             let frame = try #require(layout.frame(id: id)?.rect)

@@ -37,6 +37,7 @@ extension Scene {
             makeLabel: { spec, path in
                 var spec = spec
                 if category != .large { spec.font = (spec.font ?? LabelSpec.Font()).scaled(for: category) }
+                try LabelSpec.Run.checkFonts(spec.runs, baseFont: spec.font, fonts: fonts, at: path)
                 do throws(FontError) {
                     if spec.textView != nil { return try TextView(spec: spec, fonts: fonts) }
                     return try Label(spec: spec, fonts: fonts)

@@ -29,6 +29,13 @@ public final class CairoContext: DrawingContext {
     /// Rasterizes the colour bitmap glyphs (emoji) drawn as images.
     public let rasterizer: GlyphRasterizer
     private let fonts: CairoFontFaces
+    /// Reads, checks and caches attachment images.
+    public let attachmentImages: AttachmentImages
+    /// What was drawn other than asked, each once, in the order reported (`RenderDiagnostic`).
+    public var diagnostics: [RenderDiagnostic] { log.entries }
+    private var log = DiagnosticLog()
+    /// Each link checked so far and what `LinkTarget` made of it.
+    private var checkedLinks: [String: LinkTarget?] = [:]
     /// The target surface's kind: links become PDF link annotations (cairo's tag API) or,
     /// in SVG, `<a>` elements that `VectorDocument` writes around the glyphs afterwards.
     private let surfaceType: cairo_surface_type_t
@@ -41,13 +48,17 @@ public final class CairoContext: DrawingContext {
     /// binding, which takes a reference until this object goes). `hairline` is the debug
     /// overlay's line width in user units; nil means one device unit (one pixel of an image
     /// surface, one point of a PDF or SVG page at the identity transformation).
-    public convenience init(borrowing cairo: OpaquePointer, hairline: Double? = nil, rasterizer: GlyphRasterizer = .shared) {
-        self.init(retaining: cairo, hairline: hairline, rasterizer: rasterizer)
+    /// `images` reads the attachments' images.
+    public convenience init(borrowing cairo: OpaquePointer, hairline: Double? = nil, rasterizer: GlyphRasterizer = .shared,
+                            images: AttachmentImages = .shared) {
+        self.init(retaining: cairo, hairline: hairline, rasterizer: rasterizer, images: images)
     }
 
-    init(retaining cairo: OpaquePointer, hairline: Double?, rasterizer: GlyphRasterizer = .shared, fonts: CairoFontFaces = .shared) {
+    init(retaining cairo: OpaquePointer, hairline: Double?, rasterizer: GlyphRasterizer = .shared, fonts: CairoFontFaces = .shared,
+         images: AttachmentImages = .shared) {
         self.cairo = cairo_reference(cairo)
         self.rasterizer = rasterizer
+        self.attachmentImages = images
         self.fonts = fonts
         self.surfaceType = cairo_surface_get_type(cairo_get_target(cairo))
         if let hairline, hairline.isFinite, hairline > 0 {
@@ -68,6 +79,16 @@ public final class CairoContext: DrawingContext {
         let status = cairo_status(cairo)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(function: "cairo_t", status: cairoStatusText(status)) }
     }
+
+    /// Adds `diagnostic` to `diagnostics` (once).
+    public func report(_ diagnostic: RenderDiagnostic) { log.report(diagnostic) }
+
+    /// Attachment images are embedded at one pixel a hairline, and at least at
+    /// `minimumImagePixelsPerPoint` (a page is zoomed and printed).
+    public var imagePixelsPerPoint: Double { max(1 / hairline, Self.minimumImagePixelsPerPoint) }
+
+    /// 300 / 72: 300 pixels an inch, print resolution.
+    public static let minimumImagePixelsPerPoint = 300.0 / 72
 
     /// Fills `rect` with `color`.
     public func fill(_ rect: Rect, color: Color) {
@@ -133,13 +154,14 @@ public final class CairoContext: DrawingContext {
             let runs = layout.glyphRuns(forLine: k)
             let ends = text.clusterEnds(of: runs, line: layout.lines[k])
             for run in runs where run.attributes.attachment == nil {  // attachments are decorations
-                guard let link = run.attributes.link, surfaceType == CAIRO_SURFACE_TYPE_PDF else {
-                    try draw(run, at: origin, text: text, clusterEnds: ends)
+                let target = writesLinks ? run.attributes.link.flatMap { linkTarget($0) } : nil
+                guard let target, surfaceType == CAIRO_SURFACE_TYPE_PDF else {
+                    try draw(run, at: origin, text: text, clusterEnds: ends, link: target)
                     continue
                 }
                 // A link annotation over the area the glyphs drawn between the tags cover.
-                cairo_tag_begin(cairo, CAIRO_TAG_LINK, "uri='\(Self.tagString(link))'")
-                try draw(run, at: origin, text: text, clusterEnds: ends)
+                cairo_tag_begin(cairo, CAIRO_TAG_LINK, "uri='\(Self.tagString(PDFLinkText.uri(target)))'")
+                try draw(run, at: origin, text: text, clusterEnds: ends, link: target)
                 cairo_tag_end(cairo, CAIRO_TAG_LINK)
             }
         }
@@ -151,7 +173,25 @@ public final class CairoContext: DrawingContext {
 
     // MARK: - Internals
 
-    private func draw(_ run: GlyphRun, at origin: Point, text: GlyphText, clusterEnds: GlyphText.ClusterEnds) throws(RenderError) {
+    /// Whether the surface keeps links: PDF (annotations) and SVG (`<a>`).
+    private var writesLinks: Bool { surfaceType == CAIRO_SURFACE_TYPE_PDF || surfaceType == CAIRO_SURFACE_TYPE_SVG }
+
+    /// `link` checked (`LinkTarget`), once per distinct link; nil, and reported, when refused.
+    private func linkTarget(_ link: String) -> LinkTarget? {
+        if let known = checkedLinks[link] { return known }
+        let target: LinkTarget?
+        do throws(LinkRefusal) {
+            target = try LinkTarget(link)
+        } catch {
+            target = nil
+            report(.linkRefused(link: link, reason: error))
+        }
+        checkedLinks[link] = target
+        return target
+    }
+
+    private func draw(_ run: GlyphRun, at origin: Point, text: GlyphText, clusterEnds: GlyphText.ClusterEnds,
+                      link: LinkTarget?) throws(RenderError) {
         let size = run.font.glyphSize
         guard size.isFinite, size > 0, !run.glyphs.isEmpty else { return }
         if run.font.face.isBitmapOnly { return try drawBitmaps(run, at: origin) }
@@ -175,7 +215,7 @@ public final class CairoContext: DrawingContext {
                 cairo_user_to_device(cairo, &x, &y)
                 return (x, y)
             }
-            svgGlyphRuns.append(SVGLinks.GlyphRun(positions: positions, link: run.attributes.link))
+            svgGlyphRuns.append(SVGLinks.GlyphRun(positions: positions, link: link?.text))
         }
         withState {
             cairo_set_font_face(cairo, face)

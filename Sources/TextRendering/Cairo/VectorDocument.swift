@@ -11,7 +11,8 @@ import Typesetting
 /// cairo as subsets of the glyphs used (TrueType for static faces and the default instance
 /// of a variable face, CFF for other variation instances, Type 3 for colour bitmaps in PDF;
 /// glyph outlines as `<symbol>` paths placed by `<use x y>`, and bitmaps as images, in SVG).
-/// Links (`TextAttributes.link`) are PDF link annotations and SVG `<a>` elements (`SVGLinks`).
+/// Links (`TextAttributes.link`) are PDF link annotations and SVG `<a>` elements (`SVGLinks`),
+/// each checked by `LinkTarget` first: a refused link's text is drawn without it.
 ///
 /// Not thread-safe: draw a document from one thread.
 public final class VectorDocument {
@@ -35,6 +36,8 @@ public final class VectorDocument {
     public private(set) var pageSize: Size
     /// The drawing context of the current page.
     public let context: CairoContext
+    /// What was drawn other than asked (refused links, images drawn as boxes), each once.
+    public var diagnostics: [RenderDiagnostic] { context.diagnostics }
 
     private let surface: OpaquePointer
     private let output: Output
@@ -47,8 +50,10 @@ public final class VectorDocument {
 
     /// A document whose first page is `pageSize` points; `hairline` is the debug overlay's line
     /// width in points (the CLI uses 1 / scale, the PNG's pixel).
-    /// `rasterizer` draws the colour bitmap glyphs (see `CairoContext`).
-    public init(format: Format, pageSize: Size, hairline: Double = 0.5, rasterizer: GlyphRasterizer = .shared) throws(RenderError) {
+    /// `rasterizer` draws the colour bitmap glyphs (see `CairoContext`); `images` reads the
+    /// attachments' images.
+    public init(format: Format, pageSize: Size, hairline: Double = 0.5, rasterizer: GlyphRasterizer = .shared,
+                images: AttachmentImages = .shared) throws(RenderError) {
         try VectorDocument.check(pageSize)
         self.format = format
         self.pageSize = pageSize
@@ -75,7 +80,7 @@ public final class VectorDocument {
         if format == .svg { cairo_svg_surface_restrict_to_version(created, CAIRO_SVG_VERSION_1_1) }
         surface = created
         let cairo = cairo_create(created)!
-        context = CairoContext(retaining: cairo, hairline: hairline, rasterizer: rasterizer)
+        context = CairoContext(retaining: cairo, hairline: hairline, rasterizer: rasterizer, images: images)
         cairo_destroy(cairo)
     }
 

@@ -47,6 +47,13 @@ package enum RegularFile {
         return bytes
     }
 
+    /// Checks, without reading a byte, that `path` is a regular file of at most `limit`
+    /// bytes (opened non-blocking, so a FIFO is refused, not waited on).
+    package static func check(_ path: String, limit: Int) throws(Failure) {
+        let (fd, _) = try openRegular(path, limit: limit)
+        close(fd)
+    }
+
     /// How a mapped file will be read, which tells the kernel how far to read ahead.
     package enum Access {
         /// Front to back once (a catalog streamed through): aggressive read-ahead, and
