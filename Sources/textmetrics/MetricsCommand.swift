@@ -35,6 +35,9 @@ enum MetricsCommand {
                 })),
                 ("variations", .fields(font.variations.map { ($0.tag, JSONValue.number($0.value)) })),
                 ("metricsSource", .string(m.source.rawValue)),
+                ("profile", font.profile.map { .string($0.name) } ?? .null),
+                ("trackingPerCluster", .number(font.trackingPerCluster)),
+                ("glyphScale", .number(font.glyphScale)),
                 ("units", .fields(values(u))),
             ]
             print(JSONValue.fields(pairs).serialized())
@@ -42,6 +45,9 @@ enum MetricsCommand {
             func f(_ d: Double) -> String { JSONText.number((d * 10_000).rounded() / 10_000) }
             print("\(face.familyName) \(face.styleName)  (\(face.path)#\(face.faceIndex))")
             print("size \(f(font.pointSize)) pt, \(face.unitsPerEm) units per em, \(face.glyphCount) glyphs; vertical metrics from \(m.source.rawValue)")
+            if let profile = font.profile {
+                print("measured as \(profile.name): tracking \(f(font.trackingPerCluster)) pt a glyph cluster, glyph scale \(f(font.glyphScale))")
+            }
             print("metric               points      units")
             for ((name, value), (_, unit)) in zip(values(m), values(u)) {
                 guard case .number(let p) = value, case .number(let q) = unit else { continue }
