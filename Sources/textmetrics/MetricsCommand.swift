@@ -37,6 +37,9 @@ enum MetricsCommand {
                 })),
                 ("variations", .fields(font.variations.map { ($0.tag, JSONValue.number($0.value)) })),
                 ("metricsSource", .string(m.source.rawValue)),
+                ("profile", font.profile.map { .string($0.name) } ?? .null),
+                ("trackingPerCluster", .number(font.trackingPerCluster)),
+                ("glyphScale", .number(font.glyphScale)),
                 ("units", .fields(values(u))),
             ]
             print(JSONValue.fields(pairs).serialized())
@@ -45,6 +48,9 @@ enum MetricsCommand {
             print("\(face.familyName) \(face.styleName)  (\(face.path)#\(face.faceIndex))")
             if let selection { print("chosen: \(selection)") }
             print("size \(f(font.pointSize)) pt, \(face.unitsPerEm) units per em, \(face.glyphCount) glyphs; vertical metrics from \(m.source.rawValue)")
+            if let profile = font.profile {
+                print("measured as \(profile.name): tracking \(f(font.trackingPerCluster)) pt a glyph cluster, glyph scale \(f(font.glyphScale))")
+            }
             print("metric               points      units")
             for ((name, value), (_, unit)) in zip(values(m), values(u)) {
                 guard case .number(let p) = value, case .number(let q) = unit else { continue }

@@ -65,7 +65,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         let profile = profile ?? face.trackingProfile
         self.profile = profile
         self.trackingPerCluster = profile?.tracking?.points(atPointSize: size) ?? 0
-        self.glyphScale = profile?.glyphScale(atPointSize: size) ?? 1
+        self.glyphScale = profile?.glyphScale(atPointSize: size, weight: self.weight) ?? 1
         self.instance = face.instance(variations: resolved)
     }
 
