@@ -14,6 +14,11 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     public let design: Design
     /// The variation coordinates in effect, including wght when the face has that axis.
     public let variations: [FontVariation]
+    /// The Dynamic Type text style and category the font was made for
+    /// (`FontCollection.preferredFont(forTextStyle:category:design:)`, `withTextStyle(_:)`); nil
+    /// for any other font. Not part of `==`: it changes how SwiftUI's `Text` spaces lines, not
+    /// the glyphs.
+    public internal(set) var textStyle: DynamicTypeStyle? = nil
     package let instance: FontInstance
 
     /// A font on `face` at `size` points. On a variable face with a wght axis, `weight` sets it
