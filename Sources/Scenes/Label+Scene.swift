@@ -11,13 +11,13 @@ extension TextContent {
     /// without a size (body when none is named) takes the style's size at that category, a
     /// size with a text style scales with the style, and a size alone stays fixed, as
     /// `Font.system(size:)` does. A text style without a size also spaces the text's lines by
-    /// the style's leading at that category (`TextContent`); the others keep their font's line
-    /// height.
+    /// the style's leading at that category (`TextContent`); the others, and a text field's
+    /// text, keep their font's line height.
     public static func make(from spec: TextSpec, at path: JSONPath, fonts: FontCollection) throws(SceneError) -> TextContent {
         var request = spec.font ?? LabelSpec.Font()
         // Read before scaling gives the request a size: a text style without one spaces lines
         // by its leading (`LabelSpec.Font.dynamicTypeStyle(at:)`).
-        let textStyle = request.dynamicTypeStyle(at: spec.contentSizeCategory)
+        let textStyle = spec.isTextField ? nil : request.dynamicTypeStyle(at: spec.contentSizeCategory)
         if let category = spec.contentSizeCategory {
             request = request.scaled(for: category)
         }

@@ -37,7 +37,7 @@ struct TextLineLimitSceneTests {
     @Test("lineLimit(3, reservesSpace: true) with one line of text is three lines tall")
     func reservesSpace() throws {
         // "Some": 45.66 → 46 wide; three lines 61.72 → 62 tall.
-        let node = #"{"type": "text", "id": "t", "text": "Some", "lineLimit": {"max": 3, "reservesSpace": true}}"#
+        let node = #"{"type": "text", "id": "t", "font": {"size": 17}, "text": "Some", "lineLimit": {"max": 3, "reservesSpace": true}}"#
         #expect(try size(node) == Size(width: Self.ceil2(Self.pt(7564)), height: Self.ceil2(3 * Self.pt(3408))))
         // reservesSpace false is lineLimit(3): one line, 21.
         let plain = #"{"type": "text", "id": "t", "text": "Some", "lineLimit": {"max": 3, "reservesSpace": false}}"#
@@ -49,7 +49,7 @@ struct TextLineLimitSceneTests {
         // One line reserves two (41.15 → 41.5); three show three (61.72 → 62); six are
         // truncated to four (82.30 → 82.5). Untruncated, the widest line is "Some text",
         // 81.55 → 82; the truncated fourth line fills more of the 100 before its ellipsis.
-        let node = #"{"type": "text", "id": "t", "text": "\#(lines(textLines))", "lineLimit": {"min": 2, "max": 4}}"#
+        let node = #"{"type": "text", "id": "t", "font": {"size": 17}, "text": "\#(lines(textLines))", "lineLimit": {"min": 2, "max": 4}}"#
         let measured = try #require(try size(node))
         #expect(measured.height == Self.ceil2(Double(shownLines) * Self.pt(3408)))
         if textLines <= 4 { #expect(measured.width == 82) } else { #expect(measured.width <= 100) }

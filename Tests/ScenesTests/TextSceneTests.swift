@@ -41,7 +41,7 @@ struct TextSceneTests {
     func textNode() throws {
         // hb-shape: "Some text" is 13508 Inter units, 81.548 pt at 17 → 82 at scale 2;
         // two lines of 3408 units: 41.148 → 41.5.
-        let json = #"{"scale": 2, "proposal": {"width": 100, "height": null}, "root": {"type": "text", "id": "t", "text": "Some text Some text", "lineLimit": null}}"#
+        let json = #"{"scale": 2, "proposal": {"width": 100, "height": null}, "root": {"type": "text", "id": "t", "font": {"size": 17}, "text": "Some text Some text", "lineLimit": null}}"#
         let scene = try Scene(json: json, fonts: Self.fonts)
         #expect(scene.layout().frame(id: "t")?.rect.size == Size(width: 82, height: 41.5))
     }
