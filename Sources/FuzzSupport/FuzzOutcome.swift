@@ -78,6 +78,7 @@ package enum ErrorKind {
         case .bundledFontsNotFound: return "FontError.bundledFontsNotFound"
         case .invalidFontsDirectory: return "FontError.invalidFontsDirectory"
         case .freeType(let function, let reason): return "FontError.freeType(\(function): \(reason))"
+        case .invalidTracking: return "FontError.invalidTracking"
         }
     }
 

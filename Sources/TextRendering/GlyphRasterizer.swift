@@ -149,7 +149,7 @@ public final class GlyphRasterizer: Sendable {
     ) throws(RenderError) {
         precondition(glyphs.count == subpixelPhases.count, "one subpixel phase per glyph")
         guard scale.isFinite, scale > 0, scale <= Canvas.maximumScale else { throw RenderError.invalidScale(scale) }
-        let pixelSize = font.pointSize * scale
+        let pixelSize = font.glyphSize * scale
         let face = font.face
         guard pixelSize > 0, !glyphs.isEmpty else {
             let emptyImage = GlyphImage(content: .empty, left: 0, top: 0, pixelsPerEm: pixelSize)

@@ -134,7 +134,7 @@ public struct TextRenderer: Sendable {
             case .coverage(let mask):
                 canvas.composite(mask, x: pixel[k].x + image.left, y: pixel[k].y - image.top, color: run.color)
             case .color(let bitmap):
-                canvas.draw(bitmap, in: image.colorBitmapRect(pixelOrigin: exact[k], pointSize: run.font.pointSize, scale: s),
+                canvas.draw(bitmap, in: image.colorBitmapRect(pixelOrigin: exact[k], pointSize: run.font.glyphSize, scale: s),
                             opacity: run.color.alpha)
             }
         }

@@ -19,9 +19,10 @@ enum Fixture {
         }
     }()
 
-    /// Inter (the default system design) at `size` points, wght 400.
+    /// Inter named by family at `size` points, wght 400: the face as its file measures it.
+    /// (The same face reached as the system font is measured as SF Pro: `systemFont(ofSize:)`.)
     static func inter(_ size: Double = 17, weight: Font.Weight = .regular) throws -> Font {
-        try collection.systemFont(ofSize: size, weight: weight)
+        try collection.font(family: "Inter", size: size, weight: weight)
     }
 
     /// Inter's units per em: fontTools head.unitsPerEm, Tests/Tools/font_metrics_reference.json.

@@ -152,7 +152,7 @@ public final class CairoContext: DrawingContext {
     // MARK: - Internals
 
     private func draw(_ run: GlyphRun, at origin: Point, text: GlyphText, clusterEnds: GlyphText.ClusterEnds) throws(RenderError) {
-        let size = run.font.pointSize
+        let size = run.font.glyphSize
         guard size.isFinite, size > 0, !run.glyphs.isEmpty else { return }
         if run.font.face.isBitmapOnly { return try drawBitmaps(run, at: origin) }
         var glyphs: [cairo_glyph_t] = []
@@ -201,7 +201,7 @@ public final class CairoContext: DrawingContext {
     /// takes the strike nearest above `pointSize × scale` pixels; the largest scale it allows
     /// picks the largest strike), placed as `TextRenderer` places them.
     private func drawBitmaps(_ run: GlyphRun, at origin: Point) throws(RenderError) {
-        let scale = min(Canvas.maximumScale, GlyphRasterizer.maximumPixelSize / run.font.pointSize)
+        let scale = min(Canvas.maximumScale, GlyphRasterizer.maximumPixelSize / run.font.glyphSize)
         var glyphs: [UInt32] = [], origins: [Point] = []
         for (glyph, position) in zip(run.glyphs, run.positions) {
             let x = origin.x + position.x, y = origin.y + position.y
@@ -211,7 +211,7 @@ public final class CairoContext: DrawingContext {
         }
         try rasterizer.forEachImage(of: glyphs, font: run.font, scale: scale, subpixelPhases: glyphs.map { _ in 0 }) { k, image in
             guard case .color(let bitmap) = image.content else { return }
-            draw(bitmap, in: image.colorBitmapRect(pixelOrigin: origins[k], pointSize: run.font.pointSize, scale: scale),
+            draw(bitmap, in: image.colorBitmapRect(pixelOrigin: origins[k], pointSize: run.font.glyphSize, scale: scale),
                  opacity: run.color.alpha)
         }
     }

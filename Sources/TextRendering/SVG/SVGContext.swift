@@ -99,7 +99,7 @@ public struct SVGContext: DrawingContext {
     /// One run: a group in the run's colour, scaled from design units to points, holding a
     /// `<use>` per glyph (x, y in design units); bitmap glyphs as scaled images.
     private mutating func draw(_ run: GlyphRun, at origin: Point) throws(RenderError) {
-        let size = run.font.pointSize
+        let size = run.font.glyphSize
         guard size.isFinite, size > 0, !run.glyphs.isEmpty else { return }
         let k = size / Double(run.font.face.unitsPerEm)
         var uses = ""

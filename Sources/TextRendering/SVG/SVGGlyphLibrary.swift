@@ -106,7 +106,7 @@ public final class SVGGlyphLibrary {
     /// The scale colour bitmap glyphs of `font` are rasterized at: the largest the rasterizer
     /// allows, which picks the face's largest strike (as `CairoContext` draws them).
     static func bitmapScale(_ font: Font) -> Double {
-        min(Canvas.maximumScale, GlyphRasterizer.maximumPixelSize / max(font.pointSize, 1e-9))
+        min(Canvas.maximumScale, GlyphRasterizer.maximumPixelSize / max(font.glyphSize, 1e-9))
     }
 }
 

@@ -14,6 +14,16 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     public let design: Design
     /// The variation coordinates in effect, including wght when the face has that axis.
     public let variations: [FontVariation]
+    /// What the font carries beyond its face: tracking by size and, for a bundled face
+    /// standing in for the system font, the system font's metrics and glyph scale. nil for a
+    /// font named by family or file (`FontProfile`).
+    public let profile: FontProfile?
+    /// The tracking added to each grapheme cluster shaped with this font, in points
+    /// (`profile.tracking` at this size; 0 without one).
+    public private(set) var trackingPerCluster: Double
+    /// The factor glyph outlines and advances are scaled by (`profile`'s glyph scale at this
+    /// size; 1 without one). Vertical metrics are not scaled by it.
+    public private(set) var glyphScale: Double
     /// The Dynamic Type text style and category the font was made for
     /// (`FontCollection.preferredFont(forTextStyle:category:design:)`, `withTextStyle(_:)`); nil
     /// for any other font. Not part of `==`: it changes how SwiftUI's `Text` spaces lines, not
@@ -22,8 +32,10 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     package let instance: FontInstance
 
     /// A font on `face` at `size` points. On a variable face with a wght axis, `weight` sets it
-    /// (clamped to the axis range); explicit `variations` override that.
-    public init(face: FontFace, size: Double, weight: Weight? = nil, variations: [FontVariation] = [], design: Design = .default) throws(FontError) {
+    /// (clamped to the axis range); explicit `variations` override that. `profile` adds
+    /// tracking, and for a system-font stand-in its metrics and glyph scale (`FontProfile`).
+    public init(face: FontFace, size: Double, weight: Weight? = nil, variations: [FontVariation] = [], design: Design = .default,
+                profile: FontProfile? = nil) throws(FontError) {
         guard size.isFinite, size >= 0, size <= Font.maximumPointSize else { throw FontError.invalidSize(size) }
         if let weight, !(weight.value.isFinite && weight.value >= 1 && weight.value <= 1000) {
             throw FontError.invalidWeight(weight.value)
@@ -45,6 +57,9 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         self.isItalic = face.isItalic || resolved.contains { ($0.tag == "ital" && $0.value >= 0.5) || ($0.tag == "slnt" && $0.value < 0) }
         self.design = design
         self.variations = resolved
+        self.profile = profile
+        self.trackingPerCluster = profile?.tracking?.points(atPointSize: size) ?? 0
+        self.glyphScale = profile?.glyphScale(atPointSize: size) ?? 1
         self.instance = face.instance(variations: resolved)
     }
 
@@ -53,15 +68,42 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// points they stay finite for any text and any font.
     public static let maximumPointSize: Double = 1_000_000
 
-    /// The same font at another size; shaping results are shared between sizes.
+    /// The same font at another size, with the same profile (whose tracking and glyph scale
+    /// are read at the new size); shaping results are shared between sizes.
     public func withSize(_ size: Double) throws(FontError) -> Font {
-        try Font(face: face, size: size, weight: weight, variations: variations, design: design)
+        try Font(face: face, size: size, weight: weight, variations: variations, design: design, profile: profile)
+    }
+
+    /// This font scaled by `factor` as a whole, as a shrunk layout scales its lines: the size,
+    /// and the tracking and glyph size with it (not read again at the new size), so the glyphs
+    /// of a shrunk layout are drawn where and as large as it measured them.
+    package func scaled(by factor: Double) throws(FontError) -> Font {
+        var font = try withSize(pointSize * factor)
+        font.trackingPerCluster = trackingPerCluster * factor
+        font.glyphScale = glyphScale
+        return font
     }
 
     /// Metrics in points at this size.
-    public var metrics: FontMetrics { instance.metrics.scaled(to: pointSize) }
-    /// Metrics in font units.
-    public var unitMetrics: FontMetrics { instance.metrics }
+    public var metrics: FontMetrics { unitMetrics.scaled(to: pointSize) }
+    /// Metrics in font units: the face's, or the profile's in their place
+    /// (`FontMetrics.Source.systemFontProfile`).
+    public var unitMetrics: FontMetrics {
+        profile.map { $0.apply(to: instance.metrics, pointSize: pointSize) } ?? instance.metrics
+    }
+
+    /// The tracking this font adds to each grapheme cluster, in ems at its size
+    /// (`profile.tracking`; 0 without one).
+    public var tracking: Double { profile?.tracking?.value(atPointSize: pointSize) ?? 0 }
+
+    /// The advance of `glyph` alone as one grapheme cluster, in points: its advance at
+    /// `glyphSize` plus the font's tracking (an ellipsis or a hyphen the layout inserts).
+    package func trackedAdvance(of glyph: UInt32) -> Double {
+        Double(instance.advance(of: glyph)) * scale + trackingPerCluster
+    }
+
+    /// The size glyphs are drawn and advanced at: `pointSize × glyphScale`.
+    public var glyphSize: Double { pointSize * glyphScale }
 
     /// The face's family name, e.g. "Inter".
     public var familyName: String { face.familyName }
@@ -77,15 +119,17 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     public var capHeight: Double { metrics.capHeight }
     /// Height of lower-case letters such as "x", in points.
     public var xHeight: Double { metrics.xHeight }
-    /// Points per font unit.
-    public var scale: Double { pointSize / Double(face.unitsPerEm) }
+    /// Points per font unit of glyph advances and outlines (`glyphSize / unitsPerEm`).
+    public var scale: Double { glyphSize / Double(face.unitsPerEm) }
 
     /// Family, size and weight, e.g. "Inter 17.0pt w400.0".
     public var description: String { "\(face.familyName) \(pointSize)pt w\(weight.value)" }
 
-    /// Equal when the face (the same object), size, variation coordinates and design are.
+    /// Equal when the face (the same object), size, variation coordinates, design, profile
+    /// (the same object, or none), tracking and glyph scale are.
     public static func == (lhs: Font, rhs: Font) -> Bool {
         lhs.face === rhs.face && lhs.pointSize == rhs.pointSize && lhs.variations == rhs.variations && lhs.design == rhs.design
+            && lhs.profile === rhs.profile && lhs.trackingPerCluster == rhs.trackingPerCluster && lhs.glyphScale == rhs.glyphScale
     }
 
     /// Hashes what `==` compares.

@@ -119,10 +119,13 @@ public final class FontCollection: Sendable {
     }
 
     /// UIFont.systemFont(ofSize:weight:) with a system design: default is Inter (standing in
-    /// for SF Pro), rounded Quicksand, serif Noto Serif, monospaced JetBrains Mono.
+    /// for SF Pro), rounded Quicksand, serif Noto Serif, monospaced JetBrains Mono. The font
+    /// carries the design's system-font profile (`SystemFontProfiles`): SF Pro's vertical
+    /// metrics, tracking and glyph scale for the default design, so that it measures as SF
+    /// Pro does. The same face named by family (`font(family:size:)`) has no profile.
     public func systemFont(ofSize size: Double, weight: Font.Weight = .regular, design: Font.Design = .default, italic: Bool = false) throws(FontError) -> Font {
         let face = try face(family: BundledFonts.family(for: design), weight: weight, italic: italic)
-        return try Font(face: face, size: size, weight: weight, design: design)
+        return try Font(face: face, size: size, weight: weight, design: design, profile: SystemFontProfiles.profile(for: design))
     }
 
     /// UIFont.preferredFont(forTextStyle:compatibleWith:): the system font at the style's size

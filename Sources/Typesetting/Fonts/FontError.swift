@@ -29,6 +29,8 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidFontsDirectory(variable: String, path: String)
     /// A FreeType call failed after the face was opened.
     case freeType(function: String, reason: String)
+    /// A tracking table (`FontTracking`) that cannot be used; the reason says why.
+    case invalidTracking(String)
 
     /// A message a user can act on, naming the file where there is one.
     public var description: String {
@@ -48,6 +50,7 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidFontsDirectory(let variable, let path):
             return "\(variable)=\(path) does not hold the bundled fonts (no \(BundledFonts.markerFile) there); point it at a copy of the package's Fonts/ directory, or unset it to use the fonts installed with the program"
         case .freeType(let function, let reason): return "FreeType \(function) failed: \(reason)"
+        case .invalidTracking(let reason): return "invalid tracking table: \(reason)"
         }
     }
 }

@@ -26,6 +26,10 @@ public struct FontMetrics: Sendable, Hashable, Codable {
         case os2Win = "OS/2 win"
         /// The font's bounding box, leading 0 (no usable metrics table).
         case boundingBox = "bounding box"
+        /// The system font's published metrics, replacing those of the bundled face that
+        /// stands in for it (`FontProfile.metrics`; ascender, descender, leading, cap height
+        /// and x-height).
+        case systemFontProfile = "system-font profile"
     }
 
     /// Font units per em (head.unitsPerEm); the other values are in these units, or in points for a `Font`.

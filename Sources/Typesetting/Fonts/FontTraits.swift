@@ -15,7 +15,7 @@ extension FontCollection {
     ///   the renderer draws the glyphs upright.
     ///
     /// Variation coordinates other than `wght`, `ital` and `slnt` are kept, as are the size
-    /// and design. Faces not in the bundle are looked up by family name (fontconfig).
+    /// design and profile (a system font stays one). Faces not in the bundle are looked up by family name (fontconfig).
     public func font(_ font: Font, bold: Bool = false, italic: Bool? = nil, weight: Font.Weight? = nil) throws(FontError) -> Font {
         let targetWeight = weight ?? (bold ? max(Font.Weight.bold, font.weight) : font.weight)
         let wantsItalic = italic ?? font.isItalic
@@ -29,6 +29,7 @@ extension FontCollection {
                 variations.append(FontVariation(tag: "slnt", value: slnt.minValue))
             }
         }
-        return try Font(face: face, size: font.pointSize, weight: targetWeight, variations: variations, design: font.design)
+        return try Font(face: face, size: font.pointSize, weight: targetWeight, variations: variations, design: font.design,
+                        profile: font.profile)
     }
 }

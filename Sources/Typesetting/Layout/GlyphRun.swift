@@ -41,7 +41,7 @@ extension TextLayout {
         let factor = fontScale
         return glyphRuns(ofLine: index, in: unscaledLines).map { run in
             var scaled = run
-            if let font = try? run.font.withSize(run.font.pointSize * factor) { scaled.font = font }
+            if let font = try? run.font.scaled(by: factor) { scaled.font = font }
             scaled.positions = run.positions.map { Point(x: $0.x * factor, y: $0.y * factor) }
             scaled.advances = run.advances.map { $0 * factor }
             scaled.minX = run.minX * factor
@@ -133,14 +133,28 @@ extension TextLayout {
         // reversing them is what shaping them in that direction would give.
         let flipped = (segment.level & 1) != (shaped.level & 1)
         let indices = g.indices(forClusters: segment.range)
-        for i in (flipped ? Array(indices.reversed()) : Array(indices)) {
+        let order = flipped ? Array(indices.reversed()) : Array(indices)
+        // The font's own tracking (`Font.trackingPerCluster`), as HarfBuzz applies an AAT
+        // `trak` table: each grapheme cluster's advance grows by it and its glyphs are drawn
+        // half of it further on, centred in the wider slot. Added after the visually last
+        // glyph of each glyph cluster, once per grapheme the cluster starts (as the prefix
+        // counts it in `addTracking`).
+        let perCluster = attachmentWidth == nil ? shaped.font.trackingPerCluster : 0
+        var clusterTracking = 0.0
+        for (k, i) in order.enumerated() {
             let cluster = g.cluster(i)
             guard segment.range.contains(cluster) else { continue }
+            if perCluster != 0 && (k == 0 || g.cluster(order[k - 1]) != cluster) {
+                clusterTracking = perCluster * Double(fontTrackedGraphemes(ofClusterAt: i, in: shaped, p, segment: segment))
+            }
             // An attachment's glyph advances by the attachment's width exactly.
             let natural = attachmentWidth.map { g.advance(i) == 0 ? 0 : $0 } ?? Double(g.advance(i)) * scale
             var advance = adjustments.advance(
                 natural, of: p.utf16[cluster], cluster: cluster,
                 firstOfCluster: i == 0 || g.cluster(i - 1) != cluster, hangs: segment.hangs, at: x)
+            if clusterTracking != 0 && (k + 1 == order.count || g.cluster(order[k + 1]) != cluster) {
+                advance += clusterTracking
+            }
             // Tracking follows the last glyph of each grapheme cluster (logically last).
             let tracking = shaped.attributes.tracking
             if tracking != 0 {
@@ -161,7 +175,7 @@ extension TextLayout {
                 }
             }
             run.glyphs.append(UInt32(g.glyph(i)))
-            run.positions.append(Point(x: x + Double(g.xOffset(i)) * scale,
+            run.positions.append(Point(x: x + Double(g.xOffset(i)) * scale + clusterTracking / 2,
                                        y: baseline - Double(g.yOffset(i)) * scale - shift))
             run.advances.append(advance)
             run.clusters.append(p.utf16Start + cluster)
@@ -178,16 +192,19 @@ extension TextLayout {
         var run = GlyphRun(font: font, glyphs: [], positions: [], advances: [], clusters: [],
                            isRightToLeft: p.paragraphLevel & 1 == 1, color: p.runs.first?.attributes.color ?? .black,
                            minX: x, maxX: x, attributes: ellipsisAttributes(line, p, font: font))
+        // Each glyph is a grapheme cluster of its own, with the font's tracking (half of it
+        // before the glyph, as in `glyphRun`).
+        let inset = font.trackingPerCluster / 2
         if let glyph = font.instance.glyph(for: "\u{2026}") {
-            let advance = Double(font.instance.advance(of: glyph)) * font.scale
+            let advance = font.trackedAdvance(of: glyph)
             run.glyphs = [glyph]; run.advances = [advance]; run.clusters = [-1]
-            run.positions = [Point(x: x, y: line.baseline)]
+            run.positions = [Point(x: x + inset, y: line.baseline)]
             x += advance
         } else if let dot = font.instance.glyph(for: ".") {
-            let advance = Double(font.instance.advance(of: dot)) * font.scale
+            let advance = font.trackedAdvance(of: dot)
             for _ in 0..<3 {
                 run.glyphs.append(dot); run.advances.append(advance); run.clusters.append(-1)
-                run.positions.append(Point(x: x, y: line.baseline)); x += advance
+                run.positions.append(Point(x: x + inset, y: line.baseline)); x += advance
             }
         }
         run.maxX = x
@@ -203,7 +220,8 @@ extension TextLayout {
         let shaped = p.runs[p.firstRun(containing: end - 1)]
         guard let hyphen = PreparedParagraph.hyphenGlyph(for: shaped) else { return nil }
         let run = GlyphRun(font: hyphen.font, glyphs: [hyphen.glyph],
-                           positions: [Point(x: x, y: line.baseline - shaped.attributes.baselineOffset)],
+                           positions: [Point(x: x + hyphen.font.trackingPerCluster / 2,
+                                             y: line.baseline - shaped.attributes.baselineOffset)],
                            advances: [hyphen.width], clusters: [-2], isRightToLeft: level & 1 == 1,
                            color: shaped.attributes.color, minX: x, maxX: x + hyphen.width,
                            attributes: Self.withoutAttachment(shaped.attributes))
@@ -241,6 +259,30 @@ extension TextLayout {
         var copy = attributes
         copy.attachment = nil
         return copy
+    }
+
+    /// The grapheme clusters that get the font's tracking in the glyph cluster of glyph `i`:
+    /// those starting from the cluster's offset up to the logically next cluster (or the
+    /// segment's end), tabs excepted (`PreparedParagraph.fontTracking(of:unit:)`).
+    private func fontTrackedGraphemes(ofClusterAt i: Int, in shaped: ShapedRun, _ p: PreparedParagraph,
+                                      segment: LineSegment) -> Int {
+        let g = shaped.glyphs
+        let cluster = g.cluster(i)
+        // The cluster's glyphs are contiguous; the logically next cluster follows them (in a
+        // run shaped right to left, precedes them in index order).
+        var edge = i
+        let step = shaped.isRightToLeft ? -1 : 1
+        while edge + step >= 0 && edge + step < g.count && g.cluster(edge + step) == cluster { edge += step }
+        let next = edge + step >= 0 && edge + step < g.count ? g.cluster(edge + step) : shaped.range.upperBound
+        let end = min(max(next, cluster + 1), segment.range.upperBound)
+        var count = 0
+        var lower = cluster
+        while lower < end {
+            if p.utf16[lower] != 0x09 { count += 1 }
+            guard let upper = p.graphemes.next(after: lower) else { break }
+            lower = upper
+        }
+        return count
     }
 
     private func isGraphemeBoundary(_ p: PreparedParagraph, _ offset: Int) -> Bool {

@@ -63,17 +63,35 @@ extension PreparedParagraph {
         return glyphs
     }
 
-    /// Adds tracking (NSAttributedString's kern) after each grapheme cluster, whose ends
-    /// are `graphemes`, to advances laid out as `shape` returns them.
-    static func addTracking(to perUnit: inout [Double], graphemes: [Int], attributeRuns: AttributeRuns) {
-        guard attributeRuns.contains(where: { $0.attributes.tracking != 0 }) else { return }
+    /// Adds tracking after each grapheme cluster, whose ends are `graphemes`, to advances
+    /// laid out as `shape` returns them: the attribute run's (NSAttributedString's kern) plus
+    /// the font's own (`Font.trackingPerCluster`, from its profile) when the cluster was shaped
+    /// with that font. A cluster a fallback font draws gets only the attribute's; an
+    /// attachment and a tab get no font tracking. `runs` are the shaped runs in logical order.
+    static func addTracking(to perUnit: inout [Double], graphemes: [Int], attributeRuns: AttributeRuns,
+                            runs: [ShapedRun], utf16: [UInt16]) {
+        let fontTracking = runs.contains { $0.font.trackingPerCluster != 0 }
+        guard fontTracking || attributeRuns.contains(where: { $0.attributes.tracking != 0 }) else { return }
+        var attributeRun = 0
         var run = 0
         var start = 0
         for end in graphemes {
-            while run + 1 < attributeRuns.count && attributeRuns[run].range.upperBound <= start { run += 1 }
-            perUnit[end] += attributeRuns[run].attributes.tracking
+            while attributeRun + 1 < attributeRuns.count && attributeRuns[attributeRun].range.upperBound <= start { attributeRun += 1 }
+            perUnit[end] += attributeRuns[attributeRun].attributes.tracking
+            if fontTracking {
+                while run + 1 < runs.count && runs[run].range.upperBound <= start { run += 1 }
+                if run < runs.count { perUnit[end] += Self.fontTracking(of: runs[run], unit: utf16[start]) }
+            }
             start = end
         }
+    }
+
+    /// The font tracking a grapheme cluster starting with `unit` gets in `run`: the run's
+    /// font's, except for an attachment and a tab (tabs are resolved per line).
+    static func fontTracking(of run: ShapedRun, unit: UInt16) -> Double {
+        let a = run.attributes
+        if unit == 0x09 || (a.richBox != nil && a.attachment != nil) { return 0 }
+        return run.font.trackingPerCluster
     }
 
     /// Turns advances laid out as `shape` returns them (entry i + 1 for unit i) into their

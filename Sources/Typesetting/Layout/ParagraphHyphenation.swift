@@ -116,12 +116,13 @@ extension PreparedParagraph {
 
     /// The hyphen drawn after the text of `run`: U+2010 HYPHEN in the run's font, else
     /// U+002D; failing both, the same in the run's attribute font (a fallback font may have
-    /// neither). nil when no font has one.
+    /// neither). nil when no font has one. Its width carries the font's tracking (one
+    /// grapheme cluster).
     static func hyphenGlyph(for run: ShapedRun) -> (font: Font, glyph: UInt32, width: Double)? {
         for font in [run.font, run.attributes.font] {
             for scalar: Unicode.Scalar in ["\u{2010}", "-"] {
                 if let glyph = font.instance.glyph(for: scalar) {
-                    return (font, glyph, Double(font.instance.advance(of: glyph)) * font.scale)
+                    return (font, glyph, font.trackedAdvance(of: glyph))
                 }
             }
         }

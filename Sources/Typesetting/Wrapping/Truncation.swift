@@ -40,13 +40,14 @@ extension PreparedParagraph {
         return runs.first { Self.ellipsisWidth(in: $0.font) > 0 }?.font ?? attributeFont
     }
 
-    /// The advance of "…" (U+2026) shaped in `font`; "..." when the font has no U+2026.
+    /// The advance of "…" (U+2026) shaped in `font`; "..." when the font has no U+2026. Each
+    /// glyph is one grapheme cluster and carries the font's tracking.
     static func ellipsisWidth(in font: Font) -> Double {
         if let glyph = font.instance.glyph(for: "\u{2026}") {
-            return Double(font.instance.advance(of: glyph)) * font.scale
+            return font.trackedAdvance(of: glyph)
         }
         if let dot = font.instance.glyph(for: ".") {
-            return 3 * Double(font.instance.advance(of: dot)) * font.scale
+            return 3 * font.trackedAdvance(of: dot)
         }
         return 0
     }
