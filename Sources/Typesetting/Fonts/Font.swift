@@ -59,7 +59,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         self.variations = resolved
         self.profile = profile
         self.trackingPerCluster = profile?.tracking?.points(atPointSize: size) ?? 0
-        self.glyphScale = profile?.glyphScale(atPointSize: size) ?? 1
+        self.glyphScale = profile?.glyphScale(atPointSize: size, weight: self.weight) ?? 1
         self.instance = face.instance(variations: resolved)
     }
 

@@ -58,25 +58,30 @@ public final class FontProfile: Sendable, CustomStringConvertible {
     public let metrics: Metrics?
     /// The glyph scale by point size, or nil for 1 at every size.
     let glyphScales: SizeTable?
+    /// A further glyph scale by weight (the `SizeTable`'s sizes are weights), or nil for 1.
+    let weightScales: SizeTable?
 
     /// A profile that only adds `tracking` (a `trak` table read from a font file).
     public convenience init(name: String, tracking: FontTracking?) {
-        self.init(name: name, tracking: tracking, metrics: nil, glyphScales: nil)
+        self.init(name: name, tracking: tracking, metrics: nil, glyphScales: nil, weightScales: nil)
     }
 
     /// A profile with every part; `glyphScales` lists (point size, factor) with increasing
-    /// sizes and factors > 0.
-    init(name: String, tracking: FontTracking?, metrics: Metrics?, glyphScales: [(pointSize: Double, factor: Double)]?) {
+    /// sizes, `weightScales` (weight, factor) with increasing weights; factors > 0.
+    init(name: String, tracking: FontTracking?, metrics: Metrics?, glyphScales: [(pointSize: Double, factor: Double)]?,
+         weightScales: [(weight: Double, factor: Double)]?) {
         self.name = name
         self.tracking = tracking
         self.metrics = metrics
         self.glyphScales = glyphScales.map { SizeTable(sizes: $0.map(\.pointSize), values: $0.map(\.factor)) }
+        self.weightScales = weightScales.map { SizeTable(sizes: $0.map(\.weight), values: $0.map(\.factor)) }
     }
 
-    /// The factor glyph outlines and advances are scaled by at `size` points (1 without a
-    /// glyph-scale table): interpolated between the listed sizes, clamped outside them.
-    public func glyphScale(atPointSize size: Double) -> Double {
-        glyphScales?.value(at: size) ?? 1
+    /// The factor glyph outlines and advances are scaled by at `size` points and `weight`
+    /// (1 without glyph-scale tables): the size table's factor times the weight table's, each
+    /// interpolated between its listed entries and clamped outside them.
+    public func glyphScale(atPointSize size: Double, weight: Font.Weight) -> Double {
+        (glyphScales?.value(at: size) ?? 1) * (weightScales?.value(at: weight.value) ?? 1)
     }
 
     /// `unitMetrics` (the face's, in font units) with this profile's vertical metrics at

@@ -135,26 +135,28 @@ extension TextLayout {
         let indices = g.indices(forClusters: segment.range)
         let order = flipped ? Array(indices.reversed()) : Array(indices)
         // The font's own tracking (`Font.trackingPerCluster`), as HarfBuzz applies an AAT
-        // `trak` table: each grapheme cluster's advance grows by it and its glyphs are drawn
-        // half of it further on, centred in the wider slot. Added after the visually last
-        // glyph of each glyph cluster, once per grapheme the cluster starts (as the prefix
-        // counts it in `addTracking`).
+        // `trak` table: each glyph cluster that advances (the prefix's rule, `shape`) grows
+        // by it and its glyphs are drawn half of it further on, centred in the wider slot. It
+        // is added to the advance of the cluster's widest glyph (the first of them in visual
+        // order), so that a zero-width mark never carries a negative tracking alone; the
+        // glyphs after that one, placed from a pen already moved by it, are drawn half of it
+        // back.
         let perCluster = attachmentWidth == nil ? shaped.font.trackingPerCluster : 0
         var clusterTracking = 0.0
+        var carrier = -1  // the position in `order` of the glyph that carries the tracking
         for (k, i) in order.enumerated() {
             let cluster = g.cluster(i)
             guard segment.range.contains(cluster) else { continue }
             if perCluster != 0 && (k == 0 || g.cluster(order[k - 1]) != cluster) {
-                clusterTracking = perCluster * Double(fontTrackedGraphemes(ofClusterAt: i, in: shaped, p, segment: segment))
+                carrier = Self.trackingCarrier(g, order: order, from: k)
+                clusterTracking = carrier >= 0 && p.utf16[cluster] != 0x09 ? perCluster : 0
             }
             // An attachment's glyph advances by the attachment's width exactly.
             let natural = attachmentWidth.map { g.advance(i) == 0 ? 0 : $0 } ?? Double(g.advance(i)) * scale
             var advance = adjustments.advance(
                 natural, of: p.utf16[cluster], cluster: cluster,
                 firstOfCluster: i == 0 || g.cluster(i - 1) != cluster, hangs: segment.hangs, at: x)
-            if clusterTracking != 0 && (k + 1 == order.count || g.cluster(order[k + 1]) != cluster) {
-                advance += clusterTracking
-            }
+            if clusterTracking != 0 && k == carrier { advance += clusterTracking }
             // Tracking follows the last glyph of each grapheme cluster (logically last).
             let tracking = shaped.attributes.tracking
             if tracking != 0 {
@@ -175,7 +177,8 @@ extension TextLayout {
                 }
             }
             run.glyphs.append(UInt32(g.glyph(i)))
-            run.positions.append(Point(x: x + Double(g.xOffset(i)) * scale + clusterTracking / 2,
+            let trackingShift = k <= carrier ? clusterTracking / 2 : -clusterTracking / 2
+            run.positions.append(Point(x: x + Double(g.xOffset(i)) * scale + trackingShift,
                                        y: baseline - Double(g.yOffset(i)) * scale - shift))
             run.advances.append(advance)
             run.clusters.append(p.utf16Start + cluster)
@@ -261,28 +264,21 @@ extension TextLayout {
         return copy
     }
 
-    /// The grapheme clusters that get the font's tracking in the glyph cluster of glyph `i`:
-    /// those starting from the cluster's offset up to the logically next cluster (or the
-    /// segment's end), tabs excepted (`PreparedParagraph.fontTracking(of:unit:)`).
-    private func fontTrackedGraphemes(ofClusterAt i: Int, in shaped: ShapedRun, _ p: PreparedParagraph,
-                                      segment: LineSegment) -> Int {
-        let g = shaped.glyphs
-        let cluster = g.cluster(i)
-        // The cluster's glyphs are contiguous; the logically next cluster follows them (in a
-        // run shaped right to left, precedes them in index order).
-        var edge = i
-        let step = shaped.isRightToLeft ? -1 : 1
-        while edge + step >= 0 && edge + step < g.count && g.cluster(edge + step) == cluster { edge += step }
-        let next = edge + step >= 0 && edge + step < g.count ? g.cluster(edge + step) : shaped.range.upperBound
-        let end = min(max(next, cluster + 1), segment.range.upperBound)
-        var count = 0
-        var lower = cluster
-        while lower < end {
-            if p.utf16[lower] != 0x09 { count += 1 }
-            guard let upper = p.graphemes.next(after: lower) else { break }
-            lower = upper
+    /// The position in `order` of the widest glyph (the first of equals) of the glyph cluster
+    /// that starts at `order[k]` (its glyphs are contiguous), or −1 when the cluster's
+    /// advances sum to zero (it gets no tracking).
+    private static func trackingCarrier(_ g: PackedGlyphs, order: [Int], from k: Int) -> Int {
+        let cluster = g.cluster(order[k])
+        var sum = 0
+        var widest = k
+        var j = k
+        while j < order.count && g.cluster(order[j]) == cluster {
+            let advance = Int(g.advance(order[j]))
+            sum += advance
+            if advance > Int(g.advance(order[widest])) { widest = j }
+            j += 1
         }
-        return count
+        return sum != 0 ? widest : -1
     }
 
     private func isGraphemeBoundary(_ p: PreparedParagraph, _ offset: Int) -> Bool {

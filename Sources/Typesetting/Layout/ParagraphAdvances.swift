@@ -2,8 +2,9 @@
 /// UTF-16 unit, summed into the prefix that wrapping measures with.
 extension PreparedParagraph {
     /// Shapes the itemized runs. `advances[i + 1]` is the advance (points) of the glyphs whose
-    /// cluster starts at UTF-16 offset i, with tabs measured as zero (tabs are resolved per
-    /// line), and `advances[0]` is 0: count + 1 entries, so that `prefixSumsInPlace` turns
+    /// cluster starts at UTF-16 offset i, with the run's font's own tracking
+    /// (`Font.trackingPerCluster`) once for each cluster whose glyphs advance, and tabs
+    /// measured as zero (tabs are resolved per line); `advances[0]` is 0: count + 1 entries, so that `prefixSumsInPlace` turns
     /// them into the advance prefix without a second array. `missing` counts the .notdef
     /// glyphs other than tabs.
     static func shape(_ items: [Itemizer.Item], utf16: [UInt16], attributeRuns: AttributeRuns,
@@ -34,13 +35,24 @@ extension PreparedParagraph {
                     language: attributes.language, featureSettings: attributes.features, buffer: buffer,
                     cache: cache)
                 let scale = item.font.scale
+                let tracking = item.font.trackingPerCluster
                 var sequential = glyphs.count == item.range.count
+                var clusterAdvance: Int64 = 0
                 for g in 0..<glyphs.count {
                     let cluster = Int(glyphs.clusters[g])
                     sequential = sequential && cluster == item.range.lowerBound + g
                     if glyphs.glyphs[g] == 0 && utf16[cluster] != 0x09 { missing += 1 }
                     if utf16[cluster] == 0x09 { continue }  // tabs are resolved per line
                     perUnit[cluster + 1] += Double(glyphs.advances[g]) * scale
+                    // The font's own tracking, once per glyph cluster that advances
+                    // (`Font.trackingPerCluster`, `GlyphRun`'s rule), after its last glyph.
+                    if tracking != 0 {
+                        clusterAdvance += Int64(glyphs.advances[g])
+                        if g + 1 == glyphs.count || glyphs.clusters[g + 1] != glyphs.clusters[g] {
+                            if clusterAdvance != 0 { perUnit[cluster + 1] += tracking }
+                            clusterAdvance = 0
+                        }
+                    }
                 }
                 if sequential { glyphs.dropSequentialClusters(first: item.range.lowerBound) }
                 shaped.append(ShapedRun(range: item.range, font: item.font, attributes: attributes,
@@ -63,35 +75,17 @@ extension PreparedParagraph {
         return glyphs
     }
 
-    /// Adds tracking after each grapheme cluster, whose ends are `graphemes`, to advances
-    /// laid out as `shape` returns them: the attribute run's (NSAttributedString's kern) plus
-    /// the font's own (`Font.trackingPerCluster`, from its profile) when the cluster was shaped
-    /// with that font. A cluster a fallback font draws gets only the attribute's; an
-    /// attachment and a tab get no font tracking. `runs` are the shaped runs in logical order.
-    static func addTracking(to perUnit: inout [Double], graphemes: [Int], attributeRuns: AttributeRuns,
-                            runs: [ShapedRun], utf16: [UInt16]) {
-        let fontTracking = runs.contains { $0.font.trackingPerCluster != 0 }
-        guard fontTracking || attributeRuns.contains(where: { $0.attributes.tracking != 0 }) else { return }
-        var attributeRun = 0
+    /// Adds tracking (NSAttributedString's kern) after each grapheme cluster, whose ends
+    /// are `graphemes`, to advances laid out as `shape` returns them.
+    static func addTracking(to perUnit: inout [Double], graphemes: [Int], attributeRuns: AttributeRuns) {
+        guard attributeRuns.contains(where: { $0.attributes.tracking != 0 }) else { return }
         var run = 0
         var start = 0
         for end in graphemes {
-            while attributeRun + 1 < attributeRuns.count && attributeRuns[attributeRun].range.upperBound <= start { attributeRun += 1 }
-            perUnit[end] += attributeRuns[attributeRun].attributes.tracking
-            if fontTracking {
-                while run + 1 < runs.count && runs[run].range.upperBound <= start { run += 1 }
-                if run < runs.count { perUnit[end] += Self.fontTracking(of: runs[run], unit: utf16[start]) }
-            }
+            while run + 1 < attributeRuns.count && attributeRuns[run].range.upperBound <= start { run += 1 }
+            perUnit[end] += attributeRuns[run].attributes.tracking
             start = end
         }
-    }
-
-    /// The font tracking a grapheme cluster starting with `unit` gets in `run`: the run's
-    /// font's, except for an attachment and a tab (tabs are resolved per line).
-    static func fontTracking(of run: ShapedRun, unit: UInt16) -> Double {
-        let a = run.attributes
-        if unit == 0x09 || (a.richBox != nil && a.attachment != nil) { return 0 }
-        return run.font.trackingPerCluster
     }
 
     /// Turns advances laid out as `shape` returns them (entry i + 1 for unit i) into their

@@ -126,8 +126,7 @@ public final class PreparedParagraph: Sendable {
         hyphens = Self.hyphens(utf16: utf16, scalars: scan.scalars, attributeRuns: attributeRuns,
                                graphemes: graphemes, runs: shapedRuns, style: style)
 
-        Self.addTracking(to: &prefix, graphemes: analysis.graphemes, attributeRuns: attributeRuns,
-                         runs: shapedRuns, utf16: utf16)
+        Self.addTracking(to: &prefix, graphemes: analysis.graphemes, attributeRuns: attributeRuns)
         // Still the advances: the one of the whitespace unit before the first break after one.
         let spaceAdvance = Self.breakSpaceAdvance(packedBreaks, advances: prefix)
         advancesNeverDecrease = Self.prefixSumsInPlace(&prefix)
