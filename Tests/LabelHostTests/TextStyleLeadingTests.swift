@@ -8,14 +8,15 @@ import Typesetting
 /// line is the font's line height, each further line adds the leading (BehaviourReference,
 /// "SwiftUI Text"). Fonts of no text style keep their line height, and so does a UILabel.
 ///
-/// Independent sources: the system font's line height is 2444/2048 of its size (the bundled
-/// stand-in's hhea ascender 1950, descender −494, line gap 0, as SF Pro's; fontTools); the HIG's
+/// Independent sources: the system font's line height is SF Pro's, 2444/2048 of its size (SF
+/// Pro's hhea at 2048 units per em: ascender 1950, descender −494, line gap 0), which the
+/// stand-in's system-font profile reproduces; the HIG's
 /// leading, Typography, "Dynamic Type sizes" (body 22 at Large, title1 68 at AX5, caption1 13
 /// at xS); the iOS measurements of vinceplusplus/measurement-reader, MeasurementReaderTests.swift
 /// (`Text` with no font modifier, body at Large, @3x).
 @Suite("Text: text-style leading")
 struct TextStyleLeadingTests {
-    static func lineHeight(_ size: Double) -> Double { size * 3408 / 2816 }  // INTERIM
+    static func lineHeight(_ size: Double) -> Double { size * 2444 / 2048 }
     static func ceil3(_ x: Double) -> Double { ceilToPixels(x, scale: 3) }
 
     static func body() throws -> Font { try FontCollection.bundled().preferredFont(forTextStyle: .body) }
@@ -27,21 +28,21 @@ struct TextStyleLeadingTests {
 
     @Test("measurement-reader, one line \"some really long text\": 20.3333 tall (17 × 2444/2048 = 20.287 → 20.3333)")
     func oneLine() throws {
-        #expect(try measured("some really long text").height == Self.ceil3(Self.lineHeight(17)))
-        // INTERIM until the stand-in measures as SF Pro: #expect(... == 61.0 / 3), 20.3333 as measured
+        #expect(Self.lineHeight(17) == 20.287109375)
+        #expect(try measured("some really long text").height == 61.0 / 3)  // 20.3333, as measured
     }
 
     @Test("measurement-reader, five lines: 20.287 + 4 × 22 = 108.287 → 108.3333")
     func fiveLines() throws {
         let expected = Self.ceil3(Self.lineHeight(17) + 4 * 22)
-        // INTERIM: #expect(expected == 325.0 / 3), 108.3333 as measured
+        #expect(expected == 325.0 / 3)  // 108.3333, as measured
         #expect(try measured("multiline\ntext\nsome\nfiller\nlines").height == expected)
     }
 
     @Test("measurement-reader, fourteen lines: 20.287 + 13 × 22 = 306.287 → 306.3333")
     func fourteenLines() throws {
         let expected = Self.ceil3(Self.lineHeight(17) + 13 * 22)
-        // INTERIM: #expect(expected == 919.0 / 3), 306.3333 as measured
+        #expect(expected == 919.0 / 3)  // 306.3333, as measured
         #expect(try measured("t\na\nl\nl\n\nr\ne\nc\nt\na\nn\ng\nl\ne").height == expected)
     }
 

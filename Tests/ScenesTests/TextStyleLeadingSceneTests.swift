@@ -9,13 +9,13 @@ import Typesetting
 
 /// Scenes' `text` nodes, `preview --categories` and `fit` follow SwiftUI's text-style leading
 /// (BehaviourReference, "Text-style leading"). Independent sources: the system font's line height
-/// is 2444/2048 of its size (the stand-in's hhea, as SF Pro's: ascender 1950, descender −494,
-/// line gap 0; fontTools); the HIG's leading (Typography, "Dynamic Type sizes": body 19 at xS,
+/// is SF Pro's, 2444/2048 of its size (SF Pro's hhea: ascender 1950, descender −494, line gap
+/// 0, at 2048 units per em), which the stand-in's system-font profile reproduces; the HIG's leading (Typography, "Dynamic Type sizes": body 19 at xS,
 /// 22 at Large, 62 at AX5). Scale 2: sizes ceil to half points.
 @Suite("Scenes: text-style leading")
 struct TextStyleLeadingSceneTests {
     static let fonts: FontCollection = { try! FontCollection.bundled() }()
-    static func lineHeight(_ size: Double) -> Double { size * 3408 / 2816 }  // INTERIM
+    static func lineHeight(_ size: Double) -> Double { size * 2444 / 2048 }
     static func ceil2(_ x: Double) -> Double { ceilToPixels(x, scale: 2) }
 
     func height(_ node: String, category: Font.ContentSizeCategory = .large) throws -> Double? {
