@@ -21,7 +21,7 @@ struct AutoshrinkTests {
     static let ascender = pt(2728)        // 16.469
 
     func label(_ text: String = "Some text Some text", minimum: Double = 0.5) throws -> Label {
-        let l = Label(font: try FontCollection.bundled().systemFont(ofSize: 17), text: text)
+        let l = Label(font: try FontCollection.bundled().font(family: "Inter", size: 17), text: text)
         l.adjustsFontSizeToFitWidth = true
         try l.setMinimumScaleFactor(minimum)
         return l

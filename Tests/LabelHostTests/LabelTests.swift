@@ -3,7 +3,8 @@ import Typesetting
 import RepresentableKit
 @testable import LabelHost
 
-/// UILabel semantics on the real text engine (Inter, the bundled stand-in for SF Pro).
+/// UILabel semantics on the real text engine, in Inter named by family (its own tables, not
+/// the system font's SF Pro profile).
 ///
 /// Independent sources used below:
 /// - Inter's vertical metrics from Tests/Tools/font_metrics_reference.json (fontTools):
@@ -21,7 +22,7 @@ struct LabelTests {
 
     func label(_ text: String?) throws -> Label {
         let fonts = try FontCollection.bundled()
-        return Label(font: try fonts.systemFont(ofSize: 17), text: text)
+        return Label(font: try fonts.font(family: "Inter", size: 17), text: text)
     }
 
     @Test("defaults: one line, hugging 250, compression resistance 750 [M]")
@@ -149,15 +150,16 @@ struct LabelTests {
 
 @Suite("README examples")
 struct ReadmeExampleTests {
-    @Test("the Label and sizing example in README.md prints (390.0 × 114.5)")
+    @Test("the Label and sizing example in README.md prints (390.0 × 113.5)")
     func labelAndSizing() throws {
         let label = try Label(text: "To love the journey is to accept no such end. I have found, through painful experience, that the most important step a person can take is always the next one.")
         label.numberOfLines = 0
         let root = ViewAdaptor(label).padding()
         let result = layout(root, in: ProposedViewSize(width: 390, height: nil))
-        // padding [R]: 390 − 32 = 358 for the adaptor; four lines at 358 (Pango agrees, see
-        // SceneFileTests) = 4 × 20.5739 = 82.30 → 82.5 at @2x; plus 32.
-        #expect(result.size.description == "(390.0 × 114.5)")
+        // padding [R]: 390 − 32 = 358 for the adaptor; four lines of the system font, which
+        // measures as SF Pro (line height 17 × 2444/2048 = 20.2871): 4 × 20.2871 = 81.148
+        // → 81.5 at @2x; plus 32.
+        #expect(result.size.description == "(390.0 × 113.5)")
     }
 }
 
@@ -168,7 +170,7 @@ struct ReadmeExampleTests {
 @Suite("Label: orphan avoidance (lineBreakStrategy .standard)")
 struct LabelOrphanTests {
     func label(_ text: String) throws -> Label {
-        let l = Label(font: try FontCollection.bundled().systemFont(ofSize: 17), text: text)
+        let l = Label(font: try FontCollection.bundled().font(family: "Inter", size: 17), text: text)
         l.numberOfLines = 0
         return l
     }
@@ -190,7 +192,7 @@ struct LabelOrphanTests {
     /// the paragraph style sets wins.
     @Test func attributedTextWithoutStrategy() throws {
         let l = try label("")
-        let font = try FontCollection.bundled().systemFont(ofSize: 17)
+        let font = try FontCollection.bundled().font(family: "Inter", size: 17)
         l.attributedText = AttributedText("Welcome to the app", attributes: TextAttributes(font: font))
         #expect(l.sizeThatFits(Size(width: 130, height: .infinity)) == Size(width: 95, height: 41.5))
         var style = ParagraphStyle()
@@ -210,7 +212,7 @@ struct LabelOrphanTests {
 @Suite("Label: lineSpacing on a single line")
 struct LabelLineSpacingTests {
     @Test func singleLineGetsSpacingBelow() throws {
-        let l = Label(font: try FontCollection.bundled().systemFont(ofSize: 17), text: "Some text Some text")
+        let l = Label(font: try FontCollection.bundled().font(family: "Inter", size: 17), text: "Some text Some text")
         var style = ParagraphStyle()
         style.lineSpacing = 10
         l.paragraphStyle = style

@@ -12,7 +12,7 @@ import Typesetting
     static func pt(_ units: Double) -> Double { units * 17 / 2816 }
 
     func style() throws -> TextContent {
-        try TextContent("", font: try FontCollection.bundled().systemFont(ofSize: 17))
+        try TextContent("", font: try FontCollection.bundled().font(family: "Inter", size: 17))
     }
 
     func width(_ text: Text) -> Double { text.content.textSize(width: nil, scale: 1).width }
@@ -51,7 +51,7 @@ import Typesetting
         let text = Text(markdown: "~~$10~~ ", style: try style()) + Text(markdown: "[Terms](https://e.x/t)", style: try style()).underline()
         let content = try #require(text.content as? TextContent)
         #expect(content.text == "$10 Terms")
-        let base = TextAttributes(font: try FontCollection.bundled().systemFont(ofSize: 17))
+        let base = TextAttributes(font: try FontCollection.bundled().font(family: "Inter", size: 17))
         let runs = content.styledText.attributedText(base: base).runs
         #expect(runs.count == 3)
         #expect(runs[0].attributes.strikethroughStyle == .single && runs[0].attributes.underlineStyle == [])
@@ -65,7 +65,7 @@ import Typesetting
     }
 
     @Test func plainTextStaysOnThePlainPath() throws {
-        let plain = try TextContent("Some text", font: try FontCollection.bundled().systemFont(ofSize: 17))
+        let plain = try TextContent("Some text", font: try FontCollection.bundled().font(family: "Inter", size: 17))
         #expect(plain.styledText == StyledText(verbatim: "Some text"))
         // Markdown without syntax measures as the plain string does: 13508 units (hb-shape).
         #expect(abs(width(Text(markdown: "Some text", style: plain)) - Self.pt(13508)) < 1e-9)

@@ -9,7 +9,7 @@ import Typesetting
 /// Widths from hb-shape with Inter at 2816 units per em: "Some text" 13508, "Some" 7564.
 @Suite("Text alignment follows the text's direction")
 struct TextDirectionTests {
-    static let font: Font = { try! FontCollection.bundled().systemFont(ofSize: 17) }()
+    static let font: Font = { try! FontCollection.bundled().font(family: "Inter", size: 17) }()
 
     func layout(_ text: String, _ alignment: TextContent.MultilineTextAlignment) throws -> TextLayout {
         let content = try TextContent(text, font: Self.font, multilineTextAlignment: alignment)
@@ -57,7 +57,7 @@ struct TextDirectionTests {
 /// line spacing between them, the same as n laid-out lines of text in that font.
 @Suite("Reserved lines on the engine")
 struct ReservedLinesTests {
-    static let font: Font = { try! FontCollection.bundled().systemFont(ofSize: 17) }()
+    static let font: Font = { try! FontCollection.bundled().font(family: "Inter", size: 17) }()
     static let line = 3408.0 * 17 / 2816  // 20.574
 
     @Test("n lines are n × lineHeight plus (n − 1) × lineSpacing, scaled")

@@ -17,7 +17,7 @@ struct TextContentTests {
 
     func content(_ text: String = "Some text Some text", lineLimit: Int? = nil, minimumScaleFactor: Double = 1,
                  truncationMode: TextContent.TruncationMode = .tail) throws -> TextContent {
-        try TextContent(text, font: try FontCollection.bundled().systemFont(ofSize: 17), lineLimit: lineLimit,
+        try TextContent(text, font: try FontCollection.bundled().font(family: "Inter", size: 17), lineLimit: lineLimit,
                         truncationMode: truncationMode, minimumScaleFactor: minimumScaleFactor)
     }
 
@@ -82,7 +82,7 @@ struct TextContentTests {
         let quote = "To love the journey is to accept no such end. I have found, through painful experience, that the most important step a person can take is always the next one."
         let fonts = try FontCollection.bundled()
         // Inter 17 (body) at @2x, and Noto Serif 22 at @3x.
-        for (font, scale) in [(try fonts.systemFont(ofSize: 17), 2.0), (try fonts.systemFont(ofSize: 22, design: .serif), 3.0)] {
+        for (font, scale) in [(try fonts.font(family: "Inter", size: 17), 2.0), (try fonts.systemFont(ofSize: 22, design: .serif), 3.0)] {
             let label = Label(font: font, text: quote)
             label.numberOfLines = 0
             label.scale = scale

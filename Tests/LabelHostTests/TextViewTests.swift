@@ -47,14 +47,14 @@ struct TextViewTests {
 
     func textView(_ text: String? = sentence) throws -> TextView {
         let fonts = try FontCollection.bundled()
-        let view = TextView(font: try fonts.systemFont(ofSize: 17), text: text)
+        let view = TextView(font: try fonts.font(family: "Inter", size: 17), text: text)
         view.isScrollEnabled = false
         return view
     }
 
     func label(_ text: String = sentence) throws -> Label {
         let fonts = try FontCollection.bundled()
-        let label = Label(font: try fonts.systemFont(ofSize: 17), text: text)
+        let label = Label(font: try fonts.font(family: "Inter", size: 17), text: text)
         label.numberOfLines = 0
         label.lineBreakStrategy = []  // greedy, as a text view wraps
         return label
@@ -62,7 +62,7 @@ struct TextViewTests {
 
     @Test("defaults: inset (8, 0, 8, 0), padding 5, no line limit, word wrapping, scrolling, no orphan avoidance [D]")
     func defaults() throws {
-        let view = TextView(font: try FontCollection.bundled().systemFont(ofSize: 17))
+        let view = TextView(font: try FontCollection.bundled().font(family: "Inter", size: 17))
         #expect(view.textContainerInset == EdgeInsets(top: 8, leading: 0, bottom: 8, trailing: 0))
         #expect(view.lineFragmentPadding == 5)
         #expect(view.maximumNumberOfLines == 0)

@@ -9,7 +9,16 @@ import Typesetting
 ///   1605 1683 1094 1610 1094 653 1638 1634 1751 1032 1683 1751 = 17228 units;
 /// - `hb-shape --variations=wght=400 … "**Jetzt kaufen**"` (the asterisks kept, plain):
 ///   1408 1136 1528 1640 1024 1524 1024 792 1532 1588 1636 952 1640 1648 1408 1408 = 21888.
+/// The labels use the body text style, i.e. the system font, which measures as SF Pro
+/// (BehaviourReference, "The system font: measured as SF Pro"): × the glyph scale at 23 pt,
+/// 1 − (23 − 17)/11 × 0.107, × 1.02 at bold (weight 700, held from 600), plus the HIG
+/// tracking at 23 pt, −4/1000 em × 23 = −0.092 pt, once per cluster (12 in "Jetzt kaufen",
+/// 16 in "**Jetzt kaufen**").
 @Suite struct MarkdownFitTests {
+    /// "Jetzt kaufen" bold: 17228 × 23/2816 × 0.94164 × 1.02 − 12 × 0.092 = 134.045 pt.
+    static let styled = 17228.0 * 23 / 2816 * (1 - 6.0 / 11 * 0.107) * 1.02 - 12 * 0.092
+    /// "**Jetzt kaufen**" plain: 21888 × 23/2816 × 0.94164 − 16 × 0.092 = 167.851 pt.
+    static let plain = 21888.0 * 23 / 2816 * (1 - 6.0 / 11 * 0.107) - 16 * 0.092
     let fonts: FontCollection
     init() throws { fonts = try FontCollection.bundled() }
 
@@ -22,7 +31,7 @@ import Typesetting
         let catalog = strings("**Buy now**", [("en", "**Buy now**"), ("de", "**Jetzt kaufen**")])
         let de = try german(checker.check([catalog], jobs: 1))
         #expect(de.isMarkdown)
-        #expect(abs(de.naturalWidth - 17228.0 * 23 / 2816) < 1e-9)
+        #expect(abs(de.naturalWidth - Self.styled) < 1e-9)
     }
 
     @Test func markdownOffMeasuresTheSyntaxAsText() throws {
@@ -31,7 +40,7 @@ import Typesetting
         let catalog = strings("**Buy now**", [("en", "**Buy now**"), ("de", "**Jetzt kaufen**")])
         let de = try german(checker.check([catalog], jobs: 1))
         #expect(!de.isMarkdown)
-        #expect(abs(de.naturalWidth - 21888.0 * 23 / 2816) < 1e-9)
+        #expect(abs(de.naturalWidth - Self.plain) < 1e-9)
     }
 
     @Test func otherFormatsArePlain() throws {
@@ -41,13 +50,13 @@ import Typesetting
         ])
         let de = try german(checker.check([catalog], jobs: 1))
         #expect(!de.isMarkdown)
-        #expect(abs(de.naturalWidth - 21888.0 * 23 / 2816) < 1e-9)
+        #expect(abs(de.naturalWidth - Self.plain) < 1e-9)
     }
 
-    /// The overflow is the styled width's: 140.71 − 120 in a 120 pt one-line label.
+    /// The overflow is the styled width's: 134.045 − 120 in a 120 pt one-line label.
     @Test func overflowIsTheStyledWidths() throws {
         let checker = FitChecker(base: FitLabel(width: 120), fontCollection: fonts)
         let de = try german(checker.check([strings("k", [("en", "Buy"), ("de", "**Jetzt kaufen**")])], jobs: 1))
-        #expect(abs(de.overflowPoints - (17228.0 * 23 / 2816 - 120)) < 1e-9)
+        #expect(abs(de.overflowPoints - (Self.styled - 120)) < 1e-9)
     }
 }

@@ -174,7 +174,7 @@ struct CLIArgumentTests {
     /// 20808 units = 125.616 pt → 126; with orphan avoidance "Welcome to" is 15656 units =
     /// 94.514 pt → 95; two lines of 20.5739 pt → 41.5.
     @Test func strategyOption() throws {
-        let base = ["measure", "Welcome to the app", "--width", "130", "--scale", "2"]
+        let base = ["measure", "Welcome to the app", "--font", "Inter", "--width", "130", "--scale", "2"]
         // Balanced: "Welcome" / "to the app" = 13652 units = 82.416 pt → 82.5.
         for (strategy, expected) in [("none", "126 × 41.5"), ("standard", "95 × 41.5"), ("push-out", "95 × 41.5"),
                                      ("balanced", "82.5 × 41.5"),
@@ -191,7 +191,7 @@ struct CLIArgumentTests {
     /// pattern file per language, "unavailable" where none is installed, and marks the
     /// hyphenated line.
     @Test func hyphenateOption() throws {
-        let base = ["measure", "The hyphenation", "--width", "110", "--json"]
+        let base = ["measure", "The hyphenation", "--font", "Inter", "--width", "110", "--json"]
         let off = try Self.run(base)
         #expect(off.status == 0 && !off.stdout.contains("hyphenat"))
         let on = try Self.run(base + ["--hyphenate=0.3"])
@@ -206,14 +206,14 @@ struct CLIArgumentTests {
         let unknown = try Self.run(base + ["--hyphenate", "--lang", "xx"])
         #expect(unknown.status == 0 && unknown.stdout.contains(#""hyphenation":{"xx":"unavailable"}"#), "\(unknown.stdout)")
         // Readable output ends a hyphenated line with "-".
-        let readable = try Self.run(["measure", "The hyphenation", "--width", "110", "--hyphenate"])
+        let readable = try Self.run(["measure", "The hyphenation", "--font", "Inter", "--width", "110", "--hyphenate"])
         #expect(readable.stdout.contains(#""The hyphen-""#), "\(readable.stdout)")
     }
 
     /// `--tighten`: "Some text" (13508 units = 81.548 pt, hb-shape) in 79 pt on one line:
     /// 81.548 / 79 = 1.032 ≤ 1 + 0.05, so it is tightened to 79 rather than truncated.
     @Test func tightenOption() throws {
-        let base = ["measure", "Some text", "--width", "79", "--lines", "1", "--truncate", "tail"]
+        let base = ["measure", "Some text", "--font", "Inter", "--width", "79", "--lines", "1", "--truncate", "tail"]
         let truncated = try Self.run(base)
         #expect(truncated.stdout.contains("truncated"))
         let tightened = try Self.run(base + ["--tighten"])
@@ -295,7 +295,7 @@ struct CLIConsistencyTests {
     }
 
     @Test func multiParagraphMeasureReportsTheWholeTextFirst() throws {
-        let r = try CLIArgumentTests.run(["measure", "Hello\nworld"])
+        let r = try CLIArgumentTests.run(["measure", "--font", "Inter", "Hello\nworld"])
         let lines = r.stdout.split(separator: "\n").map(String.init)
         // Two paragraphs of one line each: twice Inter's line height, no paragraph spacing.
         let height = JSONNumber.threeDecimals(2 * Self.interLine)
@@ -304,7 +304,7 @@ struct CLIConsistencyTests {
         #expect(lines.count == 5 && lines[1] == "paragraph 1" && lines[3] == "paragraph 2", "\(lines)")
         #expect(lines[2].hasSuffix("\"Hello\"") && lines[4].hasSuffix("\"world\""))
 
-        let json = try CLIArgumentTests.run(["measure", "--json", "Hello\nworld"])
+        let json = try CLIArgumentTests.run(["measure", "--font", "Inter", "--json", "Hello\nworld"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(abs((object["height"] as? Double ?? 0) - 2 * Self.interLine) < 1e-9)
         #expect(object["paragraphCount"] as? Int == 2 && object["lineCount"] as? Int == 2)

@@ -11,10 +11,10 @@ import Testing
     }
 
     @Test func measureMarkdownIsStyledWithoutTheSyntax() throws {
-        let styled = try CLIArgumentTests.run(["measure", "--markdown", "--json", "**Jetzt kaufen**"])
+        let styled = try CLIArgumentTests.run(["measure", "--font", "Inter", "--markdown", "--json", "**Jetzt kaufen**"])
         #expect(styled.status == 0)
         #expect(abs((try Self.json(styled)["width"] as? Double ?? 0) - 17228.0 * 17 / 2816) < 1e-9)
-        let plain = try CLIArgumentTests.run(["measure", "--json", "**Jetzt kaufen**"])
+        let plain = try CLIArgumentTests.run(["measure", "--font", "Inter", "--json", "**Jetzt kaufen**"])
         #expect(abs((try Self.json(plain)["width"] as? Double ?? 0) - 21888.0 * 17 / 2816) < 1e-9)
     }
 
@@ -34,15 +34,23 @@ import Testing
         #expect(text.trimmingCharacters(in: .whitespacesAndNewlines) == "Jetzt kaufen")
     }
 
-    /// Body at xxxL is 23 pt: styled 17228 × 23 / 2816 = 140.7116; plain 21888 units = 178.7727.
+    /// Body at xxxL is 23 pt in the system font, which measures as SF Pro (BehaviourReference,
+    /// "The system font: measured as SF Pro"): Inter's advances × 23/2816 × the glyph scale at
+    /// 23 pt, 1 − (23 − 17)/11 × 0.107, × 1.02 for bold (700, held from 600), plus the HIG
+    /// tracking at 23 pt, −4/1000 em × 23 = −0.092 pt, once per cluster. Styled: "Jetzt kaufen"
+    /// at wght 700, 17228 units, 12 clusters; plain (`--markdown off`): "**Jetzt kaufen**" at
+    /// wght 400, 21888 units, 16 clusters.
     @Test func fitMeasuresStringCatalogMarkdownStyled() throws {
         let catalog = FitCommandTests.path("markdown/Buy.xcstrings")
-        for (option, units) in [(nil, 17228.0), ("off", 21888.0)] {
+        let glyphScale = 1 - 6.0 / 11 * 0.107
+        let styled = 17228.0 * 23 / 2816 * glyphScale * 1.02 - 12 * 0.092
+        let plain = 21888.0 * 23 / 2816 * glyphScale - 16 * 0.092
+        for (option, expected) in [(nil, styled), ("off", plain)] {
             let run = try CLIArgumentTests.run(["fit", catalog, "--width", "400", "--json"] + (option.map { ["--markdown", $0] } ?? []))
             #expect(run.status == 0, "\(run.stderr)")
             let results = try #require(try Self.json(run)["results"] as? [[String: Any]])
             let german = try #require(results.first { ($0["language"] as? String) == "de" })
-            #expect(abs((german["naturalWidth"] as? Double ?? 0) - units * 23 / 2816) < 1e-9)
+            #expect(abs((german["naturalWidth"] as? Double ?? 0) - expected) < 1e-9)
         }
         let bad = try CLIArgumentTests.run(["fit", catalog, "--width", "400", "--markdown", "maybe"])
         #expect(bad.status == 2 && bad.stdout.isEmpty && bad.stderr.contains("--markdown"))

@@ -9,9 +9,10 @@ struct CLISceneTests {
     func textNode() throws {
         let run = try CLIArgumentTests.run(["layout", "-"], input: #"{"root": {"type": "text", "id": "t", "text": "Some text"}}"#)
         #expect(run.status == 0, "\(run.stderr)")
-        // One Inter 17 line: 13508 units × 17 / 2816 = 81.548 wide (hb-shape), (2728 + 680) / 2816
-        // × 17 = 20.574 high (fontTools), each ceiled to whole pixels at the scene's scale 1.
-        #expect(run.stdout.contains("text #t  x 0  y 0  82 × 21"))
+        // One line of the 17-pt system font, measured as SF Pro: Inter's 13508 units × 17 / 2816
+        // = 81.548 (hb-shape) plus 9 clusters × −0.442 (HIG tracking at 17 pt, −26/1000 em)
+        // = 77.570 wide; 17 × 2444/2048 = 20.287 high; each ceiled to whole pixels at scale 1.
+        #expect(run.stdout.contains("text #t  x 0  y 0  78 × 21"), "\(run.stdout)")
     }
 
     @Test("A negative padding and a contradictory frame are warnings on stderr, not errors")

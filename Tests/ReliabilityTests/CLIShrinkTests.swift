@@ -7,7 +7,7 @@ import Testing
 struct CLIShrinkTests {
     @Test("one line shrinks to W / N (hb-shape: \"Some text Some text\" is 27808 Inter units, 167.875 pt at 17)")
     func oneLine() throws {
-        let run = try CLIArgumentTests.run(["measure", "--width", "100", "--shrink-to-fit", "0.5", "--json", "Some text Some text"])
+        let run = try CLIArgumentTests.run(["measure", "--font", "Inter", "--width", "100", "--shrink-to-fit", "0.5", "--json", "Some text Some text"])
         #expect(run.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let scale = try #require(object["fontScale"] as? Double)
@@ -17,10 +17,10 @@ struct CLIShrinkTests {
 
     @Test("below the minimum the text is truncated at the minimum; --lines N shrinks into N lines")
     func minimumAndLines() throws {
-        let truncated = try CLIArgumentTests.run(["measure", "--width", "60", "--shrink-to-fit", "0.5", "--truncate", "tail", "Some text Some text"])
+        let truncated = try CLIArgumentTests.run(["measure", "--font", "Inter", "--width", "60", "--shrink-to-fit", "0.5", "--truncate", "tail", "Some text Some text"])
         #expect(truncated.status == 0 && truncated.stdout.contains("truncated, font scale 0.5"))
         // Two lines of "Some text" (13508 units): 50 / 81.548 = 0.6131.
-        let twoLines = try CLIArgumentTests.run(["measure", "--width", "50", "--lines", "2", "--shrink-to-fit", "0.3", "Some text Some text"])
+        let twoLines = try CLIArgumentTests.run(["measure", "--font", "Inter", "--width", "50", "--lines", "2", "--shrink-to-fit", "0.3", "Some text Some text"])
         #expect(twoLines.status == 0 && twoLines.stdout.contains("2 lines, font scale 0.6131"))
     }
 

@@ -42,11 +42,10 @@ struct RelocationTests {
                                          environment: Self.cleanEnvironment, directory: copy.folder)
         #expect(r.status == 0, "exit \(r.status): \(r.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
-        // Inter-Roman: unitsPerEm 2816, typo ascender 2728, descender −680, line gap 0, with
-        // USE_TYPO_METRICS (Tests/Tools/font_metrics_reference.json, read with fontTools):
-        // one line of 17 pt is (2728 + 680) / 2816 × 17 pt high.
+        // The default font is the system font, measured as SF Pro: one line of 17 pt is
+        // 17 × 2444/2048 pt high (hhea 1950 − (−494), line gap 0, 2048 units per em).
         let height = try #require(json["height"] as? Double)
-        #expect(abs(height - 3408.0 / 2816.0 * 17) < 1e-9)
+        #expect(abs(height - 2444.0 / 2048.0 * 17) < 1e-9)
         #expect(json["missingGlyphs"] as? Int == 0)
         // Every family of the bundle is there: the same metrics as the binary in the build tree,
         // read from the copied bundle (the JSON names the file).

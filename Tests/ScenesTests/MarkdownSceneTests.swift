@@ -10,11 +10,11 @@ import Typesetting
 @Suite struct MarkdownSceneTests {
     static let fonts: FontCollection = { try! FontCollection.bundled() }()
 
-    /// 17228 × 17 / 2816 = 104.0057 → 104.5 at scale 2; one Inter line 3408 units,
-    /// 20.574 → 21.
+    /// Inter named by family (its own advances and metrics): 17228 × 17 / 2816 = 104.0057 →
+    /// 104.5 at scale 2; one Inter line 3408 units, 20.574 → 21.
     @Test(arguments: ["label", "text"])
     func boldMarkdownMeasuresTheBoldInstance(type: String) throws {
-        let json = #"{"scale": 2, "root": {"type": "\#(type)", "id": "n", "markdown": "**Jetzt kaufen**"}}"#
+        let json = #"{"scale": 2, "root": {"type": "\#(type)", "id": "n", "font": {"family": "Inter"}, "markdown": "**Jetzt kaufen**"}}"#
         let scene = try Scene(json: json, fonts: Self.fonts)
         #expect(scene.layout().frame(id: "n")?.rect.size == Size(width: 104.5, height: 21))
     }

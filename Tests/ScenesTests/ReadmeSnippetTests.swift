@@ -84,12 +84,12 @@ struct ReadmeSnippetTests {
         label.numberOfLines = 0
         let root = ViewAdaptor(label).padding()
         let result = layout(root, in: ProposedViewSize(width: 390, height: nil))
-        print(result.size)   // (390.0 × 114.5): 358 wide, four lines of Inter 17, plus 16 on each side
+        print(result.size)   // (390.0 × 113.5): 358 wide, four lines of the 17-pt system font (measured as SF Pro), plus 16 on each side
         // README snippet end
         // README snippet begin
         let original = MultiPassAdaptor(label).driver(proposal: ProposedViewSize(width: 390, height: nil)) { $0.padding() }
         let outcome = original.run(from: nil)
-        print(outcome.placement.result.size, outcome.passes)   // (390.0 × 114.5) 2: the one-pass size, on the second pass
+        print(outcome.placement.result.size, outcome.passes)   // (390.0 × 113.5) 2: the one-pass size, on the second pass
         // README snippet end
         // README snippet begin
         let view = try TextView(text: "The quick brown fox jumps over the lazy dog")
@@ -108,24 +108,30 @@ struct ReadmeSnippetTests {
 
         // hb-shape, Inter 2816 units per em: "49 € " 1808 1756 792 1872 792 = 7020 at wght 400;
         // "39 €" with --variations=wght=700 --features=tnum 1920 1920 653 1932 = 6425.
-        // 13445 × 17 / 2816 = 81.166 → 81.5; one line 3408 × 17 / 2816 = 20.574 → 21.
-        #expect(price.sizeThatFits(.unspecified) == Size(width: 81.5, height: 21))
+        // The system font measures as SF Pro (BehaviourReference, "The system font: measured as
+        // SF Pro"): HIG tracking −0.442 pt a cluster at 17 pt, glyph scale 1.02 at bold.
+        // 7020 × 17/2816 − 5 × 0.442 + 6425 × 17/2816 × 1.02 − 4 × 0.442 = 77.96 → 78; one
+        // line 17 × 2444/2048 = 20.287 → 20.5.
+        #expect(price.sizeThatFits(.unspecified) == Size(width: 78, height: 20.5))
         // The text view wraps at 210 − 2 × 5 = 200 pt: "The quick brown fox" | "jumps over the lazy
-        // dog" (31784 units, 191.87 pt, the wider; hb-shape advances in TextViewTests), so it is
-        // 191.87 + 10 → 202 wide and 2 × 20.5739 + 8 + 8 = 57.15 → 57.5 tall @2x.
-        #expect(view.sizeThatFits(Size(width: 210, height: .infinity)) == Size(width: 202, height: 57.5))
-        #expect(ViewAdaptor(view).sizeThatFits(ProposedViewSize(width: 210, height: nil)) == Size(width: 210, height: 57.5))
+        // dog" (31784 units, 191.87 pt, the wider; hb-shape advances in TextViewTests; − 23 ×
+        // 0.442 tracking = 181.70 pt), so it is 181.70 + 10 → 192 wide and 2 × 20.287 + 8 + 8
+        // = 56.57 → 57 tall @2x.
+        #expect(view.sizeThatFits(Size(width: 210, height: .infinity)) == Size(width: 192, height: 57))
+        #expect(ViewAdaptor(view).sizeThatFits(ProposedViewSize(width: 210, height: nil)) == Size(width: 210, height: 57))
 
-        // "Änderungen speichern" in Inter at 23 pt (body at xxxL, FitLabel's default):
-        // hb-shape advances 30136 units at upem 2816 → 246.139 pt, 46.139 pt past 200.
-        #expect(fitReport.results.contains { $0.string.key == "Save changes" && $0.string.language == "de" && abs($0.overflowPoints - (30136.0 * 23 / 2816 - 200)) < 0.01 })
+        // "Änderungen speichern" in the system font at 23 pt (body at xxxL, FitLabel's default):
+        // hb-shape advances 30136 units at upem 2816 → 246.136 pt, × the glyph scale at 23 pt
+        // (1 − 6/11 × 0.107) − 20 × 0.092 (HIG tracking at 23 pt) = 229.931, 29.931 past 200.
+        let german = 30136.0 * 23 / 2816 * (1 - 6.0 / 11 * 0.107) - 20 * 0.092
+        #expect(fitReport.results.contains { $0.string.key == "Save changes" && $0.string.language == "de" && abs($0.overflowPoints - (german - 200)) < 0.01 })
 
         // The rich-text snippet: one line; in drawing order the attachment, the strikethrough
         // under "$29.99", the underline under "Terms" and its link (BehaviourReference, "Rich text").
         #expect(richLayout.lineCount == 1)
         #expect(decorations.map(\.kind) == [.attachment, .underline, .strikethrough, .link])
-        // Inter 17's line: (2728 + 680) / 2816 × 17 pt (font_metrics_reference.json, fontTools).
-        let line = 3408.0 / 2816.0 * 17
+        // The 17-pt system font's line: SF Pro's 2444/2048 em (hhea 1950 − (−494), line gap 0).
+        let line = 2444.0 / 2048.0 * 17
         // The sentence's single-line width is above 200 pt (Pango, same font file:
         // `pango_measure --font-file Fonts/Inter-Roman.var.ttf --size 17 --width 200` gives 2
         // lines), so it takes two lines, both within 200 pt, and nothing is cut.
@@ -139,16 +145,16 @@ struct ReadmeSnippetTests {
         #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
         #expect(width == canvas.width && height == canvas.height)
-        // Four lines of Inter 17 = 82.296, ceiled to @2x pixels = 82.5, plus 16 + 16 padding
-        // (SwiftUI's default padding); the width is the proposal, 390.
-        #expect(4 * line > 82 && 4 * line <= 82.5)
-        #expect(result.size == Size(width: 390, height: 82.5 + 32))
+        // Four lines of the system font = 81.148, ceiled to @2x pixels = 81.5, plus 16 + 16
+        // padding (SwiftUI's default padding); the width is the proposal, 390.
+        #expect(4 * line > 81 && 4 * line <= 81.5)
+        #expect(result.size == Size(width: 390, height: 81.5 + 32))
         // The original multi-pass adaptor: pass 1 measures the label for the reader's 358 × 10
-        // (a nil height is 10) and stores 358 × 82.5; pass 2 reports the same, so it stops there
+        // (a nil height is 10) and stores 358 × 81.5; pass 2 reports the same, so it stops there
         // (MultiPassAdaptor's documented pass count), on the one-pass size.
         #expect(outcome.converged)
         #expect(outcome.passes == 2)
-        #expect(outcome.state == Size(width: 358, height: 82.5))
+        #expect(outcome.state == Size(width: 358, height: 81.5))
         #expect(outcome.placement.result.size == result.size)
 
         // The PDF and the SVG are whole files of their formats (ISO 32000-1 §7.5.2 "%PDF-";
@@ -175,13 +181,13 @@ struct ReadmeSnippetTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let (label, frame, canvas) = try ReadmeLabelDrawingSnippet.run(captionPath: path)
         // The sentence is wider than 200 pt on one line and takes two (see `snippetsRun`): two
-        // lines of Inter 17, (2728 + 680) / 2816 × 17 = 20.574 pt each (fontTools), 41.148
-        // ceiled to the label's @2x pixels is 41.5 pt, 83 pixels at scale 2.
-        #expect(frame.height == 41.5)
+        // lines of the 17-pt system font, 17 × 2444/2048 = 20.287 pt each (SF Pro's metrics),
+        // 40.574 ceiled to the label's @2x pixels is 41 pt, 82 pixels at scale 2.
+        #expect(frame.height == 41)
         #expect(frame.width <= 200)
-        #expect(canvas.height == 83 && canvas.width == Int((frame.width * 2).rounded(.up)))
+        #expect(canvas.height == 82 && canvas.width == Int((frame.width * 2).rounded(.up)))
         // The glyphs are drawn: dark pixels in each line's half of the canvas.
-        for rows in [0..<41, 42..<83] {
+        for rows in [0..<41, 41..<82] {
             #expect(rows.contains { y in (0..<canvas.width).contains { canvas.pixel(x: $0, y: y).red < 128 } })
         }
         #expect(label.lastLayoutError == nil)

@@ -20,13 +20,13 @@ struct RichTextSceneTests {
     func error(_ json: String) -> String? { TextSceneTests().error(json) }
 
     static let chat = """
-        {"scale": 2, "root": {"type": "label", "id": "l", "runs": [
+        {"scale": 2, "root": {"type": "label", "id": "l", "font": {"family": "Inter"}, "runs": [
           {"text": "a"}, {"attachment": {"width": 24, "height": 30}}, {"text": "b", "underline": ["double", "patternDash"]}]}}
         """
 
     @Test func anAttachmentRunRaisesTheLabel() throws {
         let scene = try Scene(json: Self.chat, fonts: Self.fonts)
-        // Width (1588 + 1748) × 17/2816 + 24 = 44.139 → 44.5 at scale 2; height: ascent 30
+        // Inter named by family. Width (1588 + 1748) × 17/2816 + 24 = 44.139 → 44.5 at scale 2; height: ascent 30
         // (the attachment), descent 680 × 17/2816 = 4.105 → 34.105 → 34.5.
         #expect(scene.layout().frame(id: "l")?.rect.size == Size(width: 44.5, height: 34.5))
         let label = try #require(scene.placement().hostedViews.first?.view as? Label)
@@ -38,11 +38,11 @@ struct RichTextSceneTests {
     }
 
     @Test func aBoldRunIsMeasuredInTheBoldInstance() throws {
-        let json = ##"{"root": {"type": "text", "id": "t", "runs": [{"text": "Now", "weight": "bold"}]}}"##
-        let plain = ##"{"root": {"type": "text", "id": "t", "text": "Now"}}"##
+        let json = ##"{"root": {"type": "text", "id": "t", "font": {"family": "Inter"}, "runs": [{"text": "Now", "weight": "bold"}]}}"##
+        let plain = ##"{"root": {"type": "text", "id": "t", "font": {"family": "Inter"}, "text": "Now"}}"##
         let bold = try #require(try Scene(json: json, fonts: Self.fonts).layout().frame(id: "t")).rect.size.width
         let regular = try #require(try Scene(json: plain, fonts: Self.fonts).layout().frame(id: "t")).rect.size.width
-        // 6154 and 6036 units at 17 pt, ceiled to the scene's scale 1.
+        // Inter named by family: 6154 and 6036 units at 17 pt, ceiled to the scene's scale 1.
         #expect(bold == (6154.0 * 17 / 2816).rounded(.up))
         #expect(regular == (6036.0 * 17 / 2816).rounded(.up))
     }

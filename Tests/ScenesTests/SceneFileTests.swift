@@ -41,7 +41,8 @@ struct SceneFileTests {
         func size(_ style: String) throws -> Size {
             // fixedSize proposes nil: the label's intrinsic size, wrapped at its
             // preferredMaxLayoutWidth (BehaviourReference, "UILabel"), ceiled to the scene's @2x.
-            let json = #"{"scale": 2, "root": {"type": "fixedSize", "content": {"type": "label", "id": "l", "text": "The hyphenation", "numberOfLines": 0, "preferredMaxLayoutWidth": 110, "paragraphStyle": "#
+            // Inter named by family: the widths are Inter's own (EngineHyphenationTests).
+            let json = #"{"scale": 2, "root": {"type": "fixedSize", "content": {"type": "label", "id": "l", "text": "The hyphenation", "font": {"family": "Inter"}, "numberOfLines": 0, "preferredMaxLayoutWidth": 110, "paragraphStyle": "#
                 + style + "}}}"
             let scene = try Scene(json: json, fonts: try FontCollection.bundled())
             return try #require(scene.layout().frame(id: "l")).rect.size
@@ -56,9 +57,11 @@ struct SceneFileTests {
     @Test("UILabel \"Some text\" under fixedSize: its intrinsic size")
     func someText() throws {
         let (_, r) = try load("label-some-text")
-        // fixedSize proposes nil → ideal = intrinsic = (81.548, 20.5739) ceiled @2x = (82, 21).
-        #expect(r.size == Size(width: 82, height: 21))
-        #expect(r.frame(id: "label")?.rect == Rect(x: 0, y: 0, width: 82, height: 21))
+        // fixedSize proposes nil → ideal = intrinsic. The system font measures as SF Pro:
+        // "Some text" is Inter's 13508 units × 17/2816 = 81.548 plus 9 clusters × −0.442 (HIG
+        // tracking at 17 pt) = 77.570, 17 × 2444/2048 = 20.287 high; ceiled @2x = (78, 20.5).
+        #expect(r.size == Size(width: 78, height: 20.5))
+        #expect(r.frame(id: "label")?.rect == Rect(x: 0, y: 0, width: 78, height: 20.5))
     }
 
     @Test("UIViewAdaptor { multi-line label }.padding() at 390: wraps at 358")
@@ -69,9 +72,10 @@ struct SceneFileTests {
         let h = try wrappedHeight(Self.lipsum, width: 358)
         #expect(r.frame(id: "adaptor")?.rect == Rect(x: 16, y: 16, width: 358, height: h))
         #expect(r.size == Size(width: 390, height: h + 32))
-        // Four lines of 20.5739 = 82.30 → 82.5. Independently, Pango (Tests/Tools/pango-measure,
-        // same font file, width 358) also breaks the quote into 4 lines, 82.297 high.
-        #expect(h == 82.5)
+        // Four lines of the system font's 17 × 2444/2048 = 20.287: 81.148 → 81.5. (Pango,
+        // Tests/Tools/pango-measure, with Inter's own widths at 358 also breaks the quote into
+        // 4 lines; the SF Pro profile's widths are narrower and still give 4.)
+        #expect(h == 81.5)
     }
 
     @Test("adaptor in .frame(width: 390).fixedSize(): W 390, H the wrapped height")
@@ -92,9 +96,10 @@ struct SceneFileTests {
     func naive() throws {
         let (_, r) = try load("naive-representable")
         let frame = try #require(r.frame(id: "naive"))
-        // Representable table [R]: height proposal nil → ideal = one line = 21; width: the
+        // Representable table [R]: height proposal nil → ideal = one line = 17 × 2444/2048 =
+        // 20.287 → 20.5 @2x; width: the
         // proposal 390 clamped to [intrinsic (CR 750), ∞) = the one-line intrinsic width.
-        #expect(frame.rect.height == 21)
+        #expect(frame.rect.height == 20.5)
         #expect(frame.rect.width > 390)
     }
 
@@ -125,8 +130,8 @@ struct SceneFileTests {
     @Test("labels in a VStack and an HStack")
     func stacks() throws {
         let (_, r) = try load("labels-in-stacks")
-        // headline is Inter 17 semibold: one line, 21 high @2x.
-        #expect(r.frame(id: "title")?.rect.height == 21)
+        // headline is the 17-pt semibold system font: one line, 17 × 2444/2048 = 20.287 → 20.5 @2x.
+        #expect(r.frame(id: "title")?.rect.height == 20.5)
         // HStack [M]: 358 − 8 spacing = 350 shared equally by two equally flexible labels.
         #expect(r.frame(id: "left")?.rect.width == 175)
         #expect(r.frame(id: "right")?.rect.width == 175)

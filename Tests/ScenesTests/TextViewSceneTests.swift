@@ -28,30 +28,33 @@ struct TextViewSceneTests {
               {"type": "adaptor", "id": "c", "content": {"type": "textView", "text": "Some text"}}
             ]}}
             """#)
-        #expect(try #require(r.frame(id: "a")).rect.size == Size(width: 320, height: 37))
-        #expect(try #require(r.frame(id: "b")).rect.size == Size(width: 320, height: 21))
+        // The system font measures as SF Pro: a line is 17 × 2444/2048 = 20.287; with the
+        // insets 20.287 + 16 = 36.287 → 36.5 @2x; without them 20.5.
+        #expect(try #require(r.frame(id: "a")).rect.size == Size(width: 320, height: 36.5))
+        #expect(try #require(r.frame(id: "b")).rect.size == Size(width: 320, height: 20.5))
         #expect(try #require(r.frame(id: "c")).rect.size == Size(width: 320, height: 0))
     }
 
-    /// Under fixedSize a non-scrolling text view takes its intrinsic size: "Some text" is
-    /// 81.548 + 2 × 5 = 91.55 → 92 wide, 37 tall.
+    /// Under fixedSize a non-scrolling text view takes its intrinsic size: "Some text" in the
+    /// system font is 81.548 − 9 × 0.442 (HIG tracking at 17 pt) = 77.570, + 2 × 5 = 87.57 →
+    /// 88 wide, 20.287 + 16 = 36.287 → 36.5 tall.
     @Test("a fixed-size text view is its text's width plus the padding")
     func fixedSize() throws {
         let r = try frames(#"{"scale": 2, "root": {"type": "fixedSize", "content": {"type": "textView", "id": "t", "text": "Some text", "isScrollEnabled": false}}}"#)
-        #expect(try #require(r.frame(id: "t")).rect.size == Size(width: 92, height: 37))
+        #expect(try #require(r.frame(id: "t")).rect.size == Size(width: 88, height: 36.5))
     }
 
     /// A label whose exclusion (a 60-point-wide box at its top-left, 30 tall) leaves 40 of its
-    /// 100 points beside the box: "Some" (1796 + 1680 + 2448 + 1640 = 7564 units = 45.66 pt)
-    /// does not fit there, so the band is skipped and the line moves down to the box's bottom,
-    /// 30 (BehaviourReference, "Exclusion paths"):
-    /// "Some text" (81.55 ≤ 100) is one line there, and the label is 30 + 20.5739 = 50.57 →
-    /// 51 tall. Without the exclusion it is 21.
+    /// 100 points beside the box: "Some" (1796 + 1680 + 2448 + 1640 = 7564 units = 45.66 pt,
+    /// − 4 × 0.442 HIG tracking = 43.90 pt in the system font) does not fit there, so the band
+    /// is skipped and the line moves down to the box's bottom, 30 (BehaviourReference,
+    /// "Exclusion paths"): "Some text" (77.57 ≤ 100) is one line there, and the label is 30 +
+    /// 17 × 2444/2048 = 50.287 → 50.5 tall. Without the exclusion it is 20.5.
     @Test("a label's exclusions push its text down when no word fits beside them")
     func labelExclusions() throws {
         let json = #"{"scale": 2, "proposal": {"width": 100, "height": null}, "root": {"type": "adaptor", "content": {"type": "label", "id": "l", "text": "Some text", "numberOfLines": 0, "exclusions": [{"rect": [0, 0, 60, 30]}]}}}"#
-        #expect(try #require(try frames(json).frame(id: "l")).rect.size == Size(width: 100, height: 51))
+        #expect(try #require(try frames(json).frame(id: "l")).rect.size == Size(width: 100, height: 50.5))
         let plain = json.replacingOccurrences(of: #", "exclusions": [{"rect": [0, 0, 60, 30]}]"#, with: "")
-        #expect(try #require(try frames(plain).frame(id: "l")).rect.size == Size(width: 100, height: 21))
+        #expect(try #require(try frames(plain).frame(id: "l")).rect.size == Size(width: 100, height: 20.5))
     }
 }

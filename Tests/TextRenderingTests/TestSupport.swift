@@ -6,8 +6,10 @@ import Typesetting
 enum Fixture {
     static func fonts() throws -> FontCollection { try FontCollection.bundled() }
 
+    /// Inter named by family (the face as its file measures it, without the system font's
+    /// SF Pro profile): the expectations here are computed from Inter's own tables.
     static func inter(_ size: Double = 17, weight: Font.Weight = .regular) throws -> Font {
-        try fonts().systemFont(ofSize: size, weight: weight)
+        try fonts().font(family: "Inter", size: size, weight: weight)
     }
 
     static func layout(_ text: String, font: Font, width: Double? = nil) throws -> TextLayout {

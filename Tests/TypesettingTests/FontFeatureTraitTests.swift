@@ -41,7 +41,7 @@ import Testing
     /// Noto Serif "office": the f_f_i ligature gives 577 1002 492 535 = 2606 units;
     /// `--features=liga=0,clig=0` gives 577 369 369 320 492 535 = 2662.
     @Test func ligaturesOffShapesEachLetter() throws {
-        let serif = try Fixture.collection.systemFont(ofSize: 20, design: .serif)
+        let serif = try Fixture.collection.font(family: "Noto Serif", size: 20)
         #expect(abs(try width("office", TextAttributes(font: serif)) - 2606 * 20 / 1000) < 1e-9)
         #expect(abs(try width("office", TextAttributes(font: serif).enabling(.ligaturesOff)) - 2662 * 20 / 1000) < 1e-9)
     }
@@ -49,7 +49,7 @@ import Testing
     /// Noto Serif "Sale": plain 544 563 310 535 = 1952; `--features=smcp` 534 592 530 535 =
     /// 2191; `--features=smcp,c2sc` 462 592 530 535 = 2119.
     @Test func smallCapsUseTheirFeatures() throws {
-        let serif = try Fixture.collection.systemFont(ofSize: 10, design: .serif)
+        let serif = try Fixture.collection.font(family: "Noto Serif", size: 10)
         #expect(abs(try width("Sale", TextAttributes(font: serif)) - 19.52) < 1e-9)
         #expect(abs(try width("Sale", TextAttributes(font: serif).enabling(.lowercaseSmallCaps)) - 21.91) < 1e-9)
         #expect(abs(try width("Sale", TextAttributes(font: serif).enabling(.smallCaps)) - 21.19) < 1e-9)

@@ -213,7 +213,10 @@ struct FontsMetricsTests {
         let category = try #require(Font.ContentSizeCategory(parsing: name))
         let font = try Fixture.collection.preferredFont(forTextStyle: .body, category: category)
         #expect(font.pointSize == size)
-        #expect(close(font.lineHeight, 3408.0 * size / 2816))  // Inter typo metrics, as above
+        // The system font measures as SF Pro: hhea ascender 1950, descender −494, line gap 0
+        // at 2048 units per em, so lineHeight = size × 2444/2048 (BehaviourReference, "The
+        // system font: measured as SF Pro"); 17 pt: 20.287109375.
+        #expect(close(font.lineHeight, 2444.0 * size / 2048, 1e-9))
     }
 
     @Test(arguments: dynamicTypeTable.map(\.0))

@@ -13,9 +13,10 @@ enum International {
 
     static func collection() throws -> FontCollection { try shared.get() }
 
-    /// Inter (the bundled default, standing in for SF) at 17 pt, wght 400.
+    /// Inter named by family at 17 pt, wght 400 (its own metrics and advances, which the
+    /// expectations here are computed from; the system font measures as SF Pro).
     static func font(_ size: Double = 17) throws -> Font {
-        try collection().systemFont(ofSize: size)
+        try collection().font(family: "Inter", size: size)
     }
 
     static func prepare(_ text: String, style: ParagraphStyle = ParagraphStyle()) throws -> PreparedText {
