@@ -9,10 +9,14 @@ extension TextContent {
         return level == 1
     }
 
-    /// `count` lines of the font scaled by `scale`: `count` × `font.lineHeight`, plus
-    /// `lineSpacing` between them, all scaled (the engine scales every length together).
+    /// `count` lines of the font scaled by `scale`: the first `font.lineHeight` tall, each
+    /// further one `font.lineHeight` plus `lineSpacing` and the text style's extra spacing
+    /// (`Font.textStyleLineSpacing`: the step is the style's leading plus `lineSpacing` for a
+    /// text-style font), never less than 0 a line as the engine places them; all scaled (the
+    /// engine scales every length together).
     public func height(ofLines count: Int, scale: Double) -> Double {
         guard count > 0 else { return 0 }
-        return scale * (Double(count) * font.lineHeight + Double(count - 1) * lineSpacing)
+        let step = max(0, font.lineHeight + lineSpacing + font.textStyleLineSpacing)
+        return scale * (font.lineHeight + Double(count - 1) * step)
     }
 }

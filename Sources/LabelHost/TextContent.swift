@@ -14,10 +14,18 @@ import Typesetting
 ///   text, whose direction comes from its first strong character (UAX #9 rules P2–P3, as
 ///   NSWritingDirection.natural). One direction holds for the whole text: a later paragraph
 ///   of the other direction is aligned as the first one.
+/// - A text-style font (`Font.textStyle` set: SwiftUI's `.body`, `.headline`, … at any Dynamic
+///   Type size) spaces lines by the style's leading from the HIG (`Font.TextStyle.leading(for:)`):
+///   the first line is the font's line height, each further line adds the leading, so n lines
+///   are `font.lineHeight` + (n − 1) × leading tall [M: SwiftUI `Text` in body at Large, 5 and
+///   14 lines; I: every other style and category]. A font of no text style (`.system(size:)`,
+///   a custom font) keeps its own line height (BehaviourReference, "SwiftUI Text").
 /// - `reservedLines` (`lineLimit(n, reservesSpace: true)`, the lower bound of
-///   `lineLimit(a...b)`): `height(ofLines:scale:)` is n lines of the font, `font.lineHeight`
-///   each (UIFont.lineHeight: ascender − descender + leading), with `lineSpacing` between.
-/// - `lineSpacing` goes between lines, as NSParagraphStyle's does.
+///   `lineLimit(a...b)`): `height(ofLines:scale:)` is n lines of the font by the rule above,
+///   `font.lineHeight` each (UIFont.lineHeight: ascender − descender + leading) for a font of no
+///   text style, with `lineSpacing` between.
+/// - `lineSpacing` goes between lines, as NSParagraphStyle's does, on top of a text style's
+///   leading.
 ///
 /// A class, like `Label`: use it from one thread at a time.
 public final class TextContent: StyledTextMeasuring {
@@ -131,6 +139,7 @@ public final class TextContent: StyledTextMeasuring {
         case .trailing: style.alignment = Self.isRightToLeft(text) ? .left : .right
         }
         style.lineSpacing = lineSpacing
+        style.lineSpacingAdjustment = font.textStyleLineSpacing
         self.styledSource = styled
         self.fontCollection = fontCollection
         let base = TextAttributes(font: font, color: color)

@@ -10,14 +10,19 @@ extension TextContent {
     /// `dynamicTypeSize` sizes the font as `LabelSpec.Font.scaled(for:)` does: a text style
     /// without a size (body when none is named) takes the style's size at that category, a
     /// size with a text style scales with the style, and a size alone stays fixed, as
-    /// `Font.system(size:)` does.
+    /// `Font.system(size:)` does. A text style without a size also spaces the text's lines by
+    /// the style's leading at that category (`TextContent`); the others, and a text field's
+    /// text, keep their font's line height.
     public static func make(from spec: TextSpec, at path: JSONPath, fonts: FontCollection) throws(SceneError) -> TextContent {
         var request = spec.font ?? LabelSpec.Font()
+        // Read before scaling gives the request a size: a text style without one spaces lines
+        // by its leading (`LabelSpec.Font.dynamicTypeStyle(at:)`).
+        let textStyle = spec.isTextField ? nil : request.dynamicTypeStyle(at: spec.contentSizeCategory)
         if let category = spec.contentSizeCategory {
             request = request.scaled(for: category)
         }
         let font: Font
-        do { font = try request.resolve(in: fonts) } catch {
+        do { font = try request.resolve(in: fonts).withTextStyle(textStyle) } catch {
             throw SceneError(path: path.appending("font"), kind: .labelFailed(error.description))
         }
         var attributed: AttributedText? = nil

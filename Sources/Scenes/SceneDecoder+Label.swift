@@ -123,6 +123,7 @@ extension SceneDecoder {
         let source: (text: String, styled: StyledText?, runs: [LabelSpec.Run]?) =
             isField ? (try object.string("text") ?? "", nil, nil) : try textSource(&object)
         var spec = TextSpec(text: source.text, scale: scale)
+        spec.isTextField = isField
         spec.styled = source.styled
         spec.runs = source.runs
         if let (value, fontPath) = object.value("font") {

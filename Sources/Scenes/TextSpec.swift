@@ -38,6 +38,10 @@ public struct TextSpec: Sendable, Hashable {
     public var runs: [LabelSpec.Run]?
     /// The scene's scale (pixels per point), for pixel rounding.
     public var scale: Double
+    /// True for the text a `textField` node shows: a field keeps its font's line height, where a
+    /// `text` node in a text-style font spaces lines by the style's leading (UIKit draws a
+    /// field's text) [U].
+    public var isTextField = false
 
     /// A text node with `text` at `scale`; every other field absent.
     public init(text: String, scale: Double = 1) {

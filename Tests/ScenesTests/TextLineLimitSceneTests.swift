@@ -45,7 +45,7 @@ struct TextLineLimitSceneTests {
     @Test("lineLimit(3, reservesSpace: true) with one line of text is three lines tall")
     func reservesSpace() throws {
         // "Some": 43.895 → 44 wide; three lines 60.861 → 61 tall.
-        let node = #"{"type": "text", "id": "t", "text": "Some", "lineLimit": {"max": 3, "reservesSpace": true}}"#
+        let node = #"{"type": "text", "id": "t", "font": {"size": 17}, "text": "Some", "lineLimit": {"max": 3, "reservesSpace": true}}"#
         #expect(try size(node) == Size(width: Self.ceil2(Self.some17), height: Self.ceil2(3 * Self.line())))
         // reservesSpace false is lineLimit(3): one line, 20.287 → 20.5.
         let plain = #"{"type": "text", "id": "t", "text": "Some", "lineLimit": {"max": 3, "reservesSpace": false}}"#
@@ -57,7 +57,7 @@ struct TextLineLimitSceneTests {
         // One line reserves two (40.574 → 41); three show three (60.861 → 61); six are
         // truncated to four (81.148 → 81.5). Untruncated, the widest line is "Some text",
         // 77.570 → 78; the truncated fourth line fills more of the 100 before its ellipsis.
-        let node = #"{"type": "text", "id": "t", "text": "\#(lines(textLines))", "lineLimit": {"min": 2, "max": 4}}"#
+        let node = #"{"type": "text", "id": "t", "font": {"size": 17}, "text": "\#(lines(textLines))", "lineLimit": {"min": 2, "max": 4}}"#
         let measured = try #require(try size(node))
         #expect(measured.height == Self.ceil2(Double(shownLines) * Self.line()))
         if textLines <= 4 { #expect(measured.width == 78) } else { #expect(measured.width <= 100) }

@@ -42,7 +42,7 @@ struct TextSceneTests {
         // hb-shape: "Some text" is 13508 Inter units, 81.548 pt at 17, − 9 × 0.442 (HIG
         // tracking of the system font at 17 pt) = 77.570 → 78 at scale 2; two lines of
         // 17 × 2444/2048: 40.574 → 41.
-        let json = #"{"scale": 2, "proposal": {"width": 100, "height": null}, "root": {"type": "text", "id": "t", "text": "Some text Some text", "lineLimit": null}}"#
+        let json = #"{"scale": 2, "proposal": {"width": 100, "height": null}, "root": {"type": "text", "id": "t", "font": {"size": 17}, "text": "Some text Some text", "lineLimit": null}}"#
         let scene = try Scene(json: json, fonts: Self.fonts)
         #expect(scene.layout().frame(id: "t")?.rect.size == Size(width: 78, height: 41))
     }

@@ -27,6 +27,18 @@ extension LabelSpec.Font {
     }
 }
 
+extension LabelSpec.Font {
+    /// The text style this request is SwiftUI's text-style font for, at `category` (nil: Large):
+    /// a request with no size, family or file is `Font.body` (or its `textStyle`), at any weight
+    /// or design, so a `Text` in it spaces lines by the style's leading; a size, family or file
+    /// makes a fixed or custom font (`.system(size:)`, `.custom(_:size:)`), which keeps its own
+    /// line height. Nil for those.
+    public func dynamicTypeStyle(at category: Typesetting.Font.ContentSizeCategory?) -> Typesetting.Font.DynamicTypeStyle? {
+        guard size == nil, family == nil, file == nil else { return nil }
+        return Typesetting.Font.DynamicTypeStyle(textStyle ?? .body, category: category ?? .large)
+    }
+}
+
 extension Scene {
     /// Reads a scene with real labels and texts whose fonts are scaled to the Dynamic Type
     /// content size `category` (`LabelSpec.Font.scaled(for:)`); `.large` reads the scene as

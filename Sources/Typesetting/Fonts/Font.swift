@@ -24,6 +24,11 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// The factor glyph outlines and advances are scaled by (`profile`'s glyph scale at this
     /// size; 1 without one). Vertical metrics are not scaled by it.
     public private(set) var glyphScale: Double
+    /// The Dynamic Type text style and category the font was made for
+    /// (`FontCollection.preferredFont(forTextStyle:category:design:)`, `withTextStyle(_:)`); nil
+    /// for any other font. Not part of `==`: it changes how SwiftUI's `Text` spaces lines, not
+    /// the glyphs.
+    public internal(set) var textStyle: DynamicTypeStyle? = nil
     package let instance: FontInstance
     /// True when opsz was set from the point size (not given), so that another size sets it anew.
     let hasAutomaticOpticalSize: Bool

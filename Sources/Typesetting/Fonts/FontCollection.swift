@@ -155,9 +155,13 @@ public final class FontCollection: Sendable {
         return try Font(face: face, size: size, weight: weight, design: design, profile: SystemFontProfiles.profile(for: design))
     }
 
-    /// UIFont.preferredFont(forTextStyle:compatibleWith:).
-    public func preferredFont(forTextStyle style: Font.TextStyle, category: Font.ContentSizeCategory = .large, design: Font.Design = .default) throws(FontError) -> Font {
-        try systemFont(ofSize: style.pointSize(for: category), weight: style.weight, design: design)
+    /// UIFont.preferredFont(forTextStyle:compatibleWith:): the system font at the style's size
+    /// and weight (`weight` overrides the style's, as SwiftUI's `Font.body.weight(_:)`), which
+    /// remembers its style and category (`Font.textStyle`).
+    public func preferredFont(forTextStyle style: Font.TextStyle, category: Font.ContentSizeCategory = .large, design: Font.Design = .default,
+                              weight: Font.Weight? = nil) throws(FontError) -> Font {
+        try systemFont(ofSize: style.pointSize(for: category), weight: weight ?? style.weight, design: design)
+            .withTextStyle(Font.DynamicTypeStyle(style, category: category))
     }
 
     /// Every face of the fallback chain, opening every file: the extra faces given at `init`,

@@ -52,3 +52,36 @@ extension Font {
         }
     }
 }
+
+// The HIG's leading for each text style, kept in its own block beside the sizes above.
+extension Font.TextStyle {
+    /// The leading in points (the distance from one line's baseline to the next) for each content
+    /// size category, xS…xxxL then AX1…AX5, in the order of `sizes`.
+    ///
+    /// Source: Apple Human Interface Guidelines, Typography, Specifications, "iOS, iPadOS Dynamic
+    /// Type sizes" and "iOS, iPadOS larger accessibility type sizes" (the Leading column of each
+    /// category's table) [D]; read from the public copy of that page in Jeonhui/Apple_HIG_Korean,
+    /// `Refactor/human-interface-guidelines-markdown/foundations/typography.md`. The HIG lists
+    /// caption2 at AX5 as 40 pt; `sizes` keeps the measured 41.
+    var leadings: [Double] {
+        switch self {
+        case .largeTitle: return [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70]
+        case .title1: return [31, 32, 33, 34, 37, 39, 41, 46, 51, 57, 62, 68]
+        case .title2: return [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 59, 66]
+        case .title3: return [22, 23, 24, 25, 28, 30, 32, 38, 44, 51, 58, 65]
+        case .headline: return [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62]
+        case .body: return [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62]
+        case .callout: return [18, 19, 20, 21, 23, 25, 28, 32, 39, 46, 52, 60]
+        case .subheadline: return [16, 18, 19, 20, 22, 24, 28, 31, 37, 43, 50, 58]
+        case .footnote: return [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52]
+        case .caption1: return [13, 13, 13, 16, 19, 21, 23, 28, 32, 39, 44, 51]
+        case .caption2: return [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 48]
+        }
+    }
+
+    /// The HIG's leading at a content size category (default: large): how far apart SwiftUI's
+    /// `Text` in this style sets consecutive lines (see `ParagraphStyle.textStyleLeading`).
+    public func leading(for category: Font.ContentSizeCategory = .large) -> Double {
+        leadings[category.index]
+    }
+}

@@ -70,6 +70,12 @@ public struct ParagraphStyle: Sendable, Hashable {
     public var lineHeightMultiple: Double = 0
     /// Space between the bottom of one line and the top of the next (never after the last).
     public var lineSpacing: Double = 0
+    /// Beyond NSParagraphStyle: a signed length added to `lineSpacing` wherever that applies
+    /// (between lines, and between paragraphs). Negative values set lines closer than their
+    /// fonts' line height, but a line never starts above the top of the line before it. SwiftUI's
+    /// `Text` in a text-style font sets this to the style's leading minus the font's line height
+    /// (LabelHost's `TextContent`). 0 by default; must be finite.
+    public var lineSpacingAdjustment: Double = 0
     /// Space after each paragraph (only between paragraphs).
     public var paragraphSpacing: Double = 0
     /// Space before each paragraph (only between paragraphs).

@@ -77,7 +77,7 @@ struct ExclusionFlow {
         var lines = LineBuffer()
         for (index, p) in text.paragraphs.enumerated() {
             let first = lines.count
-            var y = index == 0 ? 0 : text.paragraphs[index - 1].style.nextParagraphTop(after: bottom, next: p.style)
+            var y = index == 0 ? 0 : text.paragraphs[index - 1].style.nextParagraphTop(after: bottom, lineTop: tops.last ?? 0, next: p.style)
             var start = 0
             while true {
                 if numberOfLines > 0 && lines.count >= numberOfLines {
@@ -96,7 +96,7 @@ struct ExclusionFlow {
                 start = fragments.slices[fragments.slices.count - 1].end
                 bottom = y + fragments.height
                 if start >= p.utf16Count { break }
-                y = p.style.nextLineTop(after: bottom, startsParagraph: false)
+                y = p.style.nextLineTop(after: bottom, lineTop: tops.last ?? 0, startsParagraph: false)
             }
             // The lines of paragraph 0 already say so.
             if index > 0 { lines.assignParagraph(index, from: first) }

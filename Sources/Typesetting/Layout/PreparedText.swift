@@ -190,6 +190,9 @@ public final class PreparedText: Sendable {
             throw .invalidStyle(field: name, value: value)
         }
         if !style.tailIndent.isFinite { throw .invalidStyle(field: "tailIndent", value: style.tailIndent) }
+        if !style.lineSpacingAdjustment.isFinite {
+            throw .invalidStyle(field: "lineSpacingAdjustment", value: style.lineSpacingAdjustment)
+        }
         for tab in style.tabStops where !(tab.location.isFinite && tab.location >= 0) {
             throw .invalidStyle(field: "tabStops", value: tab.location)
         }

@@ -34,22 +34,24 @@ extension ParagraphStyle {
         return h
     }
 
-    /// The top of the next line box, from the bottom of the one before: `lineSpacing`
-    /// between any two lines, and `paragraphSpacing` and `paragraphSpacingBefore` between
-    /// paragraphs (never before the first line or after the last).
-    package func nextLineTop(after bottom: Double, startsParagraph: Bool) -> Double {
+    /// The top of the next line box, from the bottom and top of the one before: `lineSpacing`
+    /// and `lineSpacingAdjustment` between any two lines, and `paragraphSpacing` and
+    /// `paragraphSpacingBefore` between paragraphs (never before the first line or after the
+    /// last); never above `lineTop`, however negative the adjustment.
+    package func nextLineTop(after bottom: Double, lineTop: Double = -.infinity, startsParagraph: Bool) -> Double {
         var y = bottom + lineSpacing
         if startsParagraph { y += paragraphSpacing + paragraphSpacingBefore }
-        return y
+        return max(lineTop, y + lineSpacingAdjustment)
     }
 
-    /// The top of the first line of a paragraph in style `next`, from the bottom of this
-    /// paragraph's last line: this style's `lineSpacing` and `paragraphSpacing`, then the
-    /// next paragraph's `paragraphSpacingBefore` (TextKit adds the two spacings). With one
-    /// style for both, `nextLineTop(after:startsParagraph: true)`.
-    package func nextParagraphTop(after bottom: Double, next: ParagraphStyle) -> Double {
+    /// The top of the first line of a paragraph in style `next`, from the bottom and top of
+    /// this paragraph's last line: this style's `lineSpacing`, `lineSpacingAdjustment` and
+    /// `paragraphSpacing`, then the next paragraph's `paragraphSpacingBefore` (TextKit adds the
+    /// two spacings); never above `lineTop`. With one style for both,
+    /// `nextLineTop(after:lineTop:startsParagraph: true)`.
+    package func nextParagraphTop(after bottom: Double, lineTop: Double = -.infinity, next: ParagraphStyle) -> Double {
         var y = bottom + lineSpacing
         y += paragraphSpacing + next.paragraphSpacingBefore
-        return y
+        return max(lineTop, y + lineSpacingAdjustment)
     }
 }

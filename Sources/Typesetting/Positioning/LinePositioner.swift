@@ -36,6 +36,7 @@ struct LinePositioner {
         let (size, needsAlignmentPass) = lines.withUnsafeMutableBufferPointer { lines in
             var widest = 0.0
             var y = 0.0
+            var lineTop = 0.0  // the top of the line placed last
             var needsAlignmentPass = false
             // The lines come paragraph by paragraph, in order: each paragraph is looked up once
             // for all its lines (a lookup per line retained and released it every time).
@@ -50,7 +51,8 @@ struct LinePositioner {
                     while lines[end].paragraph == paragraphIndex { end += 1 }
                 }
                 if k > 0 {
-                    y = text.paragraphs[lines[k - 1].paragraph].style.nextParagraphTop(after: y, next: text.paragraphs[paragraphIndex].style)
+                    y = text.paragraphs[lines[k - 1].paragraph].style.nextParagraphTop(
+                        after: y, lineTop: lineTop, next: text.paragraphs[paragraphIndex].style)
                 }
                 // Unretained, as `text` holds it throughout (a retain and release cost some 45
                 // instructions a paragraph).
@@ -64,7 +66,7 @@ struct LinePositioner {
                     let oneRunHeight = oneRun ? p.style.lineHeight(natural: p.runs[0].vertical.lineHeight) : 0
                     for j in k..<end {
                         let slice = lines[j].slice
-                        if j > k { y = p.style.nextLineTop(after: y, startsParagraph: false) }
+                        if j > k { y = p.style.nextLineTop(after: y, lineTop: lineTop, startsParagraph: false) }
                         let height = oneRun && slice.end > slice.start ? oneRunHeight
                             : LineBox(metrics: p.verticalMetrics(ofLine: slice), top: y, style: p.style).height
                         var width = slice.width
@@ -84,6 +86,7 @@ struct LinePositioner {
                             needsAlignmentPass = true
                         }
                         lines[j].placement = LinePlacement(origin: Point(x: x, y: y), width: width)
+                        lineTop = y
                         y += height  // the box's bottom
                     }
                 }
