@@ -142,14 +142,7 @@ func childCLI(_ options: Options) {
 /// or 2 (with a message on stderr when not 0), never by a signal, within the time limit.
 func cliCommand(_ options: Options) {
     let (plan, r, wall) = runWithTool("child-cli", options, count: 10_000, batch: 100)
-    var statuses = FuzzTally()
-    var byCommand: [String: Int] = [:]
-    for record in r.records {
-        let f = record.fields
-        guard f.count >= 3 else { continue }
-        byCommand[f[1], default: 0] += 1
-        statuses.add(FuzzOutcome(label: f[2...].joined(separator: " ")), index: record.index)
-    }
+    let (statuses, byCommand) = r.tallyByKind()
     let report = FuzzReport(
         title: "textmetrics-fuzz cli — seed \(plan.seed), argument vectors \(plan.start)..<\(plan.start + plan.count)",
         figures: [

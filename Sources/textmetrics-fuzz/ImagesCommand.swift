@@ -173,14 +173,7 @@ func childImages(_ options: Options) {
 func imagesCommand(_ options: Options) {
     let plan = BatchPlan(options, count: 50_000, batch: 1_000)
     let (r, wall) = plan.run("child-images", options)
-    var outcomes = FuzzTally()
-    var byKind: [String: Int] = [:]
-    for record in r.records {
-        let f = record.fields
-        guard f.count >= 3 else { continue }
-        byKind[f[1], default: 0] += 1
-        outcomes.add(FuzzOutcome(label: f[2...].joined(separator: " ")), index: record.index)
-    }
+    let (outcomes, byKind) = r.tallyByKind()
     let report = FuzzReport(
         title: "textmetrics-fuzz images — seed \(plan.seed), items \(plan.start)..<\(plan.start + plan.count)",
         figures: [

@@ -195,15 +195,8 @@ func childShards(_ options: Options) {
 func shardsCommand(_ options: Options) {
     let plan = BatchPlan(options, count: 50_000, batch: 5_000)
     let (r, wall) = plan.run("child-shards", options)
-    var outcomes = FuzzTally()
-    var byKind: [String: Int] = [:]
-    for record in r.records {
-        let f = record.fields
-        guard f.count >= 3 else { continue }
-        // Fields: seconds, the kind of damage, the outcome.
-        byKind[f[1], default: 0] += 1
-        outcomes.add(FuzzOutcome(label: f[2...].joined(separator: " ")), index: record.index)
-    }
+    // Fields: seconds, the kind of damage, the outcome.
+    let (outcomes, byKind) = r.tallyByKind()
     let report = FuzzReport(
         title: "textmetrics-fuzz shards — seed \(plan.seed), inputs \(plan.start)..<\(plan.start + plan.count)",
         figures: [
