@@ -24,26 +24,23 @@ struct LabelTextStyleLeadingTests {
 
     static func subheadline() throws -> Font { try collection.preferredFont(forTextStyle: .subheadline, category: .large) }
 
-    /// One line: 15 × 2444/2048 = 17.900390625; each further line 20 (HIG, Subhead at Large).
-    @Test func theEpisodeFrames() throws {
-        let font = try Self.subheadline()
+    /// One line: 15 × 2444/2048 = 17.900390625; each further line 20 (HIG, Subhead at Large);
+    /// the height ceiled to 1/scale. (text, label width, scale, our lines, height):
+    @Test(arguments: [
         // Episode 37 blurb, @3x: 6 lines (ours too): 17.9004 + 5 × 20 = 117.9004 → 354 px / 3 = 118.
-        let a = Self.label(Self.blurb, font: font, scale: 3)
-        #expect(try a.layout(forWidth: 327)?.lines.count == 6)
-        #expect(try a.size(thatFits: Size(width: 327, height: 0)).height == 118)
+        (blurb, 327.0, 3.0, 6, 118.0),
         // Episode 39 blurb, @2x: 5 lines (ours too): 17.9004 + 4 × 20 = 97.9004 → 196 px / 2 = 98.
-        let b = Self.label(Self.blurb, font: font, scale: 2)
-        #expect(try b.layout(forWidth: 366)?.lines.count == 5)
-        #expect(try b.size(thatFits: Size(width: 366, height: 0)).height == 98)
+        (blurb, 366, 2, 5, 98),
         // Episode 39 "Hey there", @2x: 3 lines (ours too): 17.9004 + 2 × 20 = 57.9004 → 116 px / 2 = 58.
-        let c = Self.label(Self.hey, font: font, scale: 2)
-        #expect(try c.layout(forWidth: 366)?.lines.count == 3)
-        #expect(try c.size(thatFits: Size(width: 366, height: 0)).height == 58)
+        (hey, 366, 2, 3, 58),
         // Episode 37 "Hey there", @3x: iOS 78 = 17.9004 + 3 × 20 (4 lines, frame 276.333 wide);
         // we wrap it in 3 lines (widest 313 pt), so by the same rule 57.9004 → 174 px / 3 = 58.
-        let d = Self.label(Self.hey, font: font, scale: 3)
-        #expect(try d.layout(forWidth: 327)?.lines.count == 3)
-        #expect(try d.size(thatFits: Size(width: 327, height: 0)).height == 58)
+        (hey, 327, 3, 3, 58),
+    ])
+    func theEpisodeFrames(text: String, width: Double, scale: Double, lines: Int, height: Double) throws {
+        let label = Self.label(text, font: try Self.subheadline(), scale: scale)
+        #expect(try label.layout(forWidth: width)?.lines.count == lines)
+        #expect(try label.size(thatFits: Size(width: width, height: 0)).height == height)
     }
 
     /// Lines counted by hard breaks: 4 lines in subheadline at Large = 17.900390625 + 3 × 20 =
