@@ -84,18 +84,18 @@ struct ReadmeSnippetTests {
         label.numberOfLines = 0
         let root = ViewAdaptor(label).padding()
         let result = layout(root, in: ProposedViewSize(width: 390, height: nil))
-        print(result.size)   // (390.0 × 113.5): 358 wide, four lines of the 17-pt system font (measured as SF Pro), plus 16 on each side
+        print(result.size)   // (390.0 × 118.5): 358 wide, four lines of body (17-pt SF Pro, lines 22 apart: 20.287 + 3 × 22), plus 16 on each side
         // README snippet end
         // README snippet begin
         let original = MultiPassAdaptor(label).driver(proposal: ProposedViewSize(width: 390, height: nil)) { $0.padding() }
         let outcome = original.run(from: nil)
-        print(outcome.placement.result.size, outcome.passes)   // (390.0 × 113.5) 2: the one-pass size, on the second pass
+        print(outcome.placement.result.size, outcome.passes)   // (390.0 × 118.5) 2: the one-pass size, on the second pass
         // README snippet end
         // README snippet begin
         let view = try TextView(text: "The quick brown fox jumps over the lazy dog")
         view.isScrollEnabled = false
-        print(view.sizeThatFits(Size(width: 210, height: .infinity)))   // (202.0 × 57.5): two lines + 16
-        print(ViewAdaptor(view).sizeThatFits(ProposedViewSize(width: 210, height: nil)))   // (210.0 × 57.5)
+        print(view.sizeThatFits(Size(width: 210, height: .infinity)))   // (192.0 × 58.5): two lines of body (20.287 + 22) + 16
+        print(ViewAdaptor(view).sizeThatFits(ProposedViewSize(width: 210, height: nil)))   // (210.0 × 58.5)
         // README snippet end
         // README snippet begin
         let catalog = try CatalogReader().read(catalogPath)
