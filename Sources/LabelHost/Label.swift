@@ -12,6 +12,13 @@ import Typesetting
 ///   `.zero`; with `numberOfLines == 1` the natural single-line size, whatever the width.
 /// - Sizes are ceiled to device pixels (multiples of `1 / scale`), as UIKit rounds label sizes.
 /// - Default priorities: hugging 250, compression resistance 750 on both axes.
+/// - Lines of a text-style font (`Font.textStyle` set: `preferredFont(forTextStyle:)`) are
+///   spaced by the style's HIG leading, as SwiftUI's `Text` spaces them (`TextContent`): the
+///   first line is the font's line height, each further line adds the leading, on top of the
+///   paragraph style's `lineSpacing` and `lineSpacingAdjustment` [M: subheadline at Large, 3,
+///   5 and 6 lines, iOS ~12.1, pointfreeco/episode-code-samples episodes 37 and 39,
+///   `testEpisodesView`]. For attributed text, the font at its start decides. Any other font
+///   (`systemFont(ofSize:)`, a custom font) keeps its own line height.
 /// - Once `attributedText` is set, `font`, `textColor`, `textAlignment` and `lineBreakMode`
 ///   are ignored in favour of the attributes (and `paragraphStyle`), as UIKit documents.
 ///
@@ -285,8 +292,14 @@ public final class Label: HostedView {
             style.lineBreakStrategy = lineBreakStrategy
         }
         if allowsDefaultTighteningForTruncation { style.allowsDefaultTighteningForTruncation = true }
+        // A text-style font spaces lines by the style's leading, as `TextContent` does.
+        style.lineSpacingAdjustment += lineSpacingFont.textStyleLineSpacing
         return style
     }
+
+    /// The font whose text style, if any, spaces the lines (`Font.textStyleLineSpacing`):
+    /// `font` for plain text, the font at the start of `attributedText` for attributed text.
+    private var lineSpacingFont: Font { attributedText?.runs.first?.attributes.font ?? font }
 
     /// The unrounded size at `width` (nil: unbounded); zero when there is no text.
     /// UILabel's quirk (measured on iOS by third parties): a single line gets the paragraph

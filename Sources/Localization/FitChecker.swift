@@ -477,15 +477,13 @@ public struct FitChecker: Sendable {
     /// The label a string is shown in: `Label` with the spec's settings and the string's
     /// language on its attributes; with `markdown` (a value SwiftUI's `Text` shows), the text's
     /// inline Markdown styled (`AttributedText(markdown:attributes:)`, or `styled`, the text
-    /// already parsed) and, in a text-style font, lines spaced by the style's leading.
+    /// already parsed). In a text-style font the label spaces lines by the style's leading,
+    /// as UILabel and SwiftUI's `Text` both do (`Label`), Markdown or not.
     public static func label(text: String, language: String, font: Font, spec: FitLabel, fonts: FontCollection,
                              markdown: Bool = false, styled: StyledText? = nil) -> Label {
         let label = Label(font: font)
         var style = ParagraphStyle()
         style.lineBreakMode = spec.lineBreakMode
-        // Shown as SwiftUI shows it, a text-style font spaces its lines by the style's leading
-        // (LabelHost's `TextContent`); a UILabel keeps the font's line height.
-        if markdown { style.lineSpacingAdjustment = font.textStyleLineSpacing }
         label.paragraphStyle = style
         let attributes = TextAttributes(font: font, language: language == Pseudolocalization.language ? "en" : language)
         if markdown, let styled {

@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 import Testing
 import Typesetting
 @testable import LabelHost
@@ -31,11 +32,20 @@ struct SystemFontFrameTests {
         var height: Double
         var smallCaps: Bool
         var source: String
+        /// The lines of a multi-line row (nil: one line), as the source's height implies.
+        var lines: Int?
+        /// A multi-line row's label width (the frame's width is its widest line's).
+        var labelWidth: Double?
 
         var description: String { "\(view) \"\(text)\" \(size) pt \(weight) @\(scale.map { "\($0)" } ?? "-")x iOS \(ios ?? "?")" }
     }
 
-    static let rows: [Row] = {
+    /// The single-line rows.
+    static let rows: [Row] = allRows.filter { $0.lines == nil }
+    /// The multi-line rows: numberOfLines 0 labels wrapped at `labelWidth`.
+    static let multiLineRows: [Row] = allRows.filter { $0.lines != nil }
+
+    static let allRows: [Row] = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/iOSFrames/frames.json")
         guard let data = try? Data(contentsOf: url), let rows = try? JSONDecoder().decode([Row].self, from: data) else { return [] }
@@ -75,6 +85,35 @@ struct SystemFontFrameTests {
         // which 98 have a width and plain (not small-caps) glyphs.
         #expect(Self.rows.count == 128)
         #expect(Self.rows.filter { $0.width != nil && !$0.smallCaps }.count == 98)
+        // 6 multi-line UILabels (pointfreeco/episode-code-samples episodes 37 and 39).
+        #expect(Self.multiLineRows.count == 6)
+    }
+
+    /// The multi-line rows, wrapped at their label's width in the text style's font: lines
+    /// spaced by the style's leading (`Label`). Subheadline at Large: 15 × 2444/2048 =
+    /// 17.900390625 the first line, 20 (HIG leading) each further one, rounded up to 1/scale.
+    /// Where our line count is the row's, the height must be the row's; the one row where it
+    /// is not ("👋 Hey there!…" at 327 pt, @3x: iOS 78 = 4 lines, ours 3: its widest line is
+    /// 313 pt here, iOS's frame 276.333 wide) is checked by the same rule for our count.
+    @Test func multiLineHeightsFollowTheTextStyleLeading() throws {
+        var agreeing = 0
+        for row in Self.multiLineRows {
+            guard let name = row.style, let style = Font.TextStyle(rawValue: name), let scale = row.scale,
+                  let width = row.labelWidth, let lines = row.lines else { Issue.record("\(row)"); continue }
+            let label = Label(font: try Self.collection.preferredFont(forTextStyle: style, category: .large), text: row.text)
+            label.fontCollection = Self.collection
+            label.numberOfLines = 0
+            label.scale = scale
+            let ours = try #require(try label.layout(forWidth: width)).lines.count
+            let rule = { (n: Int) in Graphics.ceilToPixels(row.size * 2444 / 2048 + Double(n - 1) * 20, scale: scale) }
+            #expect(abs(rule(lines) - row.height) < 1e-3, "\(row): the rule gives the source's height")
+            #expect(abs(try label.size(thatFits: Size(width: width, height: 0)).height - rule(ours)) < 1e-9, "\(row)")
+            if ours == lines {
+                agreeing += 1
+                #expect(abs(try label.size(thatFits: Size(width: width, height: 0)).height - row.height) < 1e-3, "\(row)")
+            }
+        }
+        #expect(agreeing == 5)
     }
 
     /// The text style's size at the row's category is the row's size (UIKit's Dynamic Type

@@ -98,7 +98,7 @@ struct TextStyleLeadingTests {
         #expect(abs(spaced.height(ofLines: 3, scale: 1) - (Self.lineHeight(17) + 52)) < 1e-9)
     }
 
-    @Test("Label and Text in body: equal at one line, then Text is (n − 1) × (22 − 20.287) taller")
+    @Test("Label and Text in body: both 20.287 + (n − 1) × 22 at every width")
     func labelVersusText() throws {
         let quote = "To love the journey is to accept no such end. I have found, through painful experience, that the most important step a person can take is always the next one."
         let font = try Self.body()
@@ -112,9 +112,11 @@ struct TextStyleLeadingTests {
             let proposal = ProposedViewSize(width: width, height: nil)
             let lines = try #require(try content.layout(width: width, scale: 1)).lines.count
             lineCounts.insert(lines)
-            // UILabel: n × 20.287 (the font's line height each); Text: 20.287 + (n − 1) × 22.
+            // Both: 20.287 + (n − 1) × 22 (body's HIG leading at Large). UILabel's rule from
+            // pointfreeco/episode-code-samples episodes 37/39 (subheadline 15 pt, 3 to 6 lines:
+            // 17.9 + (n − 1) × 20), SwiftUI's from vinceplusplus/measurement-reader (body, 5 and 14 lines).
             let n = Double(lines)
-            #expect(layout(ViewAdaptor(label), in: proposal).size.height == Self.ceil3(n * Self.lineHeight(17)), "width \(width)")
+            #expect(layout(ViewAdaptor(label), in: proposal).size.height == Self.ceil3(Self.lineHeight(17) + (n - 1) * 22), "width \(width)")
             #expect(layout(text, in: proposal).size.height == Self.ceil3(Self.lineHeight(17) + (n - 1) * 22), "width \(width)")
         }
         #expect(lineCounts.contains(1) && lineCounts.count >= 6)

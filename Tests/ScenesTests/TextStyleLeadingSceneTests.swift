@@ -66,7 +66,7 @@ struct TextStyleLeadingSceneTests {
         #expect(text.height == Self.ceil2(Self.lineHeight(17) + (n - 1) * 22))
     }
 
-    @Test("fit: a String Catalog value (SwiftUI) spaces two body lines 20.287 + 22; other formats (UILabel) 2 × 20.287")
+    @Test("fit: two body lines are 20.287 + 22 in every format, SwiftUI (String Catalog) or UILabel (.strings)")
     func fit() throws {
         let spec = FitLabel(width: 300, numberOfLines: 0, categories: [.large])
         let checker = FitChecker(base: spec, fontCollection: Self.fonts)
@@ -74,6 +74,12 @@ struct TextStyleLeadingSceneTests {
         let swiftUI = checker.measure(string, text: "Eins\nZwei", spec: spec, category: .large, markdown: true)
         #expect(abs(swiftUI.drawnSize.height - (Self.lineHeight(17) + 22)) < 1e-9)
         let uiLabel = checker.measure(string, text: "Eins\nZwei", spec: spec, category: .large, markdown: false)
-        #expect(abs(uiLabel.drawnSize.height - 2 * Self.lineHeight(17)) < 1e-9)
+        // UILabel in a text-style font spaces lines by the style's leading too
+        // (pointfreeco/episode-code-samples episodes 37/39: subheadline, 17.9 + (n − 1) × 20).
+        #expect(abs(uiLabel.drawnSize.height - (Self.lineHeight(17) + 22)) < 1e-9)
+        // A font of no text style keeps its line height: Noto Serif 17 pt, 2 × 17 × 1362/1000.
+        let serif = FitLabel(width: 300, numberOfLines: 0, font: .family("Noto Serif", size: 17, textStyle: .body), categories: [.large])
+        let fixed = FitChecker(base: serif, fontCollection: Self.fonts).measure(string, text: "Eins\nZwei", spec: serif, category: .large)
+        #expect(abs(fixed.drawnSize.height - 2 * 17 * 1362 / 1000) < 1e-9)
     }
 }
