@@ -137,6 +137,10 @@ package struct FontMutator: Sendable {
             ("maxp", 4, [0, 1, 0xFFFF, 0x7FFF]), ("hhea", 34, [0, 0xFFFF, 0x7FFF]), ("cmap", 2, [0xFFFF, 0x7FFF]),
             ("name", 2, [0xFFFF]), ("head", 18, [16, 17, 0xFFFF]), ("CBLC", 6, [0xFFFF]), ("fvar", 8, [0xFFFF]),
             ("GSUB", 8, [0xFFFF]), ("GPOS", 8, [0xFFFF]),
+            // trak (AppleTableBases.trakTable): horizOffset at 6; track and size counts at 12
+            // and 14, just past and at `TrakTable.maximumEntries`; a size-table offset at 18.
+            ("trak", 6, [0, 0xFFFF, 74]), ("trak", 12, [0, 1025, 1024, 0xFFFF]), ("trak", 14, [0, 1025, 0xFFFF]),
+            ("trak", 18, [0, 0xFFFF]),
         ]
         let present = fields.filter { f in base.tables.contains { $0.tag == f.tag } }
         guard !present.isEmpty else { return "no count fields" }
@@ -163,9 +167,11 @@ package struct FontMutator: Sendable {
     }
 
     /// Byte flips and "interesting" 16-bit values (0, 1, 0x7FFF, 0x8000, 0xFFFF: counts,
-    /// offsets and signed extremes) at random places of one table.
+    /// offsets and signed extremes) at random places of one table. A base with a `trak` table
+    /// has it chosen half the time (it is one table of many, and the one under test there).
     private func flipTableBytes(_ bytes: inout [UInt8], _ base: Base, _ rng: inout SplitMix64) -> String {
-        let t = rng.pick(base.tables)
+        let trak = base.tables.first { $0.tag == "trak" }
+        let t = trak.flatMap { rng.chance(50) ? $0 : nil } ?? rng.pick(base.tables)
         let lower = min(t.offset, bytes.count)
         let upper = min(t.offset + t.length, bytes.count)
         guard upper > lower else { return "table \(t.tag) empty: no flips" }

@@ -72,7 +72,10 @@ package struct FontPipeline: Sendable {
             }
             problems += Self.check(font.metrics, "metrics") + Self.check(font.unitMetrics, "unit metrics")
             if !font.weight.value.isFinite { problems.append("weight \(font.weight.value)") }
-            if !font.trackingPerCluster.isFinite { problems.append("tracking \(font.trackingPerCluster)") }
+            // A font's own tracking (a `trak` table) is finite and within FontTracking's bound.
+            if !font.trackingPerCluster.isFinite || abs(font.trackingPerCluster) > FontTracking.maximumMagnitude * font.pointSize + 1e-9 {
+                problems.append("tracking \(font.trackingPerCluster)")
+            }
             do { try layOut(font, into: &problems) } catch {
                 return .typedError(ErrorKind.of(error))
             }

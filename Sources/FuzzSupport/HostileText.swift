@@ -97,6 +97,19 @@ package enum HostileText {
          WritingDirection.allCases[(index / TextAlignment.allCases.count) % WritingDirection.allCases.count])
     }
 
+    /// `ParagraphStyle.lineSpacingAdjustment` values, one per string by index: none, small and
+    /// huge of either sign (10¹² is accepted), and the largest finite magnitudes (whose sums
+    /// would overflow), NaN and ±∞, which must be refused with `LayoutError.invalidStyle`
+    /// (`ParagraphStyle.maximumLineSpacingAdjustment`).
+    package static let lineSpacingAdjustments: [Double] = [0, -4, 6, -0.5, -1e6, 1e6, 1e12, -1e12,
+                                                          .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+                                                          .nan, .infinity, -.infinity]
+
+    /// The line-spacing adjustment for string `index` (`lineSpacingAdjustments`, in turn).
+    package static func lineSpacingAdjustment(index: Int) -> Double {
+        lineSpacingAdjustments[index % lineSpacingAdjustments.count]
+    }
+
     /// Proposed widths for every string: zero, negative, infinite, NaN, tiny and huge.
     package static let widths: [Double] = [0, -1, -.infinity, .nan, .infinity, 0.001, 1e9, 37.5, 150,
                                           .greatestFiniteMagnitude, 1e308, .leastNonzeroMagnitude, -0.0]

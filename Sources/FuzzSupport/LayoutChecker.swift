@@ -60,9 +60,14 @@ package struct LayoutChecker: Sendable {
     package func check(_ layout: TextLayout, width: Double?, mode: LineBreakMode, numberOfLines: Int, checkGlyphs: Bool = true, checkInk: Bool = false) -> [String] {
         var problems = Self.sizeProblems(layout, numberOfLines: numberOfLines)
         var expectedStart = 0
+        var previousTop = -Double.infinity
         for (i, line) in layout.lines.enumerated() {
             problems += lineProblems(i, line, expectedStart: expectedStart, width: width, mode: mode)
             expectedStart = line.utf16Range.upperBound
+            // Lines never overlap upward: a line starts no higher than the one before
+            // (`ParagraphStyle.lineSpacingAdjustment` may be negative).
+            if line.origin.y < previousTop { problems.append("line \(i) top \(line.origin.y) above line \(i - 1)'s top \(previousTop)") }
+            previousTop = line.origin.y
         }
         problems += truncationProblems(layout, linesEndAt: expectedStart)
         if checkGlyphs && checkInk { problems += inkProblems(layout) }

@@ -1,7 +1,10 @@
 import Typesetting
 
 /// Lays out one string at every width × numberOfLines × line-break mode and checks the
-/// invariants. Returns the violations and counts of typed errors by kind.
+/// invariants. Returns the violations and counts of typed errors by kind. A
+/// `lineSpacingAdjustment` that is not finite or beyond ±`ParagraphStyle.maximumLineSpacingAdjustment`
+/// must be refused with `LayoutError.invalidStyle` (an expected error); any other must give
+/// finite numbers and lines whose tops never go up (`LayoutChecker`).
 package struct TextPropertyRunner: Sendable {
     package let font: Font
     package let collection: FontCollection?
@@ -18,7 +21,8 @@ package struct TextPropertyRunner: Sendable {
         package internal(set) var violations: [String] = []
     }
 
-    package func run(_ string: String, alignment: TextAlignment = .natural, direction: WritingDirection = .natural, checkGlyphs: Bool = true) -> Report {
+    package func run(_ string: String, alignment: TextAlignment = .natural, direction: WritingDirection = .natural,
+                     lineSpacingAdjustment: Double = 0, checkGlyphs: Bool = true) -> Report {
         var report = Report()
         let checker = LayoutChecker(string)
         // Every mode plainly, then word wrapping and tail truncation once more with hyphenation
@@ -29,6 +33,7 @@ package struct TextPropertyRunner: Sendable {
             style.lineBreakMode = mode
             style.alignment = alignment
             style.baseWritingDirection = direction
+            style.lineSpacingAdjustment = lineSpacingAdjustment
             if hyphenates {
                 style.hyphenationFactor = 1
                 style.allowsDefaultTighteningForTruncation = true
@@ -37,7 +42,13 @@ package struct TextPropertyRunner: Sendable {
             let prepared: PreparedText
             do { prepared = try PreparedText(string, font: font, style: style, fontCollection: collection) } catch {
                 report.errors[ErrorKind.of(error), default: 0] += 1
-                report.violations.append("prepare failed: \(error)")
+                if Self.acceptable(lineSpacingAdjustment) || !isInvalidAdjustment(error) {
+                    report.violations.append("prepare failed: \(error)")
+                }
+                continue
+            }
+            if !Self.acceptable(lineSpacingAdjustment) {
+                report.violations.append("lineSpacingAdjustment \(lineSpacingAdjustment) accepted")
                 continue
             }
             checkGrid(prepared, mode: mode, checker: checker, checkGlyphs: checkGlyphs, into: &report)
@@ -98,6 +109,18 @@ package struct TextPropertyRunner: Sendable {
             previous = layout.lineCount
             previousWidth = width
         }
+    }
+
+    /// Whether the engine must accept `adjustment` as a `lineSpacingAdjustment`.
+    package static func acceptable(_ adjustment: Double) -> Bool {
+        adjustment.isFinite && abs(adjustment) <= ParagraphStyle.maximumLineSpacingAdjustment
+    }
+
+    /// The typed refusal of an unacceptable `lineSpacingAdjustment` (compared by field: NaN is
+    /// never equal to itself).
+    private func isInvalidAdjustment(_ error: LayoutError) -> Bool {
+        if case .invalidStyle(let field, let value) = error { return field == "lineSpacingAdjustment" && !Self.acceptable(value) }
+        return false
     }
 
     /// NaN is never equal to itself, so `.invalidWidth(.nan) != .invalidWidth(.nan)`.

@@ -87,7 +87,8 @@ private func reproText(_ options: Options, seed: UInt64, index: Int) {
     if options.flags.contains("--no-run") { return }
     let t0 = ProcessStats.now()
     let (alignment, direction) = HostileText.style(index: index)
-    let report = textRunner(options).run(string, alignment: alignment, direction: direction)
+    let report = textRunner(options).run(string, alignment: alignment, direction: direction,
+                                              lineSpacingAdjustment: HostileText.lineSpacingAdjustment(index: index))
     print("\(report.layouts) layouts, errors \(report.errors), \(format(ProcessStats.now() - t0, 3)) s")
     for v in report.violations.prefix(50) { print("  " + v) }
 }

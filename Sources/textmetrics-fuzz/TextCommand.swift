@@ -15,7 +15,8 @@ func childText(_ options: Options) {
         watchdog.begin(index)
         let t0 = ProcessStats.now()
         let (alignment, direction) = HostileText.style(index: index)
-        let report = runner.run(string, alignment: alignment, direction: direction)
+        let report = runner.run(string, alignment: alignment, direction: direction,
+                                              lineSpacingAdjustment: HostileText.lineSpacingAdjustment(index: index))
         let seconds = ProcessStats.now() - t0
         watchdog.end()
         let errors = report.errors.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")

@@ -58,4 +58,20 @@ struct EngineLineSpacingAdjustmentTests {
             _ = try layout(adjustment: .infinity)
         }
     }
+
+    /// Before the bound, `.greatestFiniteMagnitude` was accepted and the third line's top,
+    /// (13.62 + gFM) + gFM, overflowed to ∞: a silently infinite height.
+    @Test("beyond ±1e15: a typed error, not an infinite height")
+    func beyondTheBound() throws {
+        for value in [Double.greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1.000001e15] {
+            #expect(throws: LayoutError.invalidStyle(field: "lineSpacingAdjustment", value: value)) {
+                _ = try layout(adjustment: value)
+            }
+        }
+        // At the bound: lines 13.62 + 1e15 apart, 3 × 13.62 + 2e15 tall and finite (one ulp
+        // at 2e15 is 0.25); at −1e15 every line starts at 0, the height one line's.
+        let far = try layout(adjustment: 1e15)
+        #expect(abs(far.size.height - (3 * Self.line + 2e15)) <= 0.5)
+        #expect(abs(try layout(adjustment: -1e15).size.height - Self.line) < 1e-9)
+    }
 }

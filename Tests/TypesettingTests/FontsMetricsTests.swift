@@ -189,8 +189,8 @@ struct FontsMetricsTests {
     }
 
     /// BehaviourReference, "Dynamic Type", every style in every category: xS S M L xL xxL xxxL
-    /// (the "Sizes by content size category" table) then AX1…AX5 (body from the [M] line,
-    /// the other styles from the [U] table).
+    /// (the "Sizes by content size category" table) then AX1…AX5 (the HIG's "larger
+    /// accessibility type sizes" table [D]; caption2 at AX5 is the HIG's 40).
     static let dynamicTypeTable: [(Font.TextStyle, [Double])] = [
         (.largeTitle, [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]),
         (.title1, [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]),
@@ -202,7 +202,7 @@ struct FontsMetricsTests {
         (.subheadline, [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]),
         (.footnote, [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]),
         (.caption1, [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]),
-        (.caption2, [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]),
+        (.caption2, [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]),
     ]
 
     static let categoryNames = ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"]

@@ -74,7 +74,8 @@ public struct ParagraphStyle: Sendable, Hashable {
     /// (between lines, and between paragraphs). Negative values set lines closer than their
     /// fonts' line height, but a line never starts above the top of the line before it. SwiftUI's
     /// `Text` in a text-style font sets this to the style's leading minus the font's line height
-    /// (LabelHost's `TextContent`). 0 by default; must be finite.
+    /// (LabelHost's `TextContent`). 0 by default; must be finite and within
+    /// ±`maximumLineSpacingAdjustment`.
     public var lineSpacingAdjustment: Double = 0
     /// Space after each paragraph (only between paragraphs).
     public var paragraphSpacing: Double = 0
@@ -118,6 +119,12 @@ public struct ParagraphStyle: Sendable, Hashable {
     /// 0.05 by default): the text is tightened instead of truncated when its width divided by
     /// the line's width is at most 1 + this factor. Must be finite and ≥ 0.
     public var tighteningFactorForTruncation = 0.05
+
+    /// The largest `lineSpacingAdjustment` magnitude accepted, in points (10¹⁵): so large that
+    /// no real layout comes near it, and small enough that the tops of 2³¹ lines (the most a
+    /// text can have) each pushed down by it stay finite. A value near
+    /// `Double.greatestFiniteMagnitude` would make the third line's top infinite.
+    public static let maximumLineSpacingAdjustment = 1e15
 
     /// The hyphenation factor `usesDefaultHyphenation` stands for: 1, so that a line takes
     /// the hyphenated piece of the next word whenever it fits (a choice: UIKit does not

@@ -190,7 +190,7 @@ public final class PreparedText: Sendable {
             throw .invalidStyle(field: name, value: value)
         }
         if !style.tailIndent.isFinite { throw .invalidStyle(field: "tailIndent", value: style.tailIndent) }
-        if !style.lineSpacingAdjustment.isFinite {
+        if !(style.lineSpacingAdjustment.isFinite && abs(style.lineSpacingAdjustment) <= ParagraphStyle.maximumLineSpacingAdjustment) {
             throw .invalidStyle(field: "lineSpacingAdjustment", value: style.lineSpacingAdjustment)
         }
         for tab in style.tabStops where !(tab.location.isFinite && tab.location >= 0) {
