@@ -120,7 +120,13 @@ struct WordShaper {
     }
 
     /// The glyphs of `piece` shaped alone, from the cache or shaped and stored.
+    /// A piece longer than `ShapingCache.maximumCachedUnits` is shaped and not stored.
     private mutating func shaped(_ piece: Range<Int>, buffer: borrowing ShapingBuffer) -> ShapedGlyphs {
+        if piece.count > ShapingCache.maximumCachedUnits {
+            return Shaper.shape(text: UnsafeBufferPointer(rebasing: text[piece]), range: 0..<piece.count,
+                                instance: instance, rightToLeft: false, script: script, language: language,
+                                features: hbFeatures, buffer: buffer, producesUnsafeToConcat: true)
+        }
         key.replaceText(with: text[piece])
         if let cached = cache.get(key) { return cached }
         let (instance, script, language, hbFeatures) = (self.instance, self.script, self.language, self.hbFeatures)
