@@ -66,13 +66,13 @@ struct ShapingCacheTests {
         #expect(base != other)
     }
 
-    /// Shapes `text` as one run of Inter through `cache`.
-    static func shapeThrough(_ cache: ShapingCache, _ text: String) throws -> ShapedGlyphs {
-        let font = try Fixture.inter()
+    /// Shapes `text` as one run of Inter (Latin) or Noto Sans CJK SC (Han) through `cache`.
+    static func shapeThrough(_ cache: ShapingCache, _ text: String, script: String = "Latn") throws -> ShapedGlyphs {
+        let font = script == "Hani" ? try Fixture.collection.font(family: "Noto Sans CJK SC", size: 17) : try Fixture.inter()
         let instance = font.face.instance(variations: [])
         let buffer = ShapingBuffer()
         return Array(text.utf16).withUnsafeBufferPointer {
-            Shaper.shapeRun(text: $0, range: 0..<$0.count, instance: instance, rightToLeft: false, script: "Latn",
+            Shaper.shapeRun(text: $0, range: 0..<$0.count, instance: instance, rightToLeft: false, script: script,
                             language: nil, featureSettings: [], buffer: buffer, cache: cache)
         }
     }
@@ -115,5 +115,19 @@ struct ShapingCacheTests {
         #expect(cost >= arrays + slot && cost <= arrays + slot + 48)
         // The node and slot hold the key and value inline: at least their sizes.
         #expect(slot >= MemoryLayout<ShapingCache.Key>.stride + MemoryLayout<ShapedGlyphs>.stride)
+    }
+
+    @Test("a Han segment is stored on its second sighting, a Latin word on its first")
+    func secondSighting() throws {
+        let cache = ShapingCache(byteBudget: 1 << 20, shardCount: 1)
+        let first = try Self.shapeThrough(cache, "确定", script: "Hani")
+        #expect(cache.statistics.entries == 0)  // seen once: shaped, not stored
+        let second = try Self.shapeThrough(cache, "确定", script: "Hani")
+        #expect(cache.statistics.entries == 1)  // seen twice: stored
+        _ = try Self.shapeThrough(cache, "确定", script: "Hani")
+        #expect(cache.statistics.hits == 1)
+        #expect(first.glyphs == second.glyphs && first.advances == second.advances && first.glyphs.count == 2)
+        _ = try Self.shapeThrough(cache, "word")
+        #expect(cache.statistics.entries == 2)
     }
 }
