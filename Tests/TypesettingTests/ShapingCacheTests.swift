@@ -36,9 +36,10 @@ struct ShapingCacheTests {
         }
         var glyphs = ShapedGlyphs()
         glyphs.glyphs = [1, 2]; glyphs.advances = [10, 20]; glyphs.clusters = [0, 1]
-        // One entry costs 160 + 2×2 (text) + 2×2 + 2×4 + 2×4 (glyph arrays) = 184 bytes
-        // (ShapingCache.cost); a 400-byte shard holds two.
-        let cache = ShapingCache(byteBudget: 400, shardCount: 1)
+        // Every entry here costs the same (two-unit text, two glyphs): a shard of two and a
+        // half entries' cost holds two.
+        let one = ShapingCache.cost(key("ab"), glyphs)
+        let cache = ShapingCache(byteBudget: one * 5 / 2, shardCount: 1)
         cache.put(key("ab"), glyphs)
         cache.put(key("cd"), glyphs)
         #expect(cache.get(key("ab")) != nil)  // "ab" is now the most recently used
@@ -48,7 +49,7 @@ struct ShapingCacheTests {
         #expect(cache.get(key("ef")) != nil)
         let stats = cache.statistics
         #expect(stats.entries == 2)
-        #expect(stats.bytes <= 400)
+        #expect(stats.bytes == 2 * one)
         #expect(stats.evictions == 1)
     }
 
@@ -63,5 +64,70 @@ struct ShapingCacheTests {
         #expect(base != other)
         other = base; other.script = "Cyrl"
         #expect(base != other)
+    }
+
+    /// Shapes `text` as one run of Inter (Latin) or Noto Sans CJK SC (Han) through `cache`.
+    static func shapeThrough(_ cache: ShapingCache, _ text: String, script: String = "Latn") throws -> ShapedGlyphs {
+        let font = script == "Hani" ? try Fixture.collection.font(family: "Noto Sans CJK SC", size: 17) : try Fixture.inter()
+        let instance = font.face.instance(variations: [])
+        let buffer = ShapingBuffer()
+        return Array(text.utf16).withUnsafeBufferPointer {
+            Shaper.shapeRun(text: $0, range: 0..<$0.count, instance: instance, rightToLeft: false, script: script,
+                            language: nil, featureSettings: [], buffer: buffer, cache: cache)
+        }
+    }
+
+    @Test("a segment longer than the length limit is shaped but not stored")
+    func lengthLimit() throws {
+        #expect(ShapingCache.maximumCachedUnits == 32)
+        // 45 letters, one segment (no space): over the 32-unit limit, so not stored. The
+        // 32-letter word (16 × "ab") is at the limit and stored; so are "to", " " and "be".
+        let long = "Pneumonoultramicroscopicsilicovolcanoconiosis"
+        let atLimit = String(repeating: "ab", count: 16)
+        let cache = ShapingCache(byteBudget: 1 << 20, shardCount: 1)
+        let first = try Self.shapeThrough(cache, long)
+        #expect(cache.statistics.entries == 0)
+        _ = try Self.shapeThrough(cache, atLimit)
+        #expect(cache.statistics.entries == 1)
+        _ = try Self.shapeThrough(cache, "to " + long + " be")
+        #expect(cache.statistics.entries == 4)
+        // Shaped again, the long word gives the same glyphs and advances as the first time.
+        let again = try Self.shapeThrough(cache, long)
+        #expect(again.glyphs == first.glyphs && again.advances == first.advances && first.glyphs.count == 45)
+    }
+
+    @Test("an entry's cost covers its arrays' heap chunks and its map slot")
+    func honestCost() {
+        // A 40-ideograph Chinese line: text 40 units, 40 glyphs, advances, no clusters (they
+        // rise one by one) and no offsets. glibc chunks: text 32 + 80 + 8 → 128 (rounded up
+        // to 16), glyphs the same 128, advances 32 + 160 + 8 → 208; total 464 bytes of arrays,
+        // before the node and dictionary slot.
+        let text = [UInt16](repeating: 0x4E2D, count: 40)
+        var value = ShapedGlyphs()
+        value.glyphs = [UInt16](repeating: 1, count: 40)
+        value.advances = [Int32](repeating: 1000, count: 40)
+        let key = ShapingCache.Key(instance: 1, features: [], script: "Hani", language: nil, rightToLeft: false, text: text)
+        let arrays = 128 + 128 + 208
+        let slot = ByteBudgetLRU<ShapingCache.Key, ShapedGlyphs>.slotBytes
+        // On Linux an array's capacity is what malloc gave (its usable size), so a chunk can
+        // be one step of 16 larger than the request's: at most 3 × 16 more here.
+        let cost = ShapingCache.cost(key, value)
+        #expect(cost >= arrays + slot && cost <= arrays + slot + 48)
+        // The node and slot hold the key and value inline: at least their sizes.
+        #expect(slot >= MemoryLayout<ShapingCache.Key>.stride + MemoryLayout<ShapedGlyphs>.stride)
+    }
+
+    @Test("a Han segment is stored on its second sighting, a Latin word on its first")
+    func secondSighting() throws {
+        let cache = ShapingCache(byteBudget: 1 << 20, shardCount: 1)
+        let first = try Self.shapeThrough(cache, "确定", script: "Hani")
+        #expect(cache.statistics.entries == 0)  // seen once: shaped, not stored
+        let second = try Self.shapeThrough(cache, "确定", script: "Hani")
+        #expect(cache.statistics.entries == 1)  // seen twice: stored
+        _ = try Self.shapeThrough(cache, "确定", script: "Hani")
+        #expect(cache.statistics.hits == 1)
+        #expect(first.glyphs == second.glyphs && first.advances == second.advances && first.glyphs.count == 2)
+        _ = try Self.shapeThrough(cache, "word")
+        #expect(cache.statistics.entries == 2)
     }
 }

@@ -105,14 +105,54 @@ package final class ShapingCache: Sendable {
 
     private final class Shard: Sendable {
         let state: Mutex<ByteBudgetLRU<Key, ShapedGlyphs>>
+        /// The hashes of segments seen once (`admitsOnSecondSighting`), one a slot chosen by
+        /// the hash: a newer segment overwrites an older one in its slot.
+        let seenOnce = Mutex<[Int]>([Int](repeating: 0, count: ShapingCache.seenSlots))
         init(budget: Int) { state = Mutex(ByteBudgetLRU(byteLimit: budget)) }
     }
 
-    /// The bytes an entry holds: its text, its glyph arrays and a fixed overhead for the
-    /// node, the dictionary slot and the array headers.
+    /// Slots a shard keeps for segments seen once: 4,096 × 8 bytes, 512 KB over 16 shards.
+    static let seenSlots = 4096
+
+    /// Scripts written without spaces between words: a segment of theirs is a phrase or a
+    /// whole line, which rarely comes back, so it is stored only when it is met a second time
+    /// (a short label such as "确定" still is). Spaced scripts store every word at once.
+    static let admitsOnSecondSighting: Set<String> = ["Hani", "Hira", "Kana"]
+
+    /// True when `key` was seen before (in its slot of the shard's table); otherwise notes it
+    /// and returns false.
+    func seenBefore(_ key: Key) -> Bool {
+        let hash = key.hash
+        return shard(key).seenOnce.withLock { table in
+            let slot = Int(UInt(bitPattern: hash >> 8) % UInt(table.count))
+            if table[slot] == hash { return true }
+            table[slot] = hash
+            return false
+        }
+    }
+
+    /// The longest segment, in UTF-16 units, that is cached; a longer one is shaped every
+    /// time it is met. Android's Minikin does the same (`LENGTH_LIMIT_CACHE`, 128 units, in
+    /// AOSP frameworks/minikin, include/minikin/LayoutCache.h): a long piece of text almost
+    /// never comes back, so caching it only takes memory from the words that do. Our
+    /// segments run from space to space, so an unspaced Chinese or Japanese line is one
+    /// segment; the limit is lower than Minikin's (which cuts such text at each ideograph
+    /// first) so that those lines, which do not repeat, are not cached, while words of the
+    /// spaced scripts (English words are rarely longer than 20 letters) still are.
+    static let maximumCachedUnits = 32
+
+    /// The heap bytes an entry holds: each non-empty array is one allocation of a 32-byte
+    /// header and its elements' capacity, in a malloc chunk (glibc: 8 bytes of size field,
+    /// rounded up to 16, at least 32); the LRU's node; and the dictionary's slot, with its
+    /// key and index, at the dictionary's greatest load of 3/4 (`ByteBudgetLRU.slotBytes`).
+    /// Features are counted by their text, though a run's keys share one array of them.
     static func cost(_ key: Key, _ value: ShapedGlyphs) -> Int {
-        160 + key.text.count * 2 + key.features.reduce(0) { $0 + $1.utf8.count + 16 }
-            + value.glyphs.count * 2 + value.advances.count * 4 + value.clusters.count * 4 + value.offsets.count * 8
+        func chunk<T>(_ array: [T]) -> Int {
+            array.capacity == 0 ? 0 : max(32, (32 + array.capacity * MemoryLayout<T>.stride + 8 + 15) & ~15)
+        }
+        return ByteBudgetLRU<Key, ShapedGlyphs>.slotBytes + chunk(key.text)
+            + key.features.reduce(0) { $0 + $1.utf8.count + 16 }
+            + chunk(value.glyphs) + chunk(value.advances) + chunk(value.clusters) + chunk(value.offsets)
     }
 
     private let shards: [Shard]

@@ -17,6 +17,8 @@ struct WordShaper {
     let language: String?
     let hbFeatures: [hb_feature_t]
     let cache: ShapingCache
+    /// The run's script is written without spaces (`ShapingCache.admitsOnSecondSighting`).
+    let secondSightingOnly: Bool
     /// One key is rewritten for every lookup, its text storage reused, and the run's shaping
     /// inputs other than the text hashed once for all its words. A word that is stored gets
     /// a key of its own, its text in an array of its size.
@@ -41,6 +43,7 @@ struct WordShaper {
         self.script = script
         self.language = language
         self.cache = cache
+        secondSightingOnly = ShapingCache.admitsOnSecondSighting.contains(script)
         hbFeatures = Shaper.features(featureSettings)
         key = ShapingCache.Key(instance: instance.id, features: featureSettings, script: script,
                                language: language, rightToLeft: false, text: [])
@@ -120,7 +123,13 @@ struct WordShaper {
     }
 
     /// The glyphs of `piece` shaped alone, from the cache or shaped and stored.
+    /// A piece longer than `ShapingCache.maximumCachedUnits` is shaped and not stored.
     private mutating func shaped(_ piece: Range<Int>, buffer: borrowing ShapingBuffer) -> ShapedGlyphs {
+        if piece.count > ShapingCache.maximumCachedUnits {
+            return Shaper.shape(text: UnsafeBufferPointer(rebasing: text[piece]), range: 0..<piece.count,
+                                instance: instance, rightToLeft: false, script: script, language: language,
+                                features: hbFeatures, buffer: buffer, producesUnsafeToConcat: true)
+        }
         key.replaceText(with: text[piece])
         if let cached = cache.get(key) { return cached }
         let (instance, script, language, hbFeatures) = (self.instance, self.script, self.language, self.hbFeatures)
@@ -129,6 +138,7 @@ struct WordShaper {
                          script: script, language: language, features: hbFeatures, buffer: buffer,
                          producesUnsafeToConcat: true)
         }
+        if secondSightingOnly && !cache.seenBefore(key) { return result }
         let stored = ShapingCache.Key(key, ownText: Array(text[piece]))
         cache.put(stored, result)
         return result

@@ -31,6 +31,13 @@ package struct ByteBudgetLRU<Key: Hashable & Sendable, Value: Sendable>: Sendabl
 
     package var count: Int { index.count }
 
+    /// The bytes one entry takes in the map itself, outside its key's and value's own heap
+    /// allocations: its node in the list, and its key and slot number in the dictionary at
+    /// the dictionary's greatest load factor, 3/4.
+    package static var slotBytes: Int {
+        MemoryLayout<Node>.stride + (MemoryLayout<Key>.stride + MemoryLayout<Int>.stride) * 4 / 3
+    }
+
     /// The value for `key`, marking it most recently used.
     package mutating func value(for key: Key) -> Value? {
         guard let slot = index[key] else {
