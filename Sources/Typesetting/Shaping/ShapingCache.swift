@@ -106,8 +106,9 @@ package final class ShapingCache: Sendable {
     private final class Shard: Sendable {
         let state: Mutex<ByteBudgetLRU<Key, ShapedGlyphs>>
         /// The hashes of segments seen once (`admitsOnSecondSighting`), one a slot chosen by
-        /// the hash: a newer segment overwrites an older one in its slot.
-        let seenOnce = Mutex<[Int]>([Int](repeating: 0, count: ShapingCache.seenSlots))
+        /// the hash: a newer segment overwrites an older one in its slot. Empty until the
+        /// shard first meets such a segment, so text in spaced scripts never pays for it.
+        let seenOnce = Mutex<[Int]>([])
         init(budget: Int) { state = Mutex(ByteBudgetLRU(byteLimit: budget)) }
     }
 
@@ -124,6 +125,7 @@ package final class ShapingCache: Sendable {
     func seenBefore(_ key: Key) -> Bool {
         let hash = key.hash
         return shard(key).seenOnce.withLock { table in
+            if table.isEmpty { table = [Int](repeating: 0, count: ShapingCache.seenSlots) }
             let slot = Int(UInt(bitPattern: hash >> 8) % UInt(table.count))
             if table[slot] == hash { return true }
             table[slot] = hash
