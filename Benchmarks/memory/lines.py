@@ -9,8 +9,19 @@ resident memory (see README, "Fonts"):
 Lines are 20 to 60 characters, drawn with a fixed seed: Chinese from the 3,500 most common
 characters' block (U+4E00…U+9FA5, evenly, with Chinese punctuation), English from a word
 list, so both files are the same every run.
+
+Two more inputs come from the system's gettext catalogs (real text, with the repetition of
+real text): `gettext-zh` is the first N non-empty lines of the msgstr strings of
+/usr/share/locale/zh_CN/LC_MESSAGES/*.mo (files in name order, plural forms and lines split
+apart, the header skipped), `gettext-en` the same lines of their msgid strings, the English
+originals of those messages:
+
+    python3 Benchmarks/memory/lines.py gettext-zh 20000 > gt-zh.txt
+    python3 Benchmarks/memory/lines.py gettext-en 20000 > gt-en.txt
 """
+import glob
 import random
+import struct
 import sys
 
 WORDS = ("the of and to in is was for that with as on by at from his her which this be are "
@@ -21,8 +32,29 @@ WORDS = ("the of and to in is was for that with as on by at from his her which t
          "very make world still own see men work long get here between both life being under").split()
 
 
+def gettext_lines(translated, count):
+    """The first `count` lines of the zh_CN catalogs' msgstr (or msgid) strings."""
+    out = []
+    for path in sorted(glob.glob("/usr/share/locale/zh_CN/LC_MESSAGES/*.mo")):
+        data = open(path, "rb").read()
+        order = "<" if struct.unpack("<I", data[:4])[0] == 0x950412DE else ">"
+        _, _, n, originals, translations = struct.unpack(order + "5I", data[:20])
+        table = translations if translated else originals
+        for i in range(n):
+            length, offset = struct.unpack(order + "2I", data[table + 8 * i:table + 8 * i + 8])
+            text = data[offset:offset + length].decode("utf-8", "replace")
+            if i == 0 and translated and "Content-Type" in text:
+                continue
+            for form in text.split("\0"):
+                out.extend(line.strip() for line in form.split("\n") if line.strip())
+    return out[:count]
+
+
 def main():
     lang, count = sys.argv[1], int(sys.argv[2])
+    if lang.startswith("gettext-"):
+        sys.stdout.write("\n".join(gettext_lines(lang == "gettext-zh", count)) + "\n")
+        return
     rng = random.Random(20000)
     out = []
     for _ in range(count):

@@ -141,7 +141,7 @@ enum MeasureCommand {
         let texts: TextLines
         if let file = eachLine {
             guard rest.isEmpty else { throw UsageError("give either TEXT or --each-line FILE, not both") }
-            texts = TextLines(splitting: try readBytes(file))
+            texts = try TextLines(file: file)
         } else {
             guard rest.count == 1 else { throw UsageError("measure takes one TEXT argument (or - for standard input, or --each-line FILE)") }
             texts = TextLines(single: try textArgument(rest[0]))
@@ -194,9 +194,13 @@ enum MeasureCommand {
                 var out = Output()
                 out.writesWhenFull = false
                 var failure: CommandFailure?
-                for k in (chunk * chunkSize)..<min(count, (chunk + 1) * chunkSize) {
-                    failure = measure(texts[k], font: font, collection: collection, options: options, json: &json, into: &out)
-                    if failure != nil { break }
+                do throws(CommandFailure) {
+                    for text in try texts.lines((chunk * chunkSize)..<min(count, (chunk + 1) * chunkSize)) {
+                        failure = measure(text, font: font, collection: collection, options: options, json: &json, into: &out)
+                        if failure != nil { break }
+                    }
+                } catch {
+                    failure = error
                 }
                 merge.withLock { m in
                     m.pending[chunk] = (out, failure)

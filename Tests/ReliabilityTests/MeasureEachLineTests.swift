@@ -69,4 +69,29 @@ struct MeasureEachLineTests {
         let two = try CLIArgumentTests.run(["measure", "--json", "--each-line", unterminated, "--jobs", "2"])
         #expect(two.status == 0 && two.stdout.split(separator: "\n").count == 2)
     }
+    /// A regular file is scanned for its line ends and read again chunk by chunk; standard
+    /// input is read whole. Both split by the same rules and give the same texts, including
+    /// the rules' edge cases (a CR dropped only before an LF or at the end, an empty last line
+    /// not a text, a lone CR at the end not a text), and a file of many chunks measured on
+    /// several threads gives the output of one thread reading standard input.
+    @Test func fileReadByChunksSplitsLikeStandardInput() throws {
+        let cases = ["a\n\r", "\r", "a\r", "a\n\n", "a\r\n\r\nb", "\n", "a\rb\n", "中文\n字体"]
+        for text in cases {
+            let path = try Self.file(text)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let file = try CLIArgumentTests.run(["measure", "--json", "--each-line", path])
+            let input = try CLIArgumentTests.run(["measure", "--json", "--each-line", "-"], input: text)
+            #expect(file.status == 0 && input.status == 0)
+            #expect(file.stdout == input.stdout, "\(text.debugDescription)")
+        }
+        // 2,000 lines of about 40 bytes: 80 KB, twenty 4 KB pages.
+        let many = (0..<2000).map { Self.lines[$0 % Self.lines.count] }.joined(separator: "\n")
+        let path = try Self.file(many)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let threads = try CLIArgumentTests.run(["measure", "--json", "--each-line", path, "--jobs", "3"])
+        let input = try CLIArgumentTests.run(["measure", "--json", "--each-line", "-", "--jobs", "1"], input: many)
+        #expect(threads.status == 0 && input.status == 0)
+        #expect(threads.stdout.split(separator: "\n").count == 2000)
+        #expect(threads.stdout == input.stdout)
+    }
 }

@@ -122,4 +122,40 @@ struct FontsFallbackCascadeTests {
         #expect(entries.count == 1 && entries[0].face == nil)
         #expect(try Self.prepare("a\u{E001}", in: collection).missingGlyphs == 1)
     }
+    /// The memo of single-scalar fallbacks holds one page of 256 two-byte slots per block of
+    /// 256 code points met, not an entry per scalar: 中 U+4E2D, 文 U+6587, 字 U+5B57 and
+    /// 体 U+4F53 lie in blocks 0x4E, 0x65, 0x5B and 0x4F, so four pages (2,048 bytes of
+    /// slots); repeating them adds nothing, and 丁 U+4E01 shares 中's page.
+    @Test func scalarMemoKeepsOnePagePerBlock() throws {
+        let collection = try Self.freshCollection()
+        _ = try Self.prepare("中文字体中文字体", language: "zh-Hans", in: collection)
+        var (count, pages, bytes) = collection.scalarFallbacks.withLock { ($0.count, $0.pageCount, $0.slotBytes) }
+        #expect(count == 4 && pages == 4)
+        #expect(bytes >= 4 * 256 * 2 && bytes < 8 * 256 * 2)
+        _ = try Self.prepare("丁", language: "zh-Hans", in: collection)
+        (count, pages, _) = collection.scalarFallbacks.withLock { ($0.count, $0.pageCount, $0.slotBytes) }
+        #expect(count == 5 && pages == 4)
+    }
+
+    /// The memo answers "not looked up" (nil), "nothing covers it" (.some(nil)) and a face,
+    /// each per context; a context differs by run script, language or run font.
+    @Test func scalarMemoSeparatesContexts() throws {
+        let collection = try Self.freshCollection()
+        let face = try collection.face(family: "Inter")
+        var memo = ScalarFallbackMemo()
+        let zh = ScalarFallbackMemo.Context(runScript: "Hani", language: "zh-Hans", primary: 1)
+        let ja = ScalarFallbackMemo.Context(runScript: "Hani", language: "ja", primary: 1)
+        memo.remember(nil, for: 0xE001, in: zh)
+        memo.remember(face, for: 0x4E2D, in: zh)
+        #expect(memo.face(for: 0xE001, in: zh).map { $0 == nil } == true)
+        #expect(memo.face(for: 0x4E2D, in: zh).map { $0 === face } == true)
+        #expect(memo.face(for: 0x4E2E, in: zh) == nil)
+        #expect(memo.face(for: 0x4E2D, in: ja) == nil)
+        #expect(memo.count == 2 && memo.pageCount == 2)
+        // Past the page limit (2 pages held, 1,022 more reach it) the pages are forgotten at
+        // once and the memo starts again with the page that did not fit.
+        for page in 0..<UInt32(ScalarFallbackMemo.pageLimit - 1) { memo.remember(face, for: 0x10000 + page * 256, in: ja) }
+        #expect(memo.pageCount == 1 && memo.count == 1)
+        #expect(memo.face(for: 0x4E2D, in: zh) == nil)
+    }
 }

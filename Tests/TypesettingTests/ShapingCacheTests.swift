@@ -135,4 +135,16 @@ struct ShapingCacheTests {
         _ = try Self.shapeThrough(cache, "word")
         #expect(cache.statistics.entries == 2)
     }
+
+    /// The table of segments seen once is allocated by the first Han or kana segment, at
+    /// 4,096 slots of 4 bytes (a 32-bit tag of the hash), 16 KB for one shard; Latin words
+    /// never allocate it.
+    @Test func seenTableSize() throws {
+        let cache = ShapingCache(byteBudget: 1 << 20, shardCount: 1)
+        _ = try Self.shapeThrough(cache, "word")
+        #expect(cache.seenTableBytes == 0)
+        _ = try Self.shapeThrough(cache, "确定", script: "Hani")
+        // The capacity is malloc's usable size: up to one 16-byte step more than asked.
+        #expect(cache.seenTableBytes >= 4096 * 4 && cache.seenTableBytes <= 4096 * 4 + 16)
+    }
 }

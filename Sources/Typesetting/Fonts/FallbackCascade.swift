@@ -127,18 +127,16 @@ struct FallbackCascade {
         guard let collection, usesBundledFiles else {
             return FontCoverage.face(for: [scalar], runScript: runScript, primary: primary, cascade: &self)?.0
         }
-        let key = ScalarFallbackKey(scalar: scalar.value, runScript: runScript, language: language, primary: primaryInstance)
-        if let known = collection.scalarFallbacks.withLock({ $0[key] }) { return known }
+        let context = ScalarFallbackMemo.Context(runScript: runScript, language: language, primary: primaryInstance)
+        if let known = collection.scalarFallbacks.withLock({ $0.face(for: scalar.value, in: context) }) { return known }
         let face = FontCoverage.face(for: [scalar], runScript: runScript, primary: primary, cascade: &self)?.0
-        collection.scalarFallbacks.withLock { memo in
-            if memo.count >= Self.scalarMemoLimit { memo.removeAll(keepingCapacity: true) }
-            memo[key] = .some(face)
-        }
+        collection.scalarFallbacks.withLock { $0.remember(face, for: scalar.value, in: context) }
         return face
     }
 
-    /// At most this many remembered scalars per collection (then they are forgotten at once).
-    static let scalarMemoLimit = 1 << 16
+    /// At most this many entries in the per-process cache of cascade orders (then it is
+    /// forgotten at once).
+    static let orderCacheLimit = 1 << 16
 
     private struct OrderKey: Hashable {
         var scripts: [String]
@@ -154,7 +152,7 @@ struct FallbackCascade {
         if let known = orderCache.withLock({ $0[key] }) { return known }
         let files = order(scripts: scripts, language: language, emoji: emoji, shared: shared)
         orderCache.withLock { cache in
-            if cache.count >= scalarMemoLimit { cache.removeAll() }
+            if cache.count >= orderCacheLimit { cache.removeAll() }
             cache[key] = files
         }
         return files
@@ -218,10 +216,81 @@ enum LanguagePrefix {
     }
 }
 
-/// A single-scalar cluster's fallback, as `FallbackCascade.face(forScalar:…)` remembers it.
-struct ScalarFallbackKey: Hashable, Sendable {
-    var scalar: UInt32
-    var runScript: String
-    var language: String?
-    var primary: UInt64
+/// The fallback face of each single-scalar cluster already looked up
+/// (`FallbackCascade.face(forScalar:…)`), per context (run script, language, run font).
+///
+/// Stored by pages of 256 consecutive code points: a page is an array of 256 two-byte
+/// slots (0: not looked up yet; n: the n-th face of `faces`, which may be "none"), so a
+/// script's characters, which sit together in a few blocks, cost 2 bytes each plus one
+/// dictionary entry per page, not a dictionary entry each (the 20,902 ideographs of
+/// U+4E00…U+9FA5 take 82 pages, 42 KB, where a dictionary of scalars took 1.8 MB).
+struct ScalarFallbackMemo: Sendable {
+    /// What a remembered face depends on besides the scalar.
+    struct Context: Hashable, Sendable {
+        var runScript: String
+        var language: String?
+        var primary: UInt64
+    }
+    private struct PageKey: Hashable {
+        var context: Context
+        var page: UInt32
+    }
+
+    /// Code points per page.
+    static let pageSize = 256
+    /// At most this many pages (512 KB of slots); one more and everything is forgotten at
+    /// once, as are the faces once 65,535 distinct results are held.
+    static let pageLimit = 1024
+
+    private var pages: [PageKey: Int] = [:]
+    /// `pageSize` slots per page, the page's first at the index `pages` gives.
+    private var slots: [UInt16] = []
+    /// The distinct results (by identity), "none" included, in the order first met.
+    private var faces: [FontFace?] = []
+
+    /// The face remembered for `scalar` in `context`: nil when it was not looked up,
+    /// `.some(nil)` when nothing covers it.
+    func face(for scalar: UInt32, in context: Context) -> FontFace?? {
+        guard let start = pages[PageKey(context: context, page: scalar / UInt32(Self.pageSize))] else { return nil }
+        let slot = slots[start + Int(scalar % UInt32(Self.pageSize))]
+        return slot == 0 ? nil : .some(faces[Int(slot) - 1])
+    }
+
+    /// Remembers `face` (nil: none) for `scalar` in `context`.
+    mutating func remember(_ face: FontFace?, for scalar: UInt32, in context: Context) {
+        var number = faces.firstIndex { $0 === face }
+        if number == nil {
+            if faces.count >= Int(UInt16.max) { removeAll() }
+            faces.append(face)
+            number = faces.count - 1
+        }
+        let key = PageKey(context: context, page: scalar / UInt32(Self.pageSize))
+        let start: Int
+        if let known = pages[key] {
+            start = known
+        } else {
+            if pages.count >= Self.pageLimit {
+                // Forget the pages, keep the faces (their numbers stay valid).
+                pages.removeAll(keepingCapacity: true)
+                slots.removeAll(keepingCapacity: true)
+            }
+            start = slots.count
+            slots.append(contentsOf: repeatElement(0, count: Self.pageSize))
+            pages[key] = start
+        }
+        slots[start + Int(scalar % UInt32(Self.pageSize))] = UInt16(number! + 1)
+    }
+
+    private mutating func removeAll() {
+        pages.removeAll()
+        slots.removeAll()
+        faces.removeAll()
+    }
+
+    /// Scalars remembered.
+    var count: Int { slots.reduce(0) { $0 + ($1 == 0 ? 0 : 1) } }
+    /// Pages held.
+    var pageCount: Int { pages.count }
+    /// The slots' storage, in bytes (the capacity, not only what is used).
+    var slotBytes: Int { slots.capacity * MemoryLayout<UInt16>.stride }
 }

@@ -23,7 +23,7 @@ public final class FontCollection: Sendable {
     private let systemCache = Mutex<[String: FontFace?]>([:])
     private let chain = Mutex<[FontFace]?>(nil)
     /// The fallback face of single-scalar clusters already looked up (see `FallbackCascade`).
-    let scalarFallbacks = Mutex<[ScalarFallbackKey: FontFace?]>([:])
+    let scalarFallbacks = Mutex(ScalarFallbackMemo())
 
     /// A collection over the bundled fonts in `directory`, with Apple's fonts from
     /// `appleFonts` when given (see `AppleFonts`).

@@ -106,13 +106,14 @@ package final class ShapingCache: Sendable {
     private final class Shard: Sendable {
         let state: Mutex<ByteBudgetLRU<Key, ShapedGlyphs>>
         /// The hashes of segments seen once (`admitsOnSecondSighting`), one a slot chosen by
-        /// the hash: a newer segment overwrites an older one in its slot. Empty until the
-        /// shard first meets such a segment, so text in spaced scripts never pays for it.
-        let seenOnce = Mutex<[Int]>([])
+        /// the hash, each slot holding the hash's top 32 bits (the slot is chosen by bits
+        /// 8–19): a newer segment overwrites an older one in its slot. Empty until the shard
+        /// first meets such a segment, so text in spaced scripts never pays for it.
+        let seenOnce = Mutex<[UInt32]>([])
         init(budget: Int) { state = Mutex(ByteBudgetLRU(byteLimit: budget)) }
     }
 
-    /// Slots a shard keeps for segments seen once: 4,096 × 8 bytes, 512 KB over 16 shards.
+    /// Slots a shard keeps for segments seen once: 4,096 × 4 bytes, 256 KB over 16 shards.
     static let seenSlots = 4096
 
     /// Scripts written without spaces between words: a segment of theirs is a phrase or a
@@ -121,16 +122,25 @@ package final class ShapingCache: Sendable {
     static let admitsOnSecondSighting: Set<String> = ["Hani", "Hira", "Kana"]
 
     /// True when `key` was seen before (in its slot of the shard's table); otherwise notes it
-    /// and returns false.
+    /// and returns false. Two segments whose hashes agree in the slot's bits and the top 32
+    /// (or a hash whose top 32 bits are 0, meeting an empty slot) pass as one: the second is
+    /// then stored at its first sighting, which changes what is cached, never a result.
     func seenBefore(_ key: Key) -> Bool {
         let hash = key.hash
+        let tag = UInt32(truncatingIfNeeded: UInt64(UInt(bitPattern: hash)) >> 32)
         return shard(key).seenOnce.withLock { table in
-            if table.isEmpty { table = [Int](repeating: 0, count: ShapingCache.seenSlots) }
+            if table.isEmpty { table = [UInt32](repeating: 0, count: ShapingCache.seenSlots) }
             let slot = Int(UInt(bitPattern: hash >> 8) % UInt(table.count))
-            if table[slot] == hash { return true }
-            table[slot] = hash
+            if table[slot] == tag { return true }
+            table[slot] = tag
             return false
         }
+    }
+
+    /// The bytes the shards' tables of segments seen once hold (0 until Han or kana text
+    /// is met).
+    package var seenTableBytes: Int {
+        shards.reduce(0) { total, shard in total + shard.seenOnce.withLock { $0.capacity * MemoryLayout<UInt32>.stride } }
     }
 
     /// The longest segment, in UTF-16 units, that is cached; a longer one is shaped every
