@@ -16,7 +16,7 @@
 ///   width is a difference of the advance prefix;
 /// - inside it, the plain-lines loop (`wrapPlainLines`), for a paragraph whose widths grow
 ///   with the break's index and that has no hyphenation points: one search a line.
-/// All end their lines through the same rules (`LineEnds.swift`) and close them through the
+/// All end their lines through the same rules (`PreparedParagraph+LineEnds.swift`) and close them through the
 /// same `OpenLine`.
 struct GreedyLineBreaker: LineBreaker {
     /// Which loop wraps.
