@@ -153,7 +153,7 @@ extension PreparedParagraph {
     }
 
     /// The width of a line [start, trimmedEnd) that ends at break offset `end`, with the
-    /// hyphen drawn after a soft hyphen there: what both greedy loops measure.
+    /// hyphen drawn after a soft hyphen there: what every greedy measure of a line gives.
     @inline(__always)
     func lineWidth(_ start: Int, trimmedEnd: Int, end: Int, indent: Double) -> (width: Double, hyphenated: Bool) {
         let w = width(start, trimmedEnd, indent: indent)
