@@ -2,15 +2,18 @@ import Testing
 import FuzzSupport
 @testable import Typesetting
 
-/// The greedy line breaker has three loops (`GreedyLineBreaker.Path`): the prefix-sum one the
-/// engine uses where it can (with the plain-lines loop inside it), and the general one. They
-/// must give identical lines (ranges, trimmed ends, widths, boxes) on the property-test corpus and on the fuzzer's hostile
+/// The greedy line breaker has one loop and one specialised path (`GreedyLineBreaker.Path`):
+/// as the engine wraps (`.fastest`), the plain-lines path ends the lines it can, and the loop
+/// searches for the last break that fits where widths grow with the break's index; with
+/// `.general`, the loop steps through every break. Both must give identical lines (ranges,
+/// trimmed ends, widths, boxes) on the property-test corpus and on the fuzzer's hostile
 /// strings, at widths from 0 to unbounded (including exact widths of earlier layouts, where
 /// the fit tolerance decides), in every line-break mode, with the line limits the layout
-/// passes, and in three set-ups: plain; indented with positive tracking (first and later
-/// lines get different boxes); negative tracking (advances that decrease, where the fast
-/// loop may not gallop).
-@Suite("Wrapping: the fast and the general loop give the same lines")
+/// passes, and in five set-ups: plain; indented with positive tracking (first and later
+/// lines get different boxes); negative tracking (advances that decrease, where the loop
+/// may not search); pushOut; hyphenating (hyphenation points: the loop searches without
+/// the plain path).
+@Suite("Wrapping: the fast paths and the stepping loop give the same lines")
 struct WrapPathEquivalenceTests {
     /// Strings that reach the line-end rules the corpus rarely reaches.
     static let lineEnds: [(name: String, text: String)] = [
@@ -44,13 +47,17 @@ struct WrapPathEquivalenceTests {
         indented.tailIndent = -7
         var pushOut = indented
         pushOut.lineBreakStrategy = .standard
+        var hyphenating = ParagraphStyle()
+        hyphenating.hyphenationFactor = 1
         return [
             Setup(name: "plain"),
             Setup(name: "indented, tracking +1.5", style: indented, tracking: 1.5),
             // Narrow glyphs (spaces, i, l, marks) get negative advances.
             Setup(name: "tracking −6", tracking: -6),
-            // pushOut runs after either loop, so both must still agree.
+            // pushOut runs after either path, so both must still agree.
             Setup(name: "pushOut, indented", style: pushOut, tracking: 0.5),
+            // Hyphenation points (en-US patterns): the loop searches, the plain path stands aside.
+            Setup(name: "hyphenating", style: hyphenating),
         ]
     }()
 
@@ -78,10 +85,10 @@ struct WrapPathEquivalenceTests {
 
     struct Tally {
         var compared = 0
-        /// Comparisons where `.fastest` took the prefix-sum loop, and of those, where the
-        /// advances decrease (no galloping).
-        var fastLoop = 0
-        var fastLoopWithoutGalloping = 0
+        /// Comparisons where `.fastest` took the plain-lines path, and where it searched
+        /// without it (hyphenation points).
+        var plainPath = 0
+        var searchWithoutPlainPath = 0
     }
 
     /// Wraps `paragraph` both ways; a description of the first difference, or nil.
@@ -103,14 +110,19 @@ struct WrapPathEquivalenceTests {
                                             fontCollection: Fixtures.collection)
             let widths = try fixedWidths + Self.widths(from: prepared)
             for paragraph in prepared.paragraphs {
-                let prefixSums = paragraph.tabs.isEmpty && paragraph.utf16Count > 0
+                // `GreedyLineBreaker.Pass.widthsGrowWithBreaks`, but for the mode.
+                let searches = paragraph.tabs.isEmpty && paragraph.utf16Count > 0 && paragraph.advancesNeverDecrease
+                    && !paragraph.hyphens.hasSoftHyphens
                 for mode in LineBreakMode.allCases {
                     for width in widths {
                         for limit in maxLines {
                             tally.compared += 1
-                            if prefixSums && mode != .byCharWrapping {
-                                tally.fastLoop += 1
-                                if !paragraph.advancesNeverDecrease { tally.fastLoopWithoutGalloping += 1 }
+                            if searches && mode != .byCharWrapping {
+                                if paragraph.hyphens.points.isEmpty {
+                                    tally.plainPath += 1
+                                } else {
+                                    tally.searchWithoutPlainPath += 1
+                                }
                             }
                             if let difference = difference(paragraph, width: width, mode: mode, maxLines: limit) {
                                 Issue.record("\(name), \(setup.name), paragraph at \(paragraph.utf16Start), \(mode), width \(width.map { "\($0)" } ?? "nil"), maxLines \(limit): \(difference)")
@@ -129,7 +141,7 @@ struct WrapPathEquivalenceTests {
         for index in stride(from: chunk, to: Self.texts.count, by: 16) {
             try Self.compare(textIndex: index, tally: &tally)
         }
-        // Every chunk has corpus strings with words, so both kinds of fast loop run.
-        #expect(tally.fastLoop > 0 && tally.fastLoopWithoutGalloping > 0, "\(tally)")
+        // Every chunk has corpus strings with words, so the plain path and the search run.
+        #expect(tally.plainPath > 0 && tally.searchWithoutPlainPath > 0, "\(tally)")
     }
 }

@@ -167,3 +167,12 @@ final class ParagraphStyleBox: Sendable {
         style == standard.value ? standard : ParagraphStyleBox(style)
     }
 }
+
+extension ParagraphStyle {
+    /// The inset from the trailing margin: a zero or negative tailIndent is an inset from the
+    /// trailing margin (NSParagraphStyle); a positive one fixes the trailing edge from the
+    /// leading margin, whatever the width, and insets nothing.
+    var trailingInset: Double {
+        tailIndent <= 0 ? -tailIndent : 0
+    }
+}

@@ -7,23 +7,25 @@
 /// clusters, as UIKit's byWordWrapping does. `byCharWrapping` breaks at any grapheme
 /// boundary. When `maxLines` > 0, wrapping stops after that many lines.
 ///
-/// Three loops find the lines, and must find the same ones (a property test compares the
-/// general loop with the other two over the property-test corpus and the fuzzer's hostile
-/// strings):
-/// - the general loop (`wrapGeneral`), for any paragraph and mode;
-/// - the prefix-sum loop (`wrapByPrefixSums`), for the common case: breaking at line-break
-///   opportunities only (every mode but byCharWrapping) in a paragraph without tabs, where a
-///   width is a difference of the advance prefix;
-/// - inside it, the plain-lines loop (`wrapPlainLines`), for a paragraph whose widths grow
-///   with the break's index and that has no hyphenation points: one search a line.
-/// All end their lines through the same rules (`LineEnds.swift`) and close them through the
-/// same `OpenLine`.
+/// One loop finds the lines (`wrapLines`), for any paragraph and mode, as Minikin's greedy
+/// breaker has one `process` loop. Where widths grow with the break's index (no tabs, no
+/// soft hyphens, advances that never decrease, breaks at opportunities only), it skips the
+/// breaks that still fit by a galloping search over their trimmed widths instead of stepping
+/// through them. One specialised path is kept for speed, and `wrap` alone chooses it: the
+/// plain-lines path (`wrapPlainLines`), for such a paragraph without hyphenation points, ends
+/// each line with one search and reads neither the text nor the advance prefix; it hands the
+/// loop the first line it cannot end (a piece wider than the line). `Path.general` makes the
+/// loop step through every break with neither the plain path nor the search, so that tests
+/// compare the three (`WrapPathEquivalenceTests`); the layout dumps compare them with the
+/// loops they replaced. Every line ends through the same rules
+/// (`PreparedParagraph+LineEnds.swift`) and is closed through the same `OpenLine`.
 struct GreedyLineBreaker: LineBreaker {
-    /// Which loop wraps.
+    /// How the loop wraps.
     enum Path: Sendable {
-        /// The prefix-sum loop when the paragraph and the mode allow it, else the general one.
+        /// The plain-lines path and the search where the paragraph and the mode allow them.
         case fastest
-        /// The general loop whatever the paragraph, so that tests can compare the loops.
+        /// The loop stepping through every break whatever the paragraph, so that tests can
+        /// compare it with the other two.
         case general
     }
 
@@ -36,7 +38,7 @@ struct GreedyLineBreaker: LineBreaker {
 }
 
 extension GreedyLineBreaker {
-    /// One breaking of one paragraph: the loops, over what they read.
+    /// One breaking of one paragraph: the loop and the plain-lines path, over what they read.
     struct Pass {
         let paragraph: PreparedParagraph
         let containerWidth: Double?
@@ -44,21 +46,37 @@ extension GreedyLineBreaker {
         /// When > 0, wrapping stops after this many lines.
         let maxLines: Int
 
-        /// Appends the paragraph's lines to `lines` (one empty line for an empty paragraph).
+        /// Appends the paragraph's lines to `lines` (one empty line for an empty paragraph):
+        /// the one place that chooses the plain-lines path.
         @inline(__always)
         func wrap(into lines: inout LineBuffer, path: Path = .fastest) {
+            let p = paragraph
             // A paragraph has breaks exactly when it has text: the last is its end (read here
-            // rather than the text's count, which the common path never reads otherwise).
-            guard !paragraph.breaks.isEmpty else {
-                let box = paragraph.lineBox(isFirst: true, containerWidth: containerWidth)
+            // rather than the text's count, which the plain path never reads otherwise).
+            guard !p.breaks.isEmpty else {
+                let box = p.lineBox(isFirst: true, containerWidth: containerWidth)
                 lines.append(LineSlice(start: 0, end: 0, trimmedEnd: 0, width: 0, indent: box.indent, available: box.available))
                 return
             }
-            if path == .fastest && mode != .byCharWrapping && paragraph.tabs.isEmpty {
-                wrapByPrefixSums(into: &lines)
-            } else {
-                wrapGeneral(into: &lines)
+            var line = OpenLine(self, firstIndex: lines.count)
+            var index = 0
+            let searches = path == .fastest && widthsGrowWithBreaks
+            if searches && p.hyphens.points.isEmpty {
+                // Most paragraphs end every line here; the loop takes over at a line the path
+                // cannot end (a piece wider than the line), where `index` then points.
+                index = wrapPlainLines(into: &lines, line: &line)
+                if index >= p.breaks.count || line.reachedLimit(lines) { return }
             }
+            wrapLines(into: &lines, line: &line, from: index, searches: searches)
+        }
+
+        /// True when a line's width grows with the index of the break it ends at, so that the
+        /// breaks that fit can be searched for: breaks at opportunities only (not
+        /// byCharWrapping), no tabs, advances that never decrease, and no soft hyphen (its
+        /// hyphen can make a break wider than the next one).
+        private var widthsGrowWithBreaks: Bool {
+            mode != .byCharWrapping && paragraph.tabs.isEmpty && paragraph.advancesNeverDecrease
+                && !paragraph.hyphens.hasSoftHyphens
         }
 
         /// The line being filled: where it starts and its box, until it is closed.
@@ -115,160 +133,141 @@ extension GreedyLineBreaker {
             }
         }
 
-        /// The general loop: tabs advance to tab stops counted from each line's start, and
-        /// byCharWrapping may also break between any two grapheme clusters.
-        private func wrapGeneral(into lines: inout LineBuffer) {
+        /// The last break opportunity (or, in byCharWrapping, grapheme boundary) that fit the
+        /// open line, measured: the line ends there when the next piece does not fit.
+        private struct LastFit {
+            /// Its offset; -1: none yet.
+            var end = -1
+            var trimmedEnd = 0
+            var width = 0.0
+            var hyphenated = false
+        }
+
+        /// The loop: from break `firstBreak`, each piece up to the next opportunity is
+        /// measured and taken while it fits; tabs advance to tab stops counted from each
+        /// line's start, and byCharWrapping may also break between any two grapheme clusters.
+        /// When `searches` (`widthsGrowWithBreaks`), the breaks that still fit are skipped by
+        /// `Search.lastFit`, which finds the break that stepping would leave as the last fit.
+        private func wrapLines(into lines: inout LineBuffer, line: inout OpenLine, from firstBreak: Int, searches: Bool) {
             let p = paragraph
-            var line = OpenLine(self, firstIndex: lines.count)
-            var tabState = p.tabCursor(from: 0, indent: line.box.indent)
-            var lastFit: Int? = nil
-            var breakIndex = 0
-            var cursor = 0
+            var search = Search(p, box: line.box, enabled: searches)
+            var fit = LastFit()
+            var index = firstBreak
+            var cursor = line.start
+            var tabState = p.tabCursor(from: cursor, indent: line.box.indent)
             while line.start < p.utf16.count && !line.reachedLimit(lines) {
-                // The next opportunity after `cursor`: the next line break, or for char wrapping
-                // the next grapheme boundary (mandatory breaks always come from the line breaker).
-                while breakIndex < p.breaks.count && p.breaks[breakIndex].offset <= cursor { breakIndex += 1 }
-                var end = p.breaks[breakIndex].offset
-                var mandatory = p.breaks[breakIndex].isMandatory
+                // The next opportunity after `cursor` (mandatory breaks always come from the
+                // line breaker).
+                while index < p.breaks.count && p.breaks[index].offset <= cursor { index += 1 }
+                // True when break `index` is known not to fit: it follows the last that fits.
+                var overflows = false
+                if let last = search.lastFit(from: index, line: line, in: p) {
+                    let trimmed = p.trimmedEnd(line.start, breakIndex: last)
+                    fit = LastFit(end: p.breaks[last].offset, trimmedEnd: trimmed, width: p.width(line.start, trimmed))
+                    cursor = fit.end
+                    index = last + 1
+                    // The mandatory break that ends the search is measured as usual.
+                    if index >= search.limit { continue }
+                    overflows = true
+                }
+                var end = p.breaks[index].offset
+                var mandatory = p.breaks[index].isMandatory
                 let trimmed: Int
                 if mode == .byCharWrapping, let cut = p.characterBreak(after: cursor, before: end) {
                     end = cut
                     mandatory = false
                     trimmed = p.trimmedEnd(line.start, cut)
                 } else {
-                    trimmed = p.trimmedEnd(line.start, breakIndex: breakIndex)
+                    trimmed = p.trimmedEnd(line.start, breakIndex: index)
                 }
-                let w = p.width(to: trimmed, cursor: &tabState) + (p.softHyphenWidth(trimmedEnd: trimmed, end: end) ?? 0)
-                if fits(w, in: line.box.available) {
-                    if !mandatory {
-                        lastFit = end
-                        cursor = end
-                        continue
+                if !overflows {
+                    let hyphen = p.softHyphenWidth(trimmedEnd: trimmed, end: end)
+                    let w = p.width(to: trimmed, cursor: &tabState) + (hyphen ?? 0)
+                    if fits(w, in: line.box.available) {
+                        if !mandatory {
+                            fit = LastFit(end: end, trimmedEnd: trimmed, width: w, hyphenated: hyphen != nil)
+                            cursor = end
+                            continue
+                        }
+                        line.close(end: end, trimmedEnd: trimmed, width: w, hyphenated: hyphen != nil, into: &lines)
+                    } else {
+                        overflows = true
                     }
-                    line.close(end: end, in: p, into: &lines)
-                } else {
-                    let start = line.start, indent = line.box.indent
-                    let lineEnd = p.overflowEnd(
-                        from: start, lastFit: lastFit,
-                        fillWidth: lastFit.map { p.lineWidth(start, trimmedEnd: p.trimmedEnd(start, $0), end: $0, indent: indent).width } ?? 0,
-                        piece: (end, trimmed, breakIndex), box: line.box)
-                    end = lineEnd.end
-                    line.close(lineEnd, in: p, into: &lines)
                 }
-                lastFit = nil
+                if overflows { end = closeOverflowing(&line, after: fit, piece: (end, trimmed, index), into: &lines) }
+                fit = LastFit()
                 tabState = p.tabCursor(from: line.start, indent: line.box.indent)
                 cursor = end
             }
         }
 
-        /// The prefix-sum loop: no tabs and no breaks but line-break opportunities, so a width is
-        /// a difference of `advancePrefix`. It reads the arrays through unsafe buffers, and when
-        /// advances never decrease it skips runs of breaks that still fit by galloping search.
-        private func wrapByPrefixSums(into lines: inout LineBuffer) {
+        /// Closes the open line that cannot take the next piece (`piece`: its end, its end
+        /// without hanging whitespace, and its break's index) where `overflowEnd` says, after
+        /// `fit` when it ends there (measured already); returns the line's end.
+        private func closeOverflowing(_ line: inout OpenLine, after fit: LastFit,
+                                      piece: (end: Int, trimmedEnd: Int, breakIndex: Int),
+                                      into lines: inout LineBuffer) -> Int {
             let p = paragraph
-            var line = OpenLine(self, firstIndex: lines.count)
-            var lastFit = -1
-            var lastFitTrimmed = 0
-            var lastFitWidth = 0.0
-            var lastFitHyphenated = false
-            var index = 0
-            // A hyphen after a soft hyphen can make a break wider than the next one, so widths
-            // grow with the break's index only without soft hyphens.
-            let gallops = p.advancesNeverDecrease && !p.hyphens.hasSoftHyphens
-            if gallops && p.hyphens.points.isEmpty {
-                // Most paragraphs end every line here; the loop below takes over at a line it
-                // cannot end (a piece wider than the line), where `index` then points.
-                index = wrapPlainLines(into: &lines, line: &line)
-                if index >= p.breaks.count || line.reachedLimit(lines) { return }
+            let lineEnd = p.overflowEnd(from: line.start, lastFit: fit.end >= 0 ? fit.end : nil, fillWidth: fit.width,
+                                        piece: piece, box: line.box)
+            if fit.end >= 0 && !lineEnd.hyphenated {
+                line.close(end: lineEnd.end, trimmedEnd: fit.trimmedEnd, width: fit.width, hyphenated: fit.hyphenated,
+                           into: &lines)
+            } else {
+                line.close(lineEnd, in: p, into: &lines)
             }
-            var mandatory = 0  // index of a mandatory break (`mandatoryBreak(_:)`)
-            p.breaks.withUnsafeBufferPointer { breaks in
-                p.advancePrefix.withUnsafeBufferPointer { prefix in
-                    func trimmedAt(_ j: Int) -> Int { p.trimmedEnd(line.start, at: breaks[j]) }
-                    func widthTo(_ end: Int) -> Double { prefix[end] - prefix[line.start] }
-                    /// The line's width ending at break j, and whether it ends with a hyphen.
-                    func measure(_ j: Int, trimmed: Int) -> (width: Double, hyphenated: Bool) {
-                        let w = widthTo(trimmed)
-                        guard let hyphen = p.softHyphenWidth(trimmedEnd: trimmed, end: breaks[j].offset) else { return (w, false) }
-                        return (w + hyphen, true)
-                    }
-                    // Only where the search gallops, where advances never decrease: there the
-                    // trimmed width less the line's start fits exactly when the line does
-                    // (`trimmedWidths(of:utf16:advancePrefix:)`).
-                    func fitsAt(_ j: Int) -> Bool { fits(p.breakTrimmedWidth[j] - prefix[line.start], in: line.box.available) }
-                    // How many breaks past the first the search expects a line to take: the last
-                    // line's count; for the first line, as many as the paragraph's mean advance
-                    // per break fits into its box. (Declared in here, uncaptured: a variable
-                    // the closures share is checked for exclusive access at every use.)
-                    var span = 0
-                    let total = prefix[prefix.count - 1]
-                    if gallops, total > 0 {
-                        span = Int(min(Double(breaks.count), line.box.available / total * Double(breaks.count)))
-                    }
-                    while index < breaks.count && !line.reachedLimit(lines) {
-                        // True when break `index` is known not to fit: it follows the last that
-                        // fits, found by the search below (stepping would measure it again).
-                        var overflows = false
-                        if gallops {
-                            // Widths grow with the break's index, so only the last break that
-                            // fits before the next mandatory one matters (it is what stepping
-                            // one break at a time below would leave in `lastFit`).
-                            let mandatoryCount = p.mandatoryBreakCount
-                            while mandatory < mandatoryCount && p.mandatoryBreak(mandatory) < index { mandatory += 1 }
-                            let limit = mandatory < mandatoryCount ? p.mandatoryBreak(mandatory) : breaks.count
-                            if index + 1 < limit && fitsAt(index) {
-                                let last = Self.lastFitting(after: index - 1, below: limit, guess: index + span, fitsAt)
-                                span = last - index
-                                lastFit = breaks[last].offset
-                                lastFitTrimmed = trimmedAt(last)
-                                lastFitWidth = widthTo(lastFitTrimmed)
-                                lastFitHyphenated = false
-                                index = last + 1
-                                // The mandatory break at `limit` is measured as usual.
-                                if index >= limit { continue }
-                                overflows = true
-                            }
-                        }
-                        let b = breaks[index]
-                        let trimmed = trimmedAt(index)
-                        if !overflows {
-                            let (w, hyphenated) = measure(index, trimmed: trimmed)
-                            if fits(w, in: line.box.available) {
-                                if b.isMandatory {
-                                    line.close(end: b.offset, trimmedEnd: trimmed, width: w, hyphenated: hyphenated, into: &lines)
-                                    lastFit = -1
-                                } else {
-                                    lastFit = b.offset
-                                    lastFitTrimmed = trimmed
-                                    lastFitWidth = w
-                                    lastFitHyphenated = hyphenated
-                                }
-                                index += 1
-                                continue
-                            }
-                        }
-                        let lineEnd = p.overflowEnd(from: line.start, lastFit: lastFit >= 0 ? lastFit : nil,
-                                                    fillWidth: lastFitWidth, piece: (b.offset, trimmed, index), box: line.box)
-                        if lastFit >= 0 && !lineEnd.hyphenated {
-                            line.close(end: lineEnd.end, trimmedEnd: lastFitTrimmed, width: lastFitWidth,
-                                       hyphenated: lastFitHyphenated, into: &lines)
-                        } else {
-                            line.close(lineEnd, in: p, into: &lines)
-                        }
-                        lastFit = -1
-                        while index < breaks.count && breaks[index].offset <= line.start { index += 1 }
-                    }
+            return lineEnd.end
+        }
+
+        /// The loop's search for the last break that fits, where widths grow with the break's
+        /// index (`widthsGrowWithBreaks`): only the last break that fits before the next
+        /// mandatory one matters, which is what stepping one break at a time would leave as
+        /// the last fit.
+        private struct Search {
+            let enabled: Bool
+            /// How many breaks past the first the search expects a line to take: the last
+            /// line's count; for the first, as many as the paragraph's mean advance per break
+            /// fits into its box.
+            var span = 0
+            /// The index of a mandatory break (`mandatoryBreak(_:)`), and that break's index in
+            /// `breaks`: the search stops before it.
+            var mandatory = 0
+            private(set) var limit = 0
+
+            init(_ p: PreparedParagraph, box: (indent: Double, available: Double), enabled: Bool) {
+                self.enabled = enabled
+                let total = p.advancePrefix[p.advancePrefix.count - 1]
+                if enabled, total > 0 {
+                    span = Int(min(Double(p.breaks.count), box.available / total * Double(p.breaks.count)))
                 }
+            }
+
+            /// The last break of `p` from `index` on that fits the open line `line`, when `index` and
+            /// the one after it are before the next mandatory break and `index` fits; nil
+            /// otherwise (the loop then measures break `index` itself).
+            mutating func lastFit(from index: Int, line: OpenLine, in p: PreparedParagraph) -> Int? {
+                guard enabled else { return nil }
+                let mandatoryCount = p.mandatoryBreakCount
+                while mandatory < mandatoryCount && p.mandatoryBreak(mandatory) < index { mandatory += 1 }
+                limit = mandatory < mandatoryCount ? p.mandatoryBreak(mandatory) : p.breaks.count
+                // Widths grow with the index, so the trimmed width less the line's start fits
+                // exactly when the line does (`trimmedWidths(of:utf16:advancePrefix:)`).
+                let base = p.advancePrefix[line.start], available = line.box.available
+                func fitsAt(_ j: Int) -> Bool { fits(p.breakTrimmedWidth[j] - base, in: available) }
+                guard index + 1 < limit && fitsAt(index) else { return nil }
+                let last = Pass.lastFitting(after: index - 1, below: limit, guess: index + span, fitsAt)
+                span = last - index
+                return last
             }
         }
 
-        /// The prefix-sum loop's common case, for a paragraph whose widths grow with the break's
-        /// index (advances never decrease, no soft hyphens) and that has no hyphenation points:
-        /// each line ends at the last break from `line.start` whose trimmed width fits (found by
-        /// `lastFitting` from the last line's count), or at the next mandatory break if even that
-        /// fits, as the loop in `wrapByPrefixSums` would end it. Appends lines until the paragraph
-        /// ends, the line limit is reached, or no break fits a line (the piece must be cut between
-        /// grapheme clusters); returns the index of the first break after the open line's start.
+        /// The plain-lines path, for a paragraph whose widths grow with the break's index
+        /// (`widthsGrowWithBreaks`) and that has no hyphenation points: each line ends at the
+        /// last break from its start whose trimmed width fits (found by `lastFitting` from the
+        /// last line's count), or at the next mandatory break if even that fits, as the loop
+        /// would end it. Appends lines until the paragraph ends, the line limit is reached, or
+        /// no break fits a line (the piece must be cut between grapheme clusters); returns the
+        /// index of the first break after the open line's start.
         private func wrapPlainLines(into lines: inout LineBuffer, line: inout OpenLine) -> Int {
             let p = paragraph
             let stop = maxLines > 0 ? line.firstIndex + maxLines : Int.max
@@ -284,7 +283,7 @@ extension GreedyLineBreaker {
                 p.advancePrefix.withUnsafeBufferPointer { prefix in
                     p.breakTrimmedWidth.withUnsafeBufferPointer { trimmedWidth in
                         p.mandatoryBreaksBeforeLast.withUnsafeBufferPointer { earlierHard in
-                            // The first line's guess as in `wrapByPrefixSums` (with the trimmed total,
+                            // The first line's guess as in `Search` (with the trimmed total,
                             // which the last line's probe reads anyway), then the last line's count.
                             var span = 0
                             let total = trimmedWidth[trimmedWidth.count &- 1]
@@ -310,7 +309,7 @@ extension GreedyLineBreaker {
                                 let last = Self.lastFitting(after: index &- 2, below: hard &+ 1, guess: index &+ span) {
                                     trimmedWidth[$0] - lineBase <= fitLimit
                                 }
-                                if last < index { break }  // no break fits: the general loop cuts the piece
+                                if last < index { break }  // no break fits: the loop cuts the piece
                                 let lastWidth = trimmedWidth[last]
                                 let width = max(lastWidth, base) - base
                                 let b = breaks[last]

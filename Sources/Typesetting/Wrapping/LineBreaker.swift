@@ -54,15 +54,6 @@ enum LineBreakerKind: UInt8, Sendable {
         }
     }
 
-    var breaker: any LineBreaker {
-        switch self {
-        case .greedy: return GreedyLineBreaker()
-        case .pushOut: return PushOutLineBreaker()
-        case .balanced: return BalancedLineBreaker()
-        case .optimal: return OptimalLineBreaker()
-        }
-    }
-
     /// Appends the lines of `paragraph` under `constraints` to `lines`, with this breaker
     /// (called directly: no existential to open or copy).
     @inline(__always)
@@ -159,20 +150,5 @@ struct LineBuffer {
         var taken: [LaidOutLine] = []
         swap(&taken, &lines)
         return taken
-    }
-}
-
-extension PreparedParagraph {
-    /// Appends this paragraph's lines under `constraints` to `lines`, with its style's breaker.
-    func wrap(_ constraints: LineBreakConstraints, into lines: inout LineBuffer) {
-        styleBox.lineBreaker.breakLines(of: self, constraints, into: &lines)
-    }
-
-    /// This paragraph's lines under `constraints`, broken by `breaker` (by default its
-    /// style's): for tests that compare breakers and loops.
-    func lineSlices(_ constraints: LineBreakConstraints, breaker: (any LineBreaker)? = nil) -> [LineSlice] {
-        var lines = LineBuffer()
-        (breaker ?? lineBreaker.breaker).breakLines(of: self, constraints, into: &lines)
-        return lines.slices()
     }
 }

@@ -11,20 +11,3 @@ extension PreparedParagraph {
         return (indent, max(0, trailing - indent))
     }
 }
-
-extension ParagraphStyle {
-    /// The inset from the trailing margin: a zero or negative tailIndent is an inset from the
-    /// trailing margin (NSParagraphStyle); a positive one fixes the trailing edge from the
-    /// leading margin, whatever the width, and insets nothing.
-    var trailingInset: Double {
-        tailIndent <= 0 ? -tailIndent : 0
-    }
-}
-
-extension PreparedParagraph {
-    /// The narrowest container that cuts no word of this paragraph: its widest unbreakable
-    /// piece, with the larger head indent and the trailing inset.
-    var minContentContainerWidth: Double {
-        minContentWidth + max(style.firstLineHeadIndent, style.headIndent) + style.trailingInset
-    }
-}

@@ -1,9 +1,9 @@
 /// Greedy wrapping one line fragment at a time, for text that flows around exclusion paths:
 /// each fragment has its own box (a free interval of a line's band), so the lines of a
-/// paragraph are not all as wide. The same rules as `GreedyLineBreaker`'s general loop end
-/// each fragment (`LineEnds.swift`): trailing whitespace hangs, a piece wider than the line
-/// is cut between grapheme clusters, byCharWrapping breaks at any cluster, hyphenation
-/// points and soft hyphens apply.
+/// paragraph are not all as wide. The same rules as `GreedyLineBreaker`'s loop end
+/// each fragment (`PreparedParagraph+LineEnds.swift`): trailing whitespace hangs, a piece
+/// wider than the line is cut between grapheme clusters, byCharWrapping breaks at any
+/// cluster, hyphenation points and soft hyphens apply.
 extension PreparedParagraph {
     /// The line from `start` in `box` (its leading indent and width), or nil when the box
     /// should be skipped because it is narrower than `fullWidth` (the line box without

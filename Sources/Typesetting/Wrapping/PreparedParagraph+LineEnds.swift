@@ -1,6 +1,7 @@
-/// Where a line ends, for both loops of `GreedyLineBreaker`: the trimmed end at a break
-/// opportunity, whitespace that hangs, and the end of a line that overflows (after the last
-/// break that fit, or a cut between grapheme clusters inside a piece wider than the line).
+/// Where a line ends, for `GreedyLineBreaker` and the breakers after it: the trimmed end at a
+/// break opportunity, whitespace that hangs, and the end of a line that overflows (after the
+/// last break that fit, or a cut between grapheme clusters inside a piece wider than the
+/// line); and the hyphen a line end draws.
 extension PreparedParagraph {
     /// The end of a line from `start` that ends at break `b`, moved back over the
     /// hanging-whitespace units before it (`b.trailingSpaces`; `UInt16.max` means the run
@@ -132,5 +133,48 @@ extension PreparedParagraph {
             candidate = following
         }
         return candidate < limit ? candidate : nil
+    }
+
+    /// The width of the hyphen a line that ends at `end` (its text ending at `trimmedEnd`)
+    /// draws because it breaks right after a soft hyphen; nil for every other line end, the
+    /// paragraph's end included (no line breaks there). The one rule every measurement of a
+    /// line end uses.
+    @inline(__always)
+    func softHyphenWidth(trimmedEnd: Int, end: Int) -> Double? {
+        guard hyphens.hasSoftHyphens, trimmedEnd == end, end > 0, end < utf16.count, utf16[end - 1] == 0xAD else { return nil }
+        return hyphenWidth(at: end)
+    }
+
+    /// The width of the hyphen drawn at a hyphenated line's end `end` (in the font of the
+    /// text before it).
+    func hyphenWidth(at end: Int) -> Double {
+        guard !hyphens.runHyphenWidths.isEmpty, end > 0 else { return 0 }
+        return hyphens.runHyphenWidths[firstRun(containing: end - 1)]
+    }
+
+    /// The width of a line [start, trimmedEnd) that ends at break offset `end`, with the
+    /// hyphen drawn after a soft hyphen there: what every greedy measure of a line gives.
+    @inline(__always)
+    func lineWidth(_ start: Int, trimmedEnd: Int, end: Int, indent: Double) -> (width: Double, hyphenated: Bool) {
+        let w = width(start, trimmedEnd, indent: indent)
+        guard let hyphen = softHyphenWidth(trimmedEnd: trimmedEnd, end: end) else { return (w, false) }
+        return (w + hyphen, true)
+    }
+
+    /// UIKit's hyphenation rule for a line from `start` in `box` that cannot take the next
+    /// piece [pieceStart, pieceEnd) whole: when the line without it fills less than the
+    /// hyphenation factor of its box (`fillWidth / available < factor`), it ends instead at
+    /// the last hyphenation point of the piece whose text plus a hyphen fits. nil when the
+    /// rule does not apply or no point fits.
+    func hyphenationEnd(from start: Int, pieceStart: Int, pieceEnd: Int, fillWidth: Double,
+                        box: (indent: Double, available: Double)) -> Int? {
+        guard !hyphens.points.isEmpty, box.available > 0, fillWidth / box.available < hyphens.factor else { return nil }
+        var k = upperBoundIndex(hyphens.points, pieceEnd - 1) { Int($0) } - 1
+        while k >= 0, Int(hyphens.points[k]) > pieceStart {
+            let point = Int(hyphens.points[k])
+            if fits(width(start, point, indent: box.indent) + hyphenWidth(at: point), in: box.available) { return point }
+            k -= 1
+        }
+        return nil
     }
 }

@@ -1,3 +1,4 @@
+/// Measuring across tabs: each tab advances to the next tab stop from the line's start.
 extension PreparedParagraph {
     /// The tab-stop arithmetic done so far while measuring from one line start, so that the
     /// wrapper can measure [start, end) for a growing `end` without resolving every tab from

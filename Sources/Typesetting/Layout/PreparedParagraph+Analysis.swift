@@ -93,4 +93,34 @@ extension PreparedParagraph {
         for (k, b) in breaks.enumerated() where b.isMandatory { indices.append(Int32(k)) }
         return indices
     }
+
+    /// False only when no UTF-16 unit can be strongly right-to-left or a bidi control:
+    /// nothing in the Hebrew…Arabic Extended blocks (U+0590–U+08FF), the Hebrew/Arabic
+    /// presentation forms (U+FB1D–U+FDFF, U+FE70–U+FEFF), RLM/ALM, the embedding, override
+    /// and isolate controls, or any surrogate (RTL scripts in the supplementary planes).
+    static func mayContainRightToLeft(_ utf16: [UInt16]) -> Bool {
+        for u in utf16 where u >= 0x0590 {
+            switch u {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0xD800...0xDFFF: return true
+            case 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: return true
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// Grapheme-cluster boundaries (excluding 0). Text below U+0300 has no extending,
+    /// prepended or joining characters in UAX #29's sense, so every code unit is a cluster
+    /// except CR LF; such text skips ICU.
+    static func graphemeBoundaries(_ utf16: [UInt16]) throws(TextAnalysisError) -> [Int] {
+        if utf16.allSatisfy({ $0 < 0x0300 }) {
+            var result: [Int] = []
+            result.reserveCapacity(utf16.count)
+            for i in 1...utf16.count where !(i < utf16.count && utf16[i - 1] == 0x0D && utf16[i] == 0x0A) {
+                result.append(i)
+            }
+            return result
+        }
+        return try TextSegmentation.graphemeBoundaries(in: utf16)
+    }
 }
