@@ -31,20 +31,7 @@ final class ExclusionBands {
     /// The paths that may reach into the band (`top`, `bottom`): every path that does is
     /// among them.
     func paths(top: Double, bottom: Double) -> [ExclusionPath] {
-        if top < lastTop {
-            next = 0
-            active = []
-        }
-        lastTop = top
-        let before = next
-        while next < sorted.count, sorted[next].top < bottom {
-            active.append(sorted[next])
-            next += 1
-        }
-        // A path whose bounds end at or above the band's top reaches into no later band.
-        let count = active.count
-        active.removeAll { $0.bottom < top }
-        WorkCounter.current?.add(next - before + count)
+        sweep(to: top, taking: bottom)
         return active.map(\.path)
     }
 
@@ -53,26 +40,33 @@ final class ExclusionBands {
     /// below `top` into the active set: a search looks far ahead once, and the bands after it
     /// should not carry what it saw. Every path that reaches into the span is among them.
     func pathsAhead(top: Double, bottom: Double) -> [Entry] {
-        if top < lastTop {
-            next = 0
-            active = []
-        }
-        lastTop = top
         // Paths begun above `top` begin above every later band too: they join the set.
-        let before = next
-        while next < sorted.count, sorted[next].top < top {
-            active.append(sorted[next])
-            next += 1
-        }
-        let count = active.count
-        active.removeAll { $0.bottom < top }
+        sweep(to: top, taking: top)
         var result = active
         var k = next
         while k < sorted.count, sorted[k].top < bottom {
             if sorted[k].bottom >= top { result.append(sorted[k]) }
             k += 1
         }
-        WorkCounter.current?.add(next - before + count + k - next)
+        WorkCounter.current?.add(k - next)
         return result
+    }
+
+    /// Moves the sweep to a band at `top`: the paths that begin above `limit` join the
+    /// active set, and those that end above `top` leave it (they reach into no later band).
+    private func sweep(to top: Double, taking limit: Double) {
+        if top < lastTop {
+            next = 0
+            active = []
+        }
+        lastTop = top
+        let before = next
+        while next < sorted.count, sorted[next].top < limit {
+            active.append(sorted[next])
+            next += 1
+        }
+        let count = active.count
+        active.removeAll { $0.bottom < top }
+        WorkCounter.current?.add(next - before + count)
     }
 }
