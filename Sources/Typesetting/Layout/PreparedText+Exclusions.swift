@@ -152,7 +152,9 @@ struct ExclusionFlow {
     /// excludes: for a convex shape, what the bands at the span's two ends both exclude
     /// (`ExclusionPath.isConvex`); for another polygon, what the band from the span's end to
     /// the first band's bottom excludes, when the span is shorter than a line (that band lies
-    /// in every band of the span), else nothing.
+    /// in every band of the span); for a span longer than a line but at most a thousandth of
+    /// such a polygon's height, what the bands at both ends exclude (not sure: as the former
+    /// stepping, a line may land up to that span below where it first fits); else nothing.
     ///
     /// So a line is placed at its first top to within `resolution(at:)` (a millionth of a
     /// point) where before it was placed up to 1 pt lower beside a curve; below a
@@ -224,8 +226,16 @@ struct ExclusionFlow {
                       let last = shape.path.excludedRange(top: b, bottom: b + h) else { continue }
                 let low = max(first.lowerBound, last.lowerBound), high = min(first.upperBound, last.upperBound)
                 if low <= high { cuts.append(low...high) }
-            } else if b < a + h, let range = shape.path.excludedRange(top: b, bottom: a + h) {
-                cuts.append(range)
+            } else if b < a + h {
+                if let range = shape.path.excludedRange(top: b, bottom: a + h) { cuts.append(range) }
+            } else if b - a <= (shape.bottom - shape.top) / 1000,
+                      let first = shape.path.excludedRange(top: a, bottom: a + h),
+                      let last = shape.path.excludedRange(top: b, bottom: b + h) {
+                // A span longer than a line beside a concave polygon over 1,000 times as tall:
+                // taken as the bands at its ends, as the former stepping took a thousandth of
+                // such a shape's height at a time.
+                let low = max(first.lowerBound, last.lowerBound), high = min(first.upperBound, last.upperBound)
+                if low <= high { cuts.append(low...high) }
             }
         }
         WorkCounter.current?.add(shapes.count)
