@@ -10,6 +10,13 @@ package enum ProcessStats {
         return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 
+    /// Seconds of CPU this process has used, all its threads together.
+    package static func cpuSeconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
     /// Peak resident set size of this process, in bytes (getrusage reports KiB on Linux).
     package static func peakResidentBytes() -> Int {
         var usage = rusage()

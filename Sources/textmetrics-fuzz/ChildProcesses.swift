@@ -52,10 +52,13 @@ struct BatchResult: Sendable {
 /// A child that writes nothing for `parentLimit` seconds is killed by the parent (SIGKILL) and
 /// the item it had begun counts as a hang: the parent-level timeout, for the case the child's
 /// own watchdog cannot report (the whole process stopped, or the watchdog starved). It is the
-/// child's per-item limit (`--timeout`, default 20 s) doubled, plus 10 s.
+/// child's wall-clock limit for an item (`Watchdog.wallLimit`, four times `--timeout`, which
+/// is 20 s by default and limits an item's CPU time) plus 10 s.
 func runChildren(_ child: String, seed: UInt64, start: Int, end: Int, extra: [String]) -> BatchResult {
-    var parentLimit = 50.0
-    if let k = extra.firstIndex(of: "--timeout"), k + 1 < extra.count, let t = Double(extra[k + 1]) { parentLimit = 2 * t + 10 }
+    var parentLimit = Watchdog.wallLimit(20) + 10
+    if let k = extra.firstIndex(of: "--timeout"), k + 1 < extra.count, let t = Double(extra[k + 1]) {
+        parentLimit = Watchdog.wallLimit(t) + 10
+    }
     var result = BatchResult()
     var next = start
     // /proc/self/exe itself, not the path it names: it still runs this binary if the file is
@@ -186,7 +189,8 @@ struct BatchPlan {
 
     /// The summary rows that count crashes and hangs.
     func incidentRows(_ r: BatchResult, timeout: Double) -> [(String, String)] {
-        [("crashes", "\(r.crashes.count)"), ("hangs (> \(timeout) s)", "\(r.hangs.count)")]
+        [("crashes", "\(r.crashes.count)"),
+         ("hangs (> \(timeout) s of CPU or \(Watchdog.wallLimit(timeout)) s of wall time)", "\(r.hangs.count)")]
     }
 
     /// The largest peak memory any child reported, with the smallest and the median.

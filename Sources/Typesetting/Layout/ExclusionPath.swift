@@ -73,6 +73,40 @@ public enum ExclusionPath: Sendable, Hashable {
         }
     }
 
+    /// Whether the shape is convex: a rectangle, an ellipse, or a polygon that turns the same
+    /// way at every corner and once round in all (repeated points and straight corners
+    /// skipped; a corner that doubles back counts as not convex). As a band of fixed height
+    /// moves down over a convex shape, each end of the x range it excludes moves out, then
+    /// holds, then moves back in, so what the bands with tops from a to b all exclude is what
+    /// the bands at a and at b both exclude (`ExclusionFlow.nextTop`).
+    var isConvex: Bool {
+        guard case .polygon(let points) = self else { return true }
+        var corners: [Point] = []
+        for p in points where corners.last.map({ $0.x != p.x || $0.y != p.y }) ?? true { corners.append(p) }
+        while corners.count > 1, corners[0].x == corners[corners.count - 1].x, corners[0].y == corners[corners.count - 1].y {
+            corners.removeLast()
+        }
+        guard corners.count >= 3 else { return false }
+        // Turning one way at every corner, the edges' directions sweep round once (the up-or-
+        // down sign of the edges changes twice) or more (a star: four times or more).
+        var sign = 0.0
+        var upOrDown: [Bool] = []
+        for k in corners.indices {
+            let a = corners[k], b = corners[(k + 1) % corners.count], c = corners[(k + 2) % corners.count]
+            let (ux, uy, vx, vy) = (b.x - a.x, b.y - a.y, c.x - b.x, c.y - b.y)
+            let cross = ux * vy - uy * vx, dot = ux * vx + uy * vy
+            guard cross.isFinite, dot.isFinite else { return false }
+            if uy != 0 { upOrDown.append(uy > 0) }
+            if cross == 0 {
+                if dot < 0 { return false }
+                continue
+            }
+            if sign == 0 { sign = cross > 0 ? 1 : -1 } else if (cross > 0) != (sign > 0) { return false }
+        }
+        let changes = upOrDown.indices.filter { upOrDown[$0] != upOrDown[($0 + 1) % upOrDown.count] }.count
+        return sign != 0 && changes <= 2
+    }
+
     /// The x extent of the parts of the polygon's edges inside the band (top, bottom).
     private static func polygonRange(_ points: [Point], top: Double, bottom: Double) -> ClosedRange<Double>? {
         guard points.count >= 3 else { return nil }
@@ -97,12 +131,13 @@ public enum ExclusionPath: Sendable, Hashable {
 /// the band (top, bottom) are taken out, left to right. Intervals of zero width are dropped.
 package func freeIntervals(left: Double, right: Double, top: Double, bottom: Double,
                            excluding paths: [ExclusionPath]) -> [ClosedRange<Double>] {
-    var cuts: [ClosedRange<Double>] = []
-    for path in paths {
-        if let range = path.excludedRange(top: top, bottom: bottom), range.upperBound > left, range.lowerBound < right {
-            cuts.append(range)
-        }
-    }
+    freeIntervals(left: left, right: right, cuts: paths.compactMap { $0.excludedRange(top: top, bottom: bottom) })
+}
+
+/// What is left of [left, right] once the x ranges `cuts` are taken out, left to right.
+/// Intervals of zero width are dropped; a cut of zero width still splits an interval.
+package func freeIntervals(left: Double, right: Double, cuts ranges: [ClosedRange<Double>]) -> [ClosedRange<Double>] {
+    var cuts = ranges.filter { $0.upperBound > left && $0.lowerBound < right }
     guard !cuts.isEmpty else { return left < right ? [left...right] : [] }
     cuts.sort { $0.lowerBound < $1.lowerBound }
     var result: [ClosedRange<Double>] = []

@@ -18,8 +18,8 @@ extension PreparedText {
     /// `lineBreakStrategy`. A fragment narrower than the line box is skipped when the next word
     /// would fit the whole box but not the fragment, or when not even one cluster of a word
     /// wider than the whole box fits it; a band where every fragment is skipped moves down to
-    /// the nearest rectangle's bottom, or 1 pt beside a curve (a thousandth of the curve's
-    /// height if more). Below the last exclusion the box is whole, so the text always ends.
+    /// the first top where one fits (below a rectangle's bottom, or beside a curve to within a
+    /// millionth of a point). Below the last exclusion the box is whole, so the text always ends.
     /// Without exclusions, or with no width (nil, 0 or unbounded), this is
     /// `layout(width:numberOfLines:)`.
     ///
@@ -86,7 +86,7 @@ struct ExclusionFlow {
                 }
                 let fragments = band(of: p, from: start, top: y, placed: lines.count)
                 if fragments.slices.isEmpty {
-                    y = nextTop(after: y, height: fragments.height)  // nothing fits this band: try lower
+                    y = nextTop(after: y, for: p, from: start, placed: lines.count)  // nothing fits this band: try lower
                     continue
                 }
                 for slice in fragments.slices {
@@ -142,21 +142,107 @@ struct ExclusionFlow {
         return (slices, height)
     }
 
-    /// Where to try a band of `height` again when nothing fit at `top`: the bottom of the
-    /// nearest rectangle in the band (nothing changes before it), or 1 pt lower beside a
-    /// curve (a thousandth of its height when that is more, so that a huge shape takes a
-    /// bounded number of steps); below every shape when none is in the band.
-    private func nextTop(after top: Double, height: Double) -> Double {
-        var next = Double.infinity
-        for path in bands.paths(top: top, bottom: top + height) where path.excludedRange(top: top, bottom: top + height) != nil {
-            let bounds = path.bounds
-            if case .rectangle = path {
-                next = min(next, bounds.maxY)
-            } else {
-                next = min(next, bounds.maxY, top + max(1, bounds.height / 1000))
+    /// Where to try again when nothing fit the band at `top`: the first top below it at which
+    /// a fragment fits, found without stepping down a point at a time. Spans of tops are
+    /// ruled out whole, twice as long each time one is, and halved when one may hold a fit,
+    /// down to `resolution(at:)`, where the band is laid out (`band(of:from:top:placed:)`) at
+    /// each shape's bottom inside the span and at its end. A span is ruled out when what every
+    /// band in it surely excludes leaves no free interval as wide as the narrowest fragment
+    /// (`PreparedParagraph.narrowestFittingWidth(from:fullWidth:)`). What every band surely
+    /// excludes: for a convex shape, what the bands at the span's two ends both exclude
+    /// (`ExclusionPath.isConvex`); for another polygon, what the band from the span's end to
+    /// the first band's bottom excludes, when the span is shorter than a line (that band lies
+    /// in every band of the span); for a span longer than a line but at most a thousandth of
+    /// such a polygon's height, what the bands at both ends exclude (not sure: as the former
+    /// stepping, a line may land up to that span below where it first fits); else nothing.
+    ///
+    /// So a line is placed at its first top to within `resolution(at:)` (a millionth of a
+    /// point) where before it was placed up to 1 pt lower beside a curve; below a
+    /// rectangle's bottom, where nothing changes, the top is the same. Where a short span
+    /// that may hold a fit holds none (a tab at the line's start: the narrowest fragment is
+    /// not known), the search goes on in spans of at least 1 pt, as the former stepping did.
+    /// Below the lowest shape the box is whole, so the text always ends.
+    private func nextTop(after top: Double, for p: PreparedParagraph, from start: Int, placed: Int) -> Double {
+        guard top < lowest else { return top + max(1, top.ulp) }
+        let box = p.lineBox(isFirst: start == 0, containerWidth: containerWidth)
+        let rightToLeft = p.paragraphLevel & 1 == 1
+        let left = rightToLeft ? containerWidth - box.indent - box.available : box.indent
+        // The band's first height, as `band` measures it: a taller fragment only excludes more.
+        let height = lineHeight(p, LineSlice(start: start, end: p.graphemes.next(after: start) ?? start,
+                                             trimmedEnd: start, width: 0, indent: 0, available: 0))
+        let need = p.narrowestFittingWidth(from: start, fullWidth: box.available, mode: p.style.lineBreakMode)
+        let line = (left: left - padding, right: left + box.available + padding, height: height, need: need)
+        var a = top
+        var step = height > 0 ? height : 1
+        // After a span that may hold a fit held none (the narrowest fragment is not known
+        // exactly: a tab), spans are not halved below 1 pt, the former step.
+        var finest = Self.resolution(at: top)
+        for _ in 0..<Self.searchSteps {
+            if a >= lowest { return lowest }
+            let b = min(a + step, lowest)
+            if !mayFit(from: a, to: b, line) {
+                a = b
+                step *= 2
+                continue
+            }
+            if b - a > max(finest, Self.resolution(at: b)) {
+                step = b / 2 - a / 2
+                continue
+            }
+            // A span this short may hold a fit: try the bottoms of the shapes that end in it,
+            // where a band stops reaching them, then its end.
+            let ends = bands.pathsAhead(top: a, bottom: b + height).map(\.bottom).filter { $0 > a && $0 < b }.sorted()
+            for y in ends + [b] where !band(of: p, from: start, top: y, placed: placed).slices.isEmpty {
+                return y
+            }
+            a = b
+            finest = 1
+            step = 1
+        }
+        return min(a + step, lowest)
+    }
+
+    /// At most this many spans are looked at in one `nextTop` (halving from the largest
+    /// `Double` to `resolution(at:)` takes about 1,100); past it the flow tries the next span's end.
+    private static let searchSteps = 4_096
+
+    /// How close to its first fitting top a line is placed: a millionth of a point, or 16 units
+    /// in the last place of `y` where those are coarser.
+    private static func resolution(at y: Double) -> Double {
+        max(1e-6, 16 * y.magnitude.ulp)
+    }
+
+    /// Whether a fragment may fit some band with its top from `a` to `b` (a < b): false only
+    /// when what all those bands surely exclude leaves no free interval `line.need` wide
+    /// once `padding` is taken off both its ends.
+    private func mayFit(from a: Double, to b: Double,
+                        _ line: (left: Double, right: Double, height: Double, need: Double)) -> Bool {
+        let h = line.height
+        let shapes = bands.pathsAhead(top: a, bottom: b + h)
+        var cuts: [ClosedRange<Double>] = []
+        for shape in shapes {
+            if shape.convex {
+                guard let first = shape.path.excludedRange(top: a, bottom: a + h),
+                      let last = shape.path.excludedRange(top: b, bottom: b + h) else { continue }
+                let low = max(first.lowerBound, last.lowerBound), high = min(first.upperBound, last.upperBound)
+                if low <= high { cuts.append(low...high) }
+            } else if b < a + h {
+                if let range = shape.path.excludedRange(top: b, bottom: a + h) { cuts.append(range) }
+            } else if b - a <= (shape.bottom - shape.top) / 1000,
+                      let first = shape.path.excludedRange(top: a, bottom: a + h),
+                      let last = shape.path.excludedRange(top: b, bottom: b + h) {
+                // A span longer than a line beside a concave polygon over 1,000 times as tall:
+                // taken as the bands at its ends, as the former stepping took a thousandth of
+                // such a shape's height at a time.
+                let low = max(first.lowerBound, last.lowerBound), high = min(first.upperBound, last.upperBound)
+                if low <= high { cuts.append(low...high) }
             }
         }
-        return next > top && next.isFinite ? next : max(lowest, top + 1)
+        WorkCounter.current?.add(shapes.count)
+        return freeIntervals(left: line.left, right: line.right, cuts: cuts).contains { free in
+            let width = free.upperBound - free.lowerBound
+            return width > 2 * padding && width - 2 * padding >= line.need
+        }
     }
 
     private func lineHeight(_ p: PreparedParagraph, _ slice: LineSlice) -> Double {

@@ -76,3 +76,24 @@ extension PreparedParagraph {
         slice.hyphenated = measured.hyphenated
     }
 }
+
+extension PreparedParagraph {
+    /// A width below which `fragment(from:box:fullWidth:mode:)` skips every box narrower
+    /// than `fullWidth` (returns nil) for the text from `start`: the flow around exclusions
+    /// need not look at a band whose free intervals are all narrower. As `fragment` decides:
+    /// the first piece (up to the first break opportunity, or the first character break in
+    /// byCharWrapping) when it fits the full box, else its first grapheme cluster; less
+    /// `fitTolerance` and a little more for rounding. 0 when the text from `start` is empty
+    /// or has a tab (a tab's width depends on where the box begins).
+    func narrowestFittingWidth(from start: Int, fullWidth: Double, mode: LineBreakMode) -> Double {
+        guard start < utf16.count, tabs.isEmpty, fullWidth > fitTolerance else { return 0 }
+        let breakIndex = upperBoundIndex(breaks, start) { $0.offset }
+        guard breakIndex < breaks.count, let first = graphemes.next(after: start) else { return 0 }
+        var end = breaks[breakIndex].offset
+        if mode == .byCharWrapping, let cut = characterBreak(after: start, before: end) { end = cut }
+        let trimmed = trimmedEnd(start, end)
+        let piece = width(start, trimmed)
+        let need = fits(piece, in: fullWidth) ? piece : width(start, min(first, trimmed))
+        return max(0, min(need, fullWidth) - 4 * fitTolerance)
+    }
+}
