@@ -38,6 +38,15 @@ import Testing
 
     /// Writes the project: Base.lproj/Main.storyboard and Base.lproj/Card.xib, de.lproj and
     /// ja.lproj strings for the storyboard, de.lproj strings for the XIB.
+    ///
+    /// The system-font label "cnc-el-lb1" (regular 17 pt, 70 wide) is measured as SF Pro
+    /// (BehaviourReference, "The system font: measured as SF Pro"): Inter's advances at wght
+    /// 400 (`hb-shape --no-glyph-names --font-size=2816 --variations=wght=400
+    /// Fonts/Inter-Roman.var.ttf TEXT`, 2816 its unitsPerEm) × 17/2816, glyph scale 1 at 17 pt
+    /// and weight 400, plus the HIG's tracking at 17 pt, −26/1000 em = −0.442 pt once a cluster:
+    /// "Cancel" 2048+1588+1648+1572+1640+668 = 9164 units → 55.3224 − 6 × 0.442 = 52.670 pt,
+    /// fits; "Abbrechen" 1904+1748+1748+1000+1640+1572+1664+1640+1648 = 14564 units → 87.9205
+    /// − 9 × 0.442 = 83.942 pt, 13.942 pt over.
     static func project() throws -> String {
         let storyboard = document("Storyboard.XIB", """
             <!-- 12 characters × 0.6 × 20 = 144 ≤ 150: fits; "Willkommen zurück", 17 × 12 = 204: 54 pt over. -->
@@ -73,6 +82,11 @@ import Testing
                 <rect key="frame" x="20" y="260" width="240" height="34"/>
                 <fontDescription key="fontDescription" type="boldSystem" pointSize="14"/>
             </textField>
+            <!-- The system font, regular 17 pt, 70 wide: the arithmetic is at `project()`. -->
+            <label opaque="NO" text="Cancel" lineBreakMode="tailTruncation" numberOfLines="1" id="cnc-el-lb1">
+                <rect key="frame" x="20" y="330" width="70" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
             <!-- The system font at 17, weight semibold, 300 wide: "OK" fits everywhere. -->
             <label opaque="NO" text="OK" id="okk-la-bel">
                 <rect key="frame" x="20" y="300" width="300" height="21"/>
@@ -88,6 +102,7 @@ import Testing
             "con-ti-nue.normalTitle" = "Fortfahren";
             "ema-il-tf1.placeholder" = "E-Mail-Adresse";
             "okk-la-bel.text" = "OK";
+            "cnc-el-lb1.text" = "Abbrechen";
             "gone-id.text" = "An object the storyboard no longer has";
             """)
         try write("ja.lproj/Main.strings", """
@@ -126,10 +141,14 @@ import Testing
         let run = try CLIArgumentTests.run(["fit", dir + "Base.lproj/Main.storyboard", "--json"])
         #expect(run.status == 1, "\(run.stderr)")
         let results = try Self.results(run.stdout)
-        // 6 objects in en, 6 in de (the unknown key is left out), 3 in ja; one category each.
-        #expect(results.count == 15)
+        // 7 objects in en, 7 in de (the unknown key is left out), 3 in ja; one category each.
+        #expect(results.count == 17)
         let failures = Self.failures(results)
-        #expect(Set(failures.keys) == ["Main.storyboard|wel-co-me1.text/de", "Main.storyboard|sav-ed-lb1.text/de", "Main.storyboard|con-ti-nue.normalTitle/de"])
+        #expect(Set(failures.keys) == ["Main.storyboard|wel-co-me1.text/de", "Main.storyboard|sav-ed-lb1.text/de", "Main.storyboard|con-ti-nue.normalTitle/de",
+                                       "Main.storyboard|cnc-el-lb1.text/de"])
+        #expect(abs((failures["Main.storyboard|cnc-el-lb1.text/de"] ?? 0) - (14564 * 17 / 2816.0 - 9 * 0.442 - 70)) < 0.01)
+        let cancel = try #require(results.first { $0["key"] as? String == "cnc-el-lb1.text" && $0["language"] as? String == "en" })
+        #expect(abs((cancel["naturalWidth"] as? Double ?? 0) - (9164 * 17 / 2816.0 - 6 * 0.442)) < 0.01)
         #expect(abs((failures["Main.storyboard|wel-co-me1.text/de"] ?? 0) - (17 * 0.6 * 20 - 150)) < 0.01)
         #expect(abs((failures["Main.storyboard|sav-ed-lb1.text/de"] ?? 0) - (9 * 0.6 * 20 - 100)) < 0.01)
         #expect(abs((failures["Main.storyboard|con-ti-nue.normalTitle/de"] ?? 0) - (10 * 0.6 * 15 - 80)) < 0.01)
@@ -161,9 +180,9 @@ import Testing
         let run = try CLIArgumentTests.run(["fit", dir, "--json"])
         #expect(run.status == 1, "\(run.stderr)")
         let results = try Self.results(run.stdout)
-        #expect(results.count == 15 + 2)
+        #expect(results.count == 17 + 2)
         let failures = Self.failures(results)
-        #expect(failures.count == 4)
+        #expect(failures.count == 5)
         #expect(abs((failures["Card.xib|xib-sa-ve1.text/de"] ?? 0) - (9 * 0.6 * 10 - 50)) < 0.01)
     }
 
