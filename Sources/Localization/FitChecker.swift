@@ -480,8 +480,10 @@ public struct FitChecker: Sendable {
                 result.neededHeight = unlimited.size.height
                 if spec.numberOfLines > 1 {
                     let n = spec.numberOfLines, lines = unlimited.lines
+                    // The n-th line's bottom (no second layout); with fewer lines, the last
+                    // line's height for each missing one.
                     result.boxHeight = lines.count >= n
-                        ? try prepared.layout(width: spec.width, numberOfLines: n, scale: scale).size.height
+                        ? lines[n - 1].origin.y + lines[n - 1].height
                         : unlimited.size.height + Double(n - lines.count) * (lines.last?.height ?? 0)
                 }
             }

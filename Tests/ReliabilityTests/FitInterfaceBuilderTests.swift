@@ -117,9 +117,14 @@ import Testing
                 <rect key="frame" x="0" y="0" width="50" height="14"/>
                 <fontDescription key="fontDescription" name="JetBrainsMono-Regular" family="JetBrains Mono" pointSize="10"/>
             </label>
+            <!-- An iOS 15 button: its title is the configuration's; "Go", "Los" fit 200 pt. -->
+            <button opaque="NO" contentMode="scaleToFill" id="xib-bt-cfg">
+                <rect key="frame" x="0" y="20" width="200" height="30"/>
+                <buttonConfiguration key="configuration" style="plain" title="Go"/>
+            </button>
             """)
         try write("Base.lproj/Card.xib", xib)
-        try write("de.lproj/Card.strings", #""xib-sa-ve1.text" = "Speichern";"#)
+        try write("de.lproj/Card.strings", #""xib-sa-ve1.text" = "Speichern"; "xib-bt-cfg.configuration.title" = "Los";"#)
         return root
     }
 
@@ -180,7 +185,9 @@ import Testing
         let run = try CLIArgumentTests.run(["fit", dir, "--json"])
         #expect(run.status == 1, "\(run.stderr)")
         let results = try Self.results(run.stdout)
-        #expect(results.count == 17 + 2)
+        // The XIB: a label and a button, each in en and de.
+        #expect(results.count == 17 + 4)
+        #expect(results.contains { $0["key"] as? String == "xib-bt-cfg.configuration.title" && $0["text"] as? String == "Los" })
         let failures = Self.failures(results)
         #expect(failures.count == 5)
         #expect(abs((failures["Card.xib|xib-sa-ve1.text/de"] ?? 0) - (9 * 0.6 * 10 - 50)) < 0.01)

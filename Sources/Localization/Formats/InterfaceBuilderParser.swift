@@ -20,7 +20,8 @@ public struct InterfaceBuilderObject: Sendable, Hashable {
     public var kind: Kind
     /// The object's id (`id="…"`), the first part of its keys in `LANG.lproj/NAME.strings`.
     public var objectID: String
-    /// The property its text is localized as: `text`, `normalTitle`, `placeholder`.
+    /// The property its text is localized as: `text`, `normalTitle` (`configuration.title`
+    /// for a button with a `<buttonConfiguration>` title), `placeholder`.
     public var property: String
     /// The text in the document (the base language's).
     public var text: String
@@ -62,7 +63,9 @@ enum InterfaceBuilderParser {
             let found: (InterfaceBuilderObject.Kind, String, String?)?
             switch e.name {
             case "label": found = (.label, "text", e.attributes["text"] ?? stringChild(e, key: "text"))
-            case "button": found = (.button, "normalTitle", buttonTitle(e))
+            case "button":
+                if let title = buttonTitle(e) { found = (.button, "normalTitle", title) }
+                else { found = (.button, "configuration.title", e.elements.first { $0.name == "buttonConfiguration" }?.attributes["title"]) }
             case "textField": found = (.placeholder, "placeholder", e.attributes["placeholder"] ?? stringChild(e, key: "placeholder"))
             default: found = nil
             }
@@ -87,8 +90,9 @@ enum InterfaceBuilderParser {
         e.elements.first { $0.name == "string" && $0.attributes["key"] == key }?.text
     }
 
-    /// `<state key="normal" title="…"/>` (or its `<string key="title">`), else the title of
-    /// an iOS 15 `<buttonConfiguration key="configuration" title="…"/>`.
+    /// `<state key="normal" title="…"/>` (or its `<string key="title">`); nil when there is
+    /// none (an iOS 15 button's `<buttonConfiguration title="…">` is read as the property
+    /// `configuration.title` instead).
     static func buttonTitle(_ e: XMLElement) -> String? {
         if let normal = e.elements.first(where: { $0.name == "state" && $0.attributes["key"] == "normal" }) {
             if let title = normal.attributes["title"] ?? stringChild(normal, key: "title") { return title }
