@@ -34,6 +34,17 @@ public struct CatalogReader: Sendable {
         } catch {
             throw Self.unreadable(path, error)
         }
+        if format == .interfaceBuilder {
+            // The document and the `.strings` files beside it that translate it; one that
+            // cannot be read is reported and the rest checked.
+            var translations: [Catalog] = []
+            for file in Self.interfaceBuilderTranslations(of: path) {
+                do { translations.append(try read(file)) } catch {
+                    translations.append(Catalog(file: file, format: .strings, sourceLanguage: nil, strings: [], problems: [error]))
+                }
+            }
+            return validatingLanguages(try interfaceBuilder(bytes, path: path, translations: translations))
+        }
         return try parse(bytes, format: format, path: path)
     }
 
@@ -84,6 +95,7 @@ public struct CatalogReader: Sendable {
         case .stringsdict: try stringsdict(bytes, path: path)
         case .androidXML: try androidResources(bytes, path: path)
         case .gettext: try gettext(bytes, path: path)
+        case .interfaceBuilder: try interfaceBuilder(bytes, path: path)
         }
         return validatingLanguages(catalog)
     }

@@ -47,6 +47,9 @@ public struct FitChecker: Sendable {
     private let fontMemo = FontMemo()
     /// The part of the work to do, by key; nil for all of it.
     public var shard: FitShard? = nil
+    /// Check only the keys a constraints entry matches (`FitConstraints.rule(for:)`, `fit
+    /// --only-listed`); false checks every key, the others in the defaults' label.
+    public var onlyListed = false
 
     /// A checker with the label `base` for keys the constraints do not cover.
     public init(base: FitLabel, constraints: FitConstraints = FitConstraints(), growthWarningPercent: Double = 100,
@@ -66,6 +69,8 @@ public struct FitChecker: Sendable {
         var sourceLanguage: String
         /// Measure the values as inline Markdown (a String Catalog's, with `measuresMarkdown`).
         var markdown = false
+        /// The label the catalog itself gives the key (`Catalog.labels`), if any.
+        var label: FitLabel? = nil
     }
 
     /// Checks every string of `catalogs` on `jobs` threads (0: one per processor). The
@@ -200,6 +205,11 @@ public struct FitChecker: Sendable {
                 groups = kept.map { groups[$0] }
                 groupOrdinals = kept.map { groupOrdinals[$0] }
             }
+            if checker.onlyListed {
+                let kept = groups.indices.filter { checker.constraints.rule(for: groups[$0].strings.first?.key ?? "") != nil }
+                groups = kept.map { groups[$0] }
+                groupOrdinals = kept.map { groupOrdinals[$0] }
+            }
             guard !groups.isEmpty else { return nil }
             for g in groups {
                 counts.strings += Set(g.strings.map { StringIdentity(pluralForm: $0.pluralForm, language: $0.language) }).count
@@ -306,7 +316,8 @@ public struct FitChecker: Sendable {
                 let id = Identity(context: s.context, key: s.key, device: s.device, index: s.arrayIndex)
                 if members[id] == nil {
                     order.append(id)
-                    members[id] = Group(strings: [], sourceLanguage: source, markdown: markdown && catalog.format == .stringCatalog)
+                    members[id] = Group(strings: [], sourceLanguage: source, markdown: markdown && catalog.format == .stringCatalog,
+                                        label: catalog.labels[s.key])
                 }
                 members[id]!.strings.append(s)
             }
@@ -347,7 +358,18 @@ public struct FitChecker: Sendable {
         }
         // Every string is measured once; a translation's growth uses its source's own result
         // (the same key, so the same label, and the same sampled text and category).
-        let spec = constraints.spec(for: group.strings.first?.key ?? "", base: base)
+        let key = group.strings.first?.key ?? ""
+        let rule = constraints.rule(for: key)
+        let spec: FitLabel
+        if var own = group.label {
+            // A label the file gives (an Interface Builder object's box): an entry for the key
+            // still applies over it; the categories are the run's.
+            own.categories = constraints.defaults.categories ?? base.categories
+            spec = rule.map { $0.fields.applied(to: own) } ?? own
+        } else {
+            spec = constraints.spec(for: key, base: base)
+        }
+        let keySamples = rule?.samples
         var out: [FitResult] = []
         out.reserveCapacity(group.strings.count * spec.categories.count)
         // A string whose sampled text equals an earlier one's in the same language (plural
@@ -355,7 +377,7 @@ public struct FitChecker: Sendable {
         // is laid out exactly as that one: its results are copied, with the string replaced.
         var measured: [(language: String, text: String, first: Int)] = []
         for s in group.strings {
-            let text = constraints.samples.substitute(s.value, pluralForm: s.pluralForm, language: s.language)
+            let (text, samples) = constraints.samples.substituteRecording(s.value, pluralForm: s.pluralForm, language: s.language, key: keySamples)
             // Equal code units, not `==` (which takes canonically equivalent text as equal,
             // though it may shape differently).
             if let same = measured.first(where: { $0.language.utf8.elementsEqual(s.language.utf8) && $0.text.utf8.elementsEqual(text.utf8) }) {
@@ -374,7 +396,9 @@ public struct FitChecker: Sendable {
                 styled = StyledText(runs: parsed.runs)
             }
             for category in spec.categories {
-                out.append(measure(s, text: text, spec: spec, category: category, markdown: group.markdown, styled: styled))
+                var result = measure(s, text: text, spec: spec, category: category, markdown: group.markdown, styled: styled)
+                result.samples = samples
+                out.append(result)
             }
         }
         let limit = constraints.growthWarningPercent ?? growthWarningPercent
@@ -417,6 +441,10 @@ public struct FitChecker: Sendable {
             // size at Large (UIKit documentation of scaledFont(for:)).
             let scaled = size * style.pointSize(for: category) / style.pointSize(for: .large)
             return try fontCollection.font(family: family, size: scaled, weight: style.weight)
+        case .fixed(let family?, let size, let weight):
+            return try fontCollection.font(family: family, size: size, weight: weight)
+        case .fixed(nil, let size, let weight):
+            return try fontCollection.systemFont(ofSize: size, weight: weight)
         }
     }
 
@@ -445,6 +473,20 @@ public struct FitChecker: Sendable {
             // Lines at the width, at the drawn scale, with no limit: what would be needed
             // (counted by wrapping alone; the lines themselves only for a multi-line overflow).
             result.linesNeeded = try prepared.lineCount(width: spec.width, scale: scale)
+            var unlimitedLayout: TextLayout? = nil
+            if spec.numberOfLines != 1 {
+                let unlimited = try prepared.layout(width: spec.width, numberOfLines: 0, scale: scale)
+                unlimitedLayout = unlimited
+                result.neededHeight = unlimited.size.height
+                if spec.numberOfLines > 1 {
+                    let n = spec.numberOfLines, lines = unlimited.lines
+                    // The n-th line's bottom (no second layout); with fewer lines, the last
+                    // line's height for each missing one.
+                    result.boxHeight = lines.count >= n
+                        ? lines[n - 1].origin.y + lines[n - 1].height
+                        : unlimited.size.height + Double(n - lines.count) * (lines.last?.height ?? 0)
+                }
+            }
             let tooWide = drawn.lines.contains { $0.width > spec.width + 1e-9 }
             if drawn.isTruncated || tooWide {
                 let points: Double
@@ -454,7 +496,7 @@ public struct FitChecker: Sendable {
                     let natural = try prepared.layout(width: nil, numberOfLines: 0, scale: scale)
                     points = max(0, (natural.lines.first?.width ?? 0) - spec.width) + natural.lines.dropFirst().reduce(0) { $0 + $1.width }
                 } else {
-                    let unlimited = try prepared.layout(width: spec.width, numberOfLines: 0, scale: scale)
+                    let unlimited = try unlimitedLayout ?? prepared.layout(width: spec.width, numberOfLines: 0, scale: scale)
                     let shown = n == 0 ? unlimited.lines[...] : unlimited.lines.prefix(n)
                     let hidden = n == 0 ? 0 : unlimited.lines.dropFirst(n).reduce(0) { $0 + $1.width }
                     points = hidden + max(0, (shown.map(\.width).max() ?? 0) - spec.width)

@@ -14,6 +14,10 @@ public struct FitLabel: Sendable, Hashable {
         /// A bundled or system family at a point size (at the Large category), scaled with
         /// `textStyle`'s sizes for other categories.
         case family(String, size: Double, textStyle: Font.TextStyle)
+        /// A font Dynamic Type does not scale, the same size at every category: the system
+        /// font (`UIFont.systemFont(ofSize:weight:)`, family nil) or a family's face of
+        /// `weight` (`UIFont(name:size:)`), as an Interface Builder document sets them.
+        case fixed(family: String?, size: Double, weight: Font.Weight)
     }
 
     /// The label's width in points (> 0).
@@ -68,10 +72,15 @@ public struct ConstraintsError: Error, Sendable, Hashable, CustomStringConvertib
 ///
 /// ```json
 /// { "defaults": { "width": 200, "textStyle": "body", "categories": ["L", "xxxL"] },
-///   "labels": [ { "keys": ["Save changes", "settings.*"], "width": 120 } ],
+///   "labels": [ { "keys": ["Save changes", "settings.*"], "width": 120 },
+///               { "keys": ["line-spacing-%@"], "samples": { "%@": "1.5" } } ],
 ///   "samples": { "integer": "1,000,000", "{name}": "Wolfgang" },
 ///   "growthWarningPercent": 50 }
 /// ```
+///
+/// Samples are keyed by kind (`object`, `string`, `integer`, `float`, `character`, `hex`), by
+/// a placeholder (`%1$@`, `{name}`: argument 1 however it is written) or by a conversion
+/// (`%@`, `%lld`, `%f`); an entry's own `samples` come before the file's for its keys.
 ///
 /// A key matches a label entry exactly or through a pattern with `*` (any run of
 /// characters) and `?` (one); an exact key wins over patterns, a longer pattern over a
@@ -86,6 +95,18 @@ public struct FitConstraints: Sendable {
         public var fields: PartialSpec
         /// Where the entry is in the file (`$.labels[i]`), for messages.
         public var path: String
+        /// The entry's own placeholder samples (`labels[i].samples`), looked up before the
+        /// file's (`PlaceholderSamples.substituteRecording`); nil when it sets none. Its
+        /// `byKind` holds only the kinds the entry names.
+        public var samples: PlaceholderSamples?
+
+        /// An entry for `keys` setting `fields`, found at `path`, with its own `samples`.
+        public init(keys: [String], fields: PartialSpec, path: String, samples: PlaceholderSamples? = nil) {
+            self.keys = keys
+            self.fields = fields
+            self.path = path
+            self.samples = samples
+        }
     }
 
     /// Label fields, each optional; merged over the defaults.
@@ -119,12 +140,18 @@ public struct FitConstraints: Sendable {
             switch base.font {
             case .textStyle(let s): style = textStyle ?? s
             case .family(_, _, let s): style = textStyle ?? s
+            case .fixed:
+                // A fixed font stays unless the entry names a font or a text style.
+                guard fontFamily != nil || textStyle != nil else { style = .body; break }
+                style = textStyle ?? .body
             }
             if let fontFamily {
                 let baseSize: Double? = if case .family(_, let s, _) = base.font { s } else { nil }
                 spec.font = .family(fontFamily, size: size ?? baseSize ?? style.pointSize(for: .large), textStyle: style)
             } else if case .family(let f, let s, _) = base.font {
                 spec.font = textStyle != nil && size == nil ? .textStyle(style) : .family(f, size: size ?? s, textStyle: style)
+            } else if case .fixed = base.font, textStyle == nil {
+                spec.font = base.font
             } else {
                 spec.font = .textStyle(style)
             }
@@ -213,23 +240,16 @@ public struct FitConstraints: Sendable {
             for (i, item) in items.enumerated() {
                 let path = "$.labels[\(i)]"
                 let (keys, fields) = try r.spec(item, path, withKeys: true)
-                constraints.rules.append(Rule(keys: keys, fields: fields, path: path))
-            }
-        }
-        if let samples = top["samples"] {
-            guard case .object(let members) = samples else { throw r.error("$.samples", "expected an object, got \(samples.summary)") }
-            for m in members {
-                let path = "$.samples[\(JSONText.quoted(m.key))]"
-                guard case .string(let text) = m.value else { throw r.error(path, "expected a string, got \(m.value.summary)") }
-                if let kind = PlaceholderSamples.Kind(rawValue: m.key) {
-                    constraints.samples.byKind[kind] = text
-                } else if Placeholders.tokens(in: m.key).count == 1, case .placeholder = Placeholders.tokens(in: m.key)[0] {
-                    constraints.samples.byPlaceholder[m.key] = text
-                } else {
-                    throw r.error(path, "not a placeholder kind (\(PlaceholderSamples.Kind.allCases.map(\.rawValue).joined(separator: ", "))) or a placeholder such as %1$@ or {name}")
+                var rule = Rule(keys: keys, fields: fields, path: path)
+                if case .object(let members) = item, let samples = members.first(where: { $0.key == "samples" })?.value {
+                    var own = PlaceholderSamples(byKind: [:])
+                    try r.samples(samples, path + ".samples", into: &own)
+                    rule.samples = own
                 }
+                constraints.rules.append(rule)
             }
         }
+        if let samples = top["samples"] { try r.samples(samples, "$.samples", into: &constraints.samples) }
         if let g = top["growthWarningPercent"] {
             constraints.growthWarningPercent = try r.number(g, "$.growthWarningPercent", above: 0)
         }
@@ -252,6 +272,22 @@ public struct FitConstraints: Sendable {
             return out
         }
 
+        /// A `samples` object: each member a kind, a placeholder or a conversion, and its text.
+        func samples(_ v: JSONValue, _ path: String, into samples: inout PlaceholderSamples) throws(ConstraintsError) {
+            guard case .object(let members) = v else { throw error(path, "expected an object, got \(v.summary)") }
+            for m in members {
+                let at = "\(path)[\(JSONText.quoted(m.key))]"
+                guard case .string(let text) = m.value else { throw error(at, "expected a string, got \(m.value.summary)") }
+                if let kind = PlaceholderSamples.Kind(rawValue: m.key) {
+                    samples.byKind[kind] = text
+                } else if Placeholders.tokens(in: m.key).count == 1, case .placeholder = Placeholders.tokens(in: m.key)[0] {
+                    samples.byPlaceholder[m.key] = text
+                } else {
+                    throw error(at, "not a placeholder kind (\(PlaceholderSamples.Kind.allCases.map(\.rawValue).joined(separator: ", "))) or a placeholder such as %@, %lld, %1$@ or {name}")
+                }
+            }
+        }
+
         func number(_ v: JSONValue, _ path: String, above low: Double? = nil, atLeast: Double? = nil, atMost: Double? = nil) throws(ConstraintsError) -> Double {
             guard case .number(let n) = v else { throw error(path, "expected a number, got \(v.summary)") }
             if let low, !(n > low) { throw error(path, "must be > \(JSONText.number(low)), got \(JSONText.number(n))") }
@@ -267,7 +303,7 @@ public struct FitConstraints: Sendable {
 
         func spec(_ v: JSONValue, _ path: String, withKeys: Bool) throws(ConstraintsError) -> ([String], PartialSpec) {
             let fields = ["width", "numberOfLines", "textStyle", "font", "size", "categories", "lineBreakMode", "minimumScaleFactor"]
-            let o = try object(v, path, allowed: (withKeys ? ["keys"] : []) + fields)
+            let o = try object(v, path, allowed: (withKeys ? ["keys", "samples"] : []) + fields)
             var keys: [String] = []
             if withKeys {
                 guard let k = o["keys"] else { throw error(path + ".keys", "missing: the keys or key patterns this entry applies to") }
@@ -307,8 +343,8 @@ public struct FitConstraints: Sendable {
             }
             if let m = o["lineBreakMode"] {
                 let name = try string(m, path + ".lineBreakMode")
-                guard let mode = LineBreakMode(rawValue: name) else {
-                    throw error(path + ".lineBreakMode", "unknown line-break mode \"\(name)\" (expected \(LineBreakMode.allCases.map(\.rawValue).joined(separator: ", ")))")
+                guard let mode = LineBreakMode(named: name) else {
+                    throw error(path + ".lineBreakMode", "unknown line-break mode \"\(name)\" (expected \(LineBreakMode.acceptedNames.joined(separator: ", ")))")
                 }
                 p.lineBreakMode = mode
             }

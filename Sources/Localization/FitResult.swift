@@ -95,6 +95,13 @@ public struct FitResult: Sendable {
     public var naturalWidth: Double
     /// The lines the text needs at the label's width with no line limit.
     public var linesNeeded: Int
+    /// For a label of other than one line: the height the text's lines take at the width
+    /// and scale with no line limit (0 for a one-line label).
+    public var neededHeight = 0.0
+    /// For a label of n > 1 lines: the height of n lines of the text (the box); 0 for one
+    /// line or unlimited lines. When the text has fewer lines, its last line's height stands
+    /// for each missing one (a label's lines in one font are equally tall).
+    public var boxHeight = 0.0
     /// The scale the label draws at (1 unless autoshrink shrinks it).
     public var scaleFactor: Double
     /// The layout's size as drawn (at `scaleFactor`), unrounded.
@@ -103,6 +110,9 @@ public struct FitResult: Sendable {
     public var growthPercent: Double?
     /// What is wrong; empty when it fits.
     public var problems: [FitProblem]
+    /// The sample each placeholder of the value took, in text order (empty without
+    /// placeholders): what `text` was made of.
+    public var samples: [PlaceholderSample] = []
     /// Whether `text` was measured as SwiftUI inline Markdown (a String Catalog value,
     /// `FitChecker.measuresMarkdown`).
     public var isMarkdown = false

@@ -162,15 +162,15 @@ public struct FitShardFile: Sendable {
                 throw FitShardError(file: s.path, reason: "reports other errors than \(first.path): were they run on the same catalogs?", usage: true)
             }
             if let other = byIndex[s.shard.index] {
-                throw FitShardError(file: s.path, reason: "is shard \(s.shard.index) of \(count), as is \(other): give each shard once", usage: true)
+                throw FitShardError(file: s.path, reason: "extra shard \(s.shard.index) of \(count): \(other) is shard \(s.shard.index) too; give each shard once", usage: true)
             }
             byIndex[s.shard.index] = s.path
         }
         let missing = (1...count).filter { byIndex[$0] == nil }
         if !missing.isEmpty {
             let list = missing.prefix(10).map(String.init).joined(separator: ", ") + (missing.count > 10 ? ", …" : "")
-            throw FitShardError(file: nil, reason: "the run has \(count) shards and \(missing.count == 1 ? "shard" : "shards") \(list) "
-                                + "\(missing.count == 1 ? "is" : "are") missing: give every shard's file once", usage: true)
+            throw FitShardError(file: nil, reason: "missing \(missing.count == 1 ? "shard" : "shards") \(list) of \(count): "
+                                + "give every shard's file once", usage: true)
         }
         // Every key × variant is in exactly one shard, so sorting by position restores the
         // run's order; a shard's own results are already in order.

@@ -16,8 +16,12 @@ public struct LocalizedString: Sendable, Hashable {
     public var device: String? = nil
     /// The item's position in an Android `string-array`; nil otherwise.
     public var arrayIndex: Int? = nil
-    /// gettext's `msgctxt`; nil when absent.
+    /// gettext's `msgctxt`; for an Interface Builder object, its document's file name
+    /// (`Main.storyboard`); nil when absent.
     public var context: String? = nil
+    /// For an Interface Builder object, its text in the document (the base language's), shown
+    /// beside every language's result; nil otherwise.
+    public var baseText: String? = nil
     /// The translation state where the format has one (`.xcstrings` "translated",
     /// "needs_review", "new"…; XLIFF's `state`; "fuzzy" for a gettext entry so flagged).
     public var state: String? = nil
@@ -89,14 +93,20 @@ public struct Catalog: Sendable {
     /// What was wrong with parts of the file that were left out (e.g. a localization in an
     /// unknown language); the rest of the file was read.
     public var problems: [CatalogError]
+    /// The label each key is shown in where the file itself says (an Interface Builder
+    /// object's width, font, lines and line-break mode), by key; a constraints file's entry
+    /// for the key applies over it. Empty for the string formats.
+    public var labels: [String: FitLabel] = [:]
 
     /// A catalog of `strings` read from `file`.
-    public init(file: String, format: CatalogFormat, sourceLanguage: String?, strings: [LocalizedString], problems: [CatalogError] = []) {
+    public init(file: String, format: CatalogFormat, sourceLanguage: String?, strings: [LocalizedString], problems: [CatalogError] = [],
+                labels: [String: FitLabel] = [:]) {
         self.file = file
         self.format = format
         self.sourceLanguage = sourceLanguage
         self.strings = strings
         self.problems = problems
+        self.labels = labels
     }
 }
 
@@ -114,6 +124,9 @@ public enum CatalogFormat: String, Sendable, CaseIterable {
     case gettext
     /// XLIFF 1.2 (`.xliff`/`.xlf`), as Xcode exports it.
     case xliff
+    /// An Interface Builder document (`.storyboard`, `.xib`): its labels, button titles and
+    /// text-field placeholders, translated by `LANG.lproj/NAME.strings` beside it.
+    case interfaceBuilder
 
     /// The format a file name says (its extension; `.xml` is Android's resources).
     public init?(path: String) {
@@ -124,6 +137,7 @@ public enum CatalogFormat: String, Sendable, CaseIterable {
         else if lower.hasSuffix(".xml") { self = .androidXML }
         else if lower.hasSuffix(".po") || lower.hasSuffix(".pot") { self = .gettext }
         else if lower.hasSuffix(".xliff") || lower.hasSuffix(".xlf") { self = .xliff }
+        else if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") { self = .interfaceBuilder }
         else { return nil }
     }
 }

@@ -48,19 +48,86 @@ public struct PlaceholderSamples: Sendable, Hashable {
     /// table lacks;
     /// "other" and index-named gettext forms take the integer sample.
     public func substitute(_ text: String, pluralForm: String? = nil, language: String? = nil) -> String {
+        substituteRecording(text, pluralForm: pluralForm, language: language).text
+    }
+
+    /// `substitute(_:pluralForm:language:)`, with `key`'s own samples (a constraints file's
+    /// label entry, `FitConstraints.Rule.samples`) before these, and the sample each
+    /// placeholder took, in text order.
+    ///
+    /// A placeholder's sample is, first found: `key`'s, then these, each looked up by the
+    /// argument (`%2$@` names argument 2 whether the text writes `%2$@` or a second plain
+    /// `%@`, so a translation that reorders its arguments keeps their samples), by the exact
+    /// placeholder text (`%1$@`, `{name}`), by the conversion without its position (`%@`,
+    /// `%lld`, `%.1f`); then, for an integer in a plural variant, the form's CLDR number;
+    /// then `key`'s, these and the defaults' sample for the kind.
+    public func substituteRecording(_ text: String, pluralForm: String? = nil, language: String? = nil,
+                                    key: PlaceholderSamples? = nil) -> (text: String, samples: [PlaceholderSample]) {
         // Most strings have no placeholder: keep the string itself (no copy a check).
-        guard text.utf8.contains(UInt8(ascii: "%")) || text.utf8.contains(UInt8(ascii: "{")) else { return text }
+        guard text.utf8.contains(UInt8(ascii: "%")) || text.utf8.contains(UInt8(ascii: "{")) else { return (text, []) }
         var out = ""
+        var used: [PlaceholderSample] = []
+        var sequential = 0
         for token in Placeholders.tokens(in: text) {
             switch token {
             case .literal(let s): out += s
             case .placeholder(let raw, let kind):
-                if let exact = byPlaceholder[raw] { out += exact; continue }
-                if kind == .integer, let form = pluralForm, let n = PluralRules.sample(for: form, language: language) { out += String(n); continue }
-                out += byKind[kind] ?? PlaceholderSamples.worstCase.byKind[kind]!
+                var names = [raw]
+                var argument: Int? = nil
+                if raw.hasPrefix("%"), raw != "%arg" {
+                    let (position, conversion) = Placeholders.position(of: raw)
+                    if let position { argument = position } else { sequential += 1; argument = sequential }
+                    names = ["%\(argument!)$" + conversion.dropFirst(), raw, conversion]
+                }
+                func record(_ sample: String, _ origin: PlaceholderSample.Origin) {
+                    out += sample
+                    used.append(PlaceholderSample(placeholder: raw, argument: argument, sample: sample, origin: origin))
+                }
+                if let key, let found = names.lazy.compactMap({ key.byPlaceholder[$0] }).first { record(found, .key); continue }
+                if let found = names.lazy.compactMap({ byPlaceholder[$0] }).first { record(found, .file); continue }
+                if kind == .integer, let form = pluralForm, let n = PluralRules.sample(for: form, language: language) {
+                    record(String(n), .pluralForm)
+                    continue
+                }
+                if let found = key?.byKind[kind] { record(found, .key); continue }
+                let fallback = PlaceholderSamples.worstCase.byKind[kind]!
+                let found = byKind[kind] ?? fallback
+                record(found, found == fallback ? .default : .file)
             }
         }
-        return out
+        return (out, used)
+    }
+}
+
+/// The sample one placeholder took in a checked text (`FitResult.samples`).
+public struct PlaceholderSample: Sendable, Hashable {
+    /// Where a sample came from.
+    public enum Origin: String, Sendable, Hashable {
+        /// The label entry of the key (`labels[i].samples` in the constraints file).
+        case key
+        /// The constraints file's top-level `samples`.
+        case file
+        /// A plural variant's CLDR number for its form.
+        case pluralForm
+        /// The built-in default for the placeholder's kind (`PlaceholderSamples.worstCase`).
+        case `default`
+    }
+
+    /// The placeholder as written (`%1$@`, `%lld`, `{name}`).
+    public var placeholder: String
+    /// The printf argument it stands for (1-based; nil for `{name}` and `%arg`).
+    public var argument: Int?
+    /// The text that replaced it.
+    public var sample: String
+    /// Where the sample came from.
+    public var origin: Origin
+
+    /// A placeholder's sample.
+    public init(placeholder: String, argument: Int?, sample: String, origin: Origin) {
+        self.placeholder = placeholder
+        self.argument = argument
+        self.sample = sample
+        self.origin = origin
     }
 }
 
@@ -69,6 +136,16 @@ enum Placeholders {
     enum Token: Equatable {
         case literal(String)
         case placeholder(String, PlaceholderSamples.Kind)
+    }
+
+    /// A printf placeholder's argument position (`%2$@` → 2; nil when it has none) and the
+    /// placeholder without it (`%@`).
+    static func position(of raw: String) -> (Int?, String) {
+        let body = raw.utf8.dropFirst()
+        guard let dollar = body.firstIndex(of: UInt8(ascii: "$")), dollar > body.startIndex,
+              body[..<dollar].allSatisfy({ (0x30...0x39).contains($0) }),
+              let n = Int(String(decoding: body[..<dollar], as: UTF8.self)), n > 0 else { return (nil, raw) }
+        return (n, "%" + String(decoding: body[body.index(after: dollar)...], as: UTF8.self))
     }
 
     static func tokens(in text: String) -> [Token] {

@@ -49,8 +49,8 @@ extension SceneDecoder {
         if let (value, fontPath) = object.value("font") {
             spec.font = try font(value, at: fontPath)
         }
-        spec.lineBreakMode = try object.name("lineBreakMode", in: LineBreakMode.allCases.map(\.rawValue))
-            .flatMap(LineBreakMode.init(rawValue:))
+        spec.lineBreakMode = try object.name("lineBreakMode", in: LineBreakMode.acceptedNames)
+            .flatMap(LineBreakMode.init(named:))
         if let (value, stylePath) = object.value("paragraphStyle") {
             (spec.paragraphStyle, spec.textAlignment) = try paragraphStyle(value, at: stylePath)
         }

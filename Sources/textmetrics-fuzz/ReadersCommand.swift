@@ -28,6 +28,7 @@ enum ReaderFuzz {
         case .androidXML: "fuzz/values-de/strings.xml"
         case .gettext: "fuzz/de.po"
         case .xliff: "fuzz/de.xliff"
+        case .interfaceBuilder: "fuzz/Base.lproj/Main.storyboard"
         }
     }
 
@@ -86,6 +87,8 @@ enum ReaderFuzz {
             let unit = #"<trans-unit id="a"><source>Hello</source><target>Hallo</target></trans-unit>"#
             let inner = rng.chance(70) ? nest("<group>", "</group>", unit) : "<group>" + unit.replacingOccurrences(of: "Hallo", with: nest("<g>", "</g>", "Hallo")) + "</group>"
             return Array(xliff(inner).utf8)
+        case .interfaceBuilder:
+            return Array(StoryboardFuzz.document(nest("<view id=\"n\"><subviews>", "</subviews></view>", "<label text=\"x\" id=\"l\"><rect key=\"frame\" width=\"9\"/></label>")).utf8)
         }
     }
 

@@ -3,7 +3,7 @@ import FuzzSupport
 import Scenes
 import Typesetting
 
-/// `repro fonts|text|scenes|cli|readers|deep-scenes|stdin|previews|shards --seed S --index I [--write FILE] [--no-run]`: rebuilds one mutant or
+/// `repro fonts|text|scenes|cli|readers|storyboards|deep-scenes|stdin|previews|shards --seed S --index I [--write FILE] [--no-run]`: rebuilds one mutant or
 /// string, describes it, optionally writes it out, and runs it in this process.
 func reproCommand(_ options: Options) {
     let seed = options.seed()
@@ -16,6 +16,10 @@ func reproCommand(_ options: Options) {
         let (format, kind, bytes) = ReaderFuzz.mutant(seed: seed, index: index, examples: ReaderFuzz.examples(options.values["--catalogs"] ?? "Tests/Fixtures/Localization"))
         reproBytes(options, "mutant \(index) of seed \(seed): \(format.rawValue), \(kind)", bytes, name: ReaderFuzz.path(format))
         if !options.flags.contains("--no-run") { print("outcome: \(ReaderFuzz.run(bytes, format: format).label)") }
+    case "storyboards":
+        let (kind, bytes) = StoryboardFuzz.mutant(seed: seed, index: index)
+        reproBytes(options, "storyboard \(index) of seed \(seed): \(kind)", bytes, name: "Main.storyboard")
+        if !options.flags.contains("--no-run") { print("outcome: \(StoryboardFuzz.run(bytes).label)") }
     case "deep-scenes":
         let (depth, bytes) = DeepSceneFuzz.scene(seed: seed, index: index)
         reproBytes(options, "scene \(index) of seed \(seed): depth \(depth)", bytes, name: "scene.json")

@@ -10,7 +10,7 @@ func timeCommand(_ options: Options) {
     let lines = options.int("--lines", 0)
     var style = ParagraphStyle()
     if let m = options.values["--mode"] {
-        guard let mode = LineBreakMode(rawValue: m) else { fail("unknown mode \(m)") }
+        guard let mode = LineBreakMode(named: m) else { fail("unknown mode \(m)") }
         style.lineBreakMode = mode
     }
     let runner = textRunner(options)

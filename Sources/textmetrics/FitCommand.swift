@@ -24,8 +24,13 @@ enum FitCommand {
         var paths: [String] = []
         /// `--markdown on|off`: String Catalog values measured as SwiftUI Markdown (on, default).
         var markdown = true
+        /// `--only-listed`: only the keys the constraints file's entries match.
+        var onlyListed = false
         /// The constraints file's bytes (part of a shard's options digest).
         var constraintsBytes: [UInt8] = []
+        /// Whether a width was given (--width or the constraints' defaults); without one,
+        /// only Interface Builder documents (which give their own) can be checked.
+        var hasWidth = true
     }
 
     /// Keys read a chunk at a time from a String Catalog: enough to keep both workers busy,
@@ -42,11 +47,15 @@ enum FitCommand {
         }
         let reader = CatalogReader(sourceLanguage: options.source)
         let files = try catalogFiles(options.paths)
-        guard !files.isEmpty else { throw UsageError("no catalog files in \(options.paths.joined(separator: ", ")) (.xcstrings, .strings, .stringsdict, values*/strings.xml, .po, .xliff)") }
+        if !options.hasWidth, files.contains(where: { CatalogFormat(path: $0) != .interfaceBuilder }) {
+            throw UsageError("fit needs the labels' width: --width W, or \"width\" in the constraints' defaults (storyboards and XIBs give their own)")
+        }
+        guard !files.isEmpty else { throw UsageError("no catalog files in \(options.paths.joined(separator: ", ")) (.xcstrings, .strings, .stringsdict, values*/strings.xml, .po, .xliff, .storyboard, .xib)") }
         var checker = FitChecker(base: options.base, constraints: options.constraints, growthWarningPercent: options.growth ?? 100,
                                  pseudolocalize: options.pseudo, fontCollection: fonts, sourceLanguage: options.source)
         checker.shard = options.shard
         checker.measuresMarkdown = options.markdown
+        checker.onlyListed = options.onlyListed
         var report: FitReport
         var streamed = Streamed()
         var readErrors: [FitError] = []
@@ -137,6 +146,7 @@ enum FitCommand {
         let markdown = try args.value("--markdown")
         let shard = try self.shard(try args.value("--shard"))
         let merge = args.flag("--merge")
+        let onlyListed = args.flag("--only-listed")
         let paths = try args.finish()
 
         if merge {
@@ -164,14 +174,16 @@ enum FitCommand {
             do { constraints = try FitConstraints.read([UInt8](data), file: constraintsFile) } catch { throw UsageError(error.description) }
             constraintsBytes = [UInt8](data)
         }
-        guard width != nil || constraints.defaults.width != nil else {
-            throw UsageError("fit needs the labels' width: --width W, or \"width\" in the constraints' defaults")
+        if onlyListed && constraintsFile == nil {
+            throw UsageError("--only-listed checks the keys the constraints file lists: give --constraints FILE")
         }
+
         let font: FitLabel.FontChoice = family.map { .family($0, size: size ?? style.pointSize(for: .large), textStyle: style) } ?? .textStyle(style)
         let base = FitLabel(width: width ?? 1, numberOfLines: lines ?? 1, font: font, categories: categories, lineBreakMode: mode, minimumScaleFactor: minScale ?? 0)
         return Options(json: json, pseudo: pseudo, all: all, junit: junit, png: png, constraints: constraints, base: base,
                        family: family, growth: growth, source: source, jobs: jobs, shard: shard, paths: paths,
-                       markdown: markdown != "off", constraintsBytes: constraintsBytes)
+                       markdown: markdown != "off", onlyListed: onlyListed, constraintsBytes: constraintsBytes,
+                       hasWidth: width != nil || constraints.defaults.width != nil)
     }
 
     /// The digest of the catalog files (`FitShardRun.catalogs`), in the order `catalogFiles`
@@ -201,6 +213,7 @@ enum FitCommand {
         var digest = FitShard.Digest()
         digest.add("textmetrics \(version)\u{0}\(String(reflecting: options.base))\u{0}\(options.growth.map { "\($0)" } ?? "-")\u{0}")
         digest.add("\(options.source)\u{0}\(options.pseudo)\u{0}\(options.markdown)\u{0}\(options.family ?? "-")\u{0}")
+        if options.onlyListed { digest.add("only-listed\u{0}") }
         digest.add(options.constraintsBytes)
         return digest.hex
     }
@@ -292,7 +305,8 @@ enum FitCommand {
     }
 
     /// The catalog files named: files as given, directories searched (sorted) for every
-    /// format the reader knows (Android resources only as `values*/strings.xml`).
+    /// format the reader knows (Android resources only as `values*/strings.xml`; a `.strings`
+    /// file that translates a storyboard or XIB found there is read with it, not alone).
     static func catalogFiles(_ paths: [String]) throws -> [String] {
         var files: [String] = []
         for path in paths {
@@ -312,6 +326,12 @@ enum FitCommand {
                 }
                 files.append(full)
             }
+        }
+        let translations = Set(files.filter { CatalogFormat(path: $0) == .interfaceBuilder }.flatMap {
+            CatalogReader.interfaceBuilderTranslations(of: $0).map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        })
+        if !translations.isEmpty {
+            files.removeAll { CatalogFormat(path: $0) == .strings && translations.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
         }
         return files
     }
@@ -358,7 +378,7 @@ enum FitOutput {
 
     /// Failures and warnings worst first (all results with `all`), then a summary line.
     static func table(_ report: FitReport, all: Bool, into out: inout Output) {
-        var table = Table()
+        var table = Table(showsBaseText: report.results.contains { $0.string.baseText != nil })
         for r in report.results where all || r.status != .pass { table.add(r) }
         table.write(counts: report.counts, errors: report.errors.count, into: &out)
     }
@@ -366,15 +386,27 @@ enum FitOutput {
     /// The table's rows, each formatted once as it comes and kept as one string (a large run
     /// has as many rows as it has problems; its results need not be kept for the table).
     struct Table {
-        static let header = ["STATUS", "LANG", "KEY", "SIZE", "BOX", "WIDTH", "OVERFLOW", "PROBLEM"]
+        static let header = ["STATUS", "LANG", "KEY", "SIZE", "BOX", "NEEDS", "OVERFLOW", "PROBLEM"]
+        /// With `showsBaseText` (an Interface Builder document among the inputs), a column of
+        /// each object's base text follows KEY.
+        let showsBaseText: Bool
+        let header: [String]
         /// Cells are joined by U+001F, which `TerminalText.visible` never leaves in a cell.
         static let separator = "\u{1F}"
         struct Row { var status: FitStatus; var overflow: Double; var cells: String }
         var rows: [Row] = []
-        var widths = header.map(\.count)
+        var widths: [Int]
+
+        /// An empty table; `showsBaseText` adds the BASE column.
+        init(showsBaseText: Bool = false) {
+            self.showsBaseText = showsBaseText
+            header = showsBaseText ? Array(Self.header[..<3]) + ["BASE"] + Self.header[3...] : Self.header
+            widths = header.map(\.count)
+        }
 
         mutating func add(_ r: FitResult) {
-            let cells = FitOutput.cells(r)
+            var cells = FitOutput.cells(r)
+            if showsBaseText { cells.insert(FitOutput.keyCell(r.string.baseText ?? ""), at: 3) }
             for (column, c) in cells.enumerated() { widths[column] = max(widths[column], FitOutput.characterCount(c)) }
             rows.append(Row(status: r.status, overflow: r.overflowPoints, cells: cells.joined(separator: Self.separator)))
         }
@@ -410,7 +442,7 @@ enum FitOutput {
                 return String(decoding: bytes, as: UTF8.self)
             }
             if !rows.isEmpty {
-                out.line(line(Self.header.joined(separator: Self.separator)))
+                out.line(line(header.joined(separator: Self.separator)))
                 for i in order { out.line(line(rows[i].cells)) }
                 out.line("")
             }
@@ -440,16 +472,53 @@ enum FitOutput {
         return scalars
     }
 
-    /// A result's table cells: status, language, key (at most 32 characters), size, box,
-    /// natural width, overflow, problems.
+    /// A key as its table cell, whole (the column grows to the longest): as written when it
+    /// has no white space, quote, backslash or control character, else in double quotes with
+    /// `\` and `"` escaped and control characters as `\u{1B}`, so the cell is one field that
+    /// reads back exactly (`unquotedKey`).
+    static func keyCell(_ key: String) -> String {
+        let plain = !key.isEmpty && !key.unicodeScalars.contains { s in
+            s.properties.isWhitespace || s == "\"" || s == "\\" || s.value < 0x20 || (0x7F...0x9F).contains(s.value)
+        }
+        if plain { return key }
+        var out = "\""
+        for s in key.unicodeScalars {
+            switch s {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            default: out += TerminalText.visible(String(s))
+            }
+        }
+        return out + "\""
+    }
+
+    /// Points without trailing zeros: 61.5, 41, 3.06.
+    static func shortPoints(_ v: Double) -> String {
+        var text = points(v)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    /// What the text needs: its natural width for a one-line label; for more lines, the lines
+    /// and height needed against the box ("3 of 2 lines, 61.5 of 41 pt"), or for unlimited
+    /// lines, the lines and height ("3 lines, 61.5 pt").
+    static func needs(_ r: FitResult) -> String {
+        switch r.spec.numberOfLines {
+        case 1: return points(r.naturalWidth)
+        case 0: return "\(r.linesNeeded) line\(r.linesNeeded == 1 ? "" : "s"), \(shortPoints(r.neededHeight)) pt"
+        case let n: return "\(r.linesNeeded) of \(n) lines, \(shortPoints(r.neededHeight)) of \(shortPoints(r.boxHeight)) pt"
+        }
+    }
+
+    /// A result's table cells: status, language, key (whole, `keyCell`), size, box, what the
+    /// text needs (`needs`), overflow, problems.
     static func cells(_ r: FitResult) -> [String] {
         let box = "\(wholePoints(r.spec.width))×\(r.spec.numberOfLines == 0 ? "∞" : String(r.spec.numberOfLines))"
         let overflow = r.overflowPoints > 0 ? "\(points(r.overflowPoints)) pt" + (r.overflowLines > 0 ? " +\(r.overflowLines) ln" : "") : ""
-        var key = r.string.variantName
-        if key.count > 32 { key = String(key.prefix(31)) + "…" }
         let problems = r.problems.isEmpty ? "fits" + (r.scaleFactor < 1 ? " at scale \(points(r.scaleFactor))" : "") : r.problems.map(\.description).joined(separator: "; ")
         let status = switch r.status { case .fail: "FAIL"; case .warn: "WARN"; case .pass: "PASS" }
-        return [status, TerminalText.visible(r.string.language), TerminalText.visible(key), "\(category(r.category)) \(wholePoints(r.pointSize))pt", box, points(r.naturalWidth), overflow, TerminalText.visible(problems)]
+        return [status, TerminalText.visible(r.string.language), keyCell(r.string.variantName), "\(category(r.category)) \(wholePoints(r.pointSize))pt", box, needs(r), overflow, TerminalText.visible(problems)]
     }
 
     /// The report as one line of JSON, `{"summary":…,"results":[…],"errors":[…]}`, written a
@@ -511,17 +580,23 @@ enum FitOutput {
         switch r.spec.font {
         case .textStyle(let style): font = .fields([("textStyle", .string(style.rawValue))])
         case .family(let f, let size, let style): font = .fields([("family", .string(f)), ("size", .number(size)), ("textStyle", .string(style.rawValue))])
+        case .fixed(let f, let size, let weight):
+            font = .fields([("family", .string(f ?? "system")), ("size", .number(size)), ("weight", .number(weight.value))])
         }
         return .fields([
             ("key", .string(s.key)), ("language", .string(s.language)), ("pluralForm", optional(s.pluralForm)),
             ("device", optional(s.device)), ("arrayIndex", s.arrayIndex.map { .int($0) } ?? .null), ("context", optional(s.context)),
             ("state", optional(s.state)), ("file", .string(s.location.file)), ("line", s.location.line.map { .int($0) } ?? .null),
-            ("text", .string(r.text)), ("category", .string(category(r.category))), ("pointSize", .number(r.pointSize)),
+            ("baseText", optional(s.baseText)), ("text", .string(r.text)), ("category", .string(category(r.category))), ("pointSize", .number(r.pointSize)),
             ("label", .fields([("width", .number(r.spec.width)), ("numberOfLines", .int(r.spec.numberOfLines)), ("font", font),
                                ("lineBreakMode", .string(r.spec.lineBreakMode.rawValue)), ("minimumScaleFactor", .number(r.spec.minimumScaleFactor))])),
             ("status", .string(r.status.rawValue)), ("naturalWidth", .number(r.naturalWidth)), ("linesNeeded", .int(r.linesNeeded)),
             ("scaleFactor", .number(r.scaleFactor)), ("overflowPoints", .number(r.overflowPoints)), ("overflowLines", .int(r.overflowLines)),
             ("growthPercent", r.growthPercent.map { .number($0) } ?? .null),
+            ("samples", .array(r.samples.map { p in
+                .fields([("placeholder", .string(p.placeholder)), ("argument", p.argument.map { .int($0) } ?? .null),
+                         ("sample", .string(p.sample)), ("from", .string(p.origin.rawValue))])
+            })),
             ("problems", .array(r.problems.map { p in .fields([("kind", .string(p.name)), ("message", .string(p.description))]) })),
         ])
     }

@@ -155,8 +155,9 @@ struct CommandHelp: Sendable {
             ],
             summary: "checks that every translation fits its label, as UILabel lays it out",
             options: [
-                ("CATALOG", ".xcstrings, .strings, .stringsdict, strings.xml, .po, .xliff, or a directory of them"),
-                ("--constraints FILE", "labels by key or pattern (Schemas/fit-constraints.schema.json)"),
+                ("CATALOG", ".xcstrings, .strings, .stringsdict, strings.xml, .po, .xliff, .storyboard, .xib (with LANG.lproj/NAME.strings beside Base.lproj), or a directory of them"),
+                ("--constraints FILE", "labels by key or pattern, placeholder samples by kind, conversion, argument or key (Schemas/fit-constraints.schema.json)"),
+                ("--only-listed", "check only the keys the constraints file's labels entries match (others are skipped, not checked in the defaults' label)"),
                 ("--width W", "the label's width in points where the constraints set none"),
                 ("--lines N", "numberOfLines (default 1; 0 is unlimited)"),
                 ("--font FAMILY", "a bundled or system family instead of the text style's font"),

@@ -1,16 +1,14 @@
 import Typesetting
 
 /// The one line-break vocabulary of `measure`, `render --text` and `fit`: `--line-break MODE`
-/// with NSLineBreakMode's names without the `by` (wordWrapping, charWrapping, clipping,
-/// truncatingHead, truncatingTail, truncatingMiddle). Older spellings stay as aliases:
+/// with NSLineBreakMode's names with or without the `by` (`truncatingTail` or
+/// `byTruncatingTail`; `LineBreakMode(named:)`, the one reader of these names everywhere).
+/// Older spellings stay as aliases:
 /// `--line-break word|char|clip|head|tail|middle` and `measure`'s `--wrap word|char|clip` and
 /// `--truncate head|middle|tail` (a truncation wraps words and truncates the last line).
 enum LineBreakOption {
-    /// The mode names, in NSLineBreakMode's order.
-    static let names: [(name: String, mode: LineBreakMode)] = [
-        ("wordWrapping", .byWordWrapping), ("charWrapping", .byCharWrapping), ("clipping", .byClipping),
-        ("truncatingHead", .byTruncatingHead), ("truncatingTail", .byTruncatingTail), ("truncatingMiddle", .byTruncatingMiddle),
-    ]
+    /// The short mode names, in NSLineBreakMode's order (each also accepted with `by`).
+    static let names: [String] = LineBreakMode.allCases.map(\.shortName)
     /// The short aliases, as `fit --line-break` and `--wrap`/`--truncate` spelled them.
     static let aliases: [String: LineBreakMode] = [
         "word": .byWordWrapping, "char": .byCharWrapping, "clip": .byClipping,
@@ -18,12 +16,11 @@ enum LineBreakOption {
     ]
 
     /// The synopsis of the option, e.g. for help texts.
-    static let synopsis = "--line-break " + names.map(\.name).joined(separator: "|")
+    static let synopsis = "--line-break " + names.joined(separator: "|")
 
     /// The mode `text` names (a name, its `by…` form, or a short alias), or nil.
     static func mode(named text: String) -> LineBreakMode? {
-        if let found = names.first(where: { $0.name == text || $0.mode.rawValue == text }) { return found.mode }
-        return aliases[text]
+        LineBreakMode(named: text) ?? aliases[text]
     }
 
     /// `--line-break MODE`, or the aliases `--wrap word|char|clip` and `--truncate
@@ -38,7 +35,7 @@ enum LineBreakOption {
         }
         if let lineBreak {
             guard let mode = mode(named: lineBreak) else {
-                throw UsageError("--line-break expects \(names.map(\.name).joined(separator: ", ")), got \"\(lineBreak)\"")
+                throw UsageError("--line-break expects \(names.joined(separator: ", ")) (each also with by: byTruncatingTail), got \"\(lineBreak)\"")
             }
             return mode
         }

@@ -202,7 +202,7 @@ func strings(_ key: String, _ values: [(String, String)]) -> Catalog {
     }
 
     @Test(arguments: [
-        (#"{"labels": [{"keys": ["a"], "widht": 3}]}"#, "$.labels[0].widht", "unknown field (allowed: keys, width, numberOfLines, textStyle, font, size, categories, lineBreakMode, minimumScaleFactor)"),
+        (#"{"labels": [{"keys": ["a"], "widht": 3}]}"#, "$.labels[0].widht", "unknown field (allowed: keys, samples, width, numberOfLines, textStyle, font, size, categories, lineBreakMode, minimumScaleFactor)"),
         (#"{"defaults": {"width": -1}}"#, "$.defaults.width", "must be > 0, got -1"),
         (#"{"defaults": {"categories": ["huge"]}}"#, "$.defaults.categories[0]", "unknown content size category \"huge\" (expected xS, S, M, L, xL, xxL, xxxL, AX1…AX5)"),
         (#"{"labels": [{"width": 3}]}"#, "$.labels[0].keys", "missing: the keys or key patterns this entry applies to"),

@@ -177,14 +177,14 @@ import Testing
         let a = try Self.file("missing-1", try Self.shard(1, of: 3)), c = try Self.file("missing-3", try Self.shard(3, of: 3))
         let run = try Self.merge([a, c])
         #expect(run.status == 2, "\(run.stderr)")
-        #expect(run.stderr.contains("shard 2 is missing"), "\(run.stderr)")
+        #expect(run.stderr.contains("missing shard 2 of 3"), "\(run.stderr)")
     }
 
     @Test func aShardGivenTwiceIsAUsageErrorThatNamesIt() throws {
         let a = try Self.file("twice-1", try Self.shard(1, of: 2)), b = try Self.file("twice-1b", try Self.shard(1, of: 2))
         let run = try Self.merge([a, b])
         #expect(run.status == 2, "\(run.stderr)")
-        #expect(run.stderr.contains(b) && run.stderr.contains(a), "\(run.stderr)")
+        #expect(run.stderr.contains(b) && run.stderr.contains(a) && run.stderr.contains("extra shard 1 of 2"), "\(run.stderr)")
     }
 
     @Test func junitIntoADirectoryNamesThePathAndTheReason() throws {
