@@ -149,7 +149,7 @@ let package = Package(
         //   swift run -c release textmetrics-bench
         .executableTarget(
             name: "textmetrics-bench",
-            dependencies: ["FuzzSupport", "Typesetting", "TextRendering", "Graphics", "CHarfBuzz", "CHeapStats"]),
+            dependencies: ["FuzzSupport", "Typesetting", "TextRendering", "Graphics", "CHarfBuzz", "CHeapStats", "LabelHost"]),
         // glibc's malloc statistics (mallinfo2), which Swift's Glibc module does not export:
         // the benchmark's measured size of the prepared texts.
         .target(name: "CHeapStats"),
