@@ -144,7 +144,7 @@ let package = Package(
             dependencies: ["Graphics", "Typesetting", "TextRendering"]),
         .executableTarget(
             name: "textmetrics-fuzz",
-            dependencies: ["FuzzSupport", "Typesetting", "Graphics", "RepresentableKit", "TextRendering", "Scenes", "JSON", "Localization"]),
+            dependencies: ["FuzzSupport", "Typesetting", "Graphics", "RepresentableKit", "TextRendering", "Scenes", "JSON", "Localization", "LabelHost"]),
         // Release-build benchmark, never part of `swift test`:
         //   swift run -c release textmetrics-bench
         .executableTarget(

@@ -6,7 +6,7 @@ extension Scene {
     /// --width 320 --height nil`), read by the rules of a scene file's `proposal` field: a
     /// number ≥ 0 and at most the largest length a scene may give, `infinity`, or `nil` (also
     /// `null`) for unspecified. A number is read as JSON reads it (`390`, `12.5`, `1e3`; not
-    /// `0x10`, `inf` or `+1`).
+    /// `0x10`, `inf`, `+1`, nor with spaces around it).
     ///
     /// - Returns: `.some(nil)` for unspecified, `.some(value)` otherwise.
     /// - Throws: `SceneError` at `$.proposal.<dimension>`: what the file reader would report for
@@ -17,7 +17,7 @@ extension Scene {
         let value: JSONValue
         if text == "infinity" {
             value = .string(text)
-        } else if let number = try? JSONValue.parse(Array(text.utf8)), case .number = number {
+        } else if !text.contains(where: \.isWhitespace), let number = try? JSONValue.parse(Array(text.utf8)), case .number = number {
             value = number
         } else {
             throw SceneError(path: path, kind: .typeMismatch(expected: "a number ≥ 0, \"infinity\" or nil", got: JSONText.quoted(text)))

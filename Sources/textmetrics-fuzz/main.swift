@@ -13,6 +13,7 @@
 //   textmetrics-fuzz shards --count 50000 --seed 1  damaged fit shard files through --merge's reader and merge
 //   textmetrics-fuzz links --count 50000 --seed 1  hostile link targets through PDF, SVG and PNG, read back
 //   textmetrics-fuzz images --count 50000 --seed 1  hostile attachment image files through PNG, PDF and SVG
+//   textmetrics-fuzz measurer --count 10000 --seed 1  hostile strings and arguments through TextMeasurer; proposal words
 //   textmetrics-fuzz depth --levels 1000          one checked layout of a chain of each container kind, timed
 //   textmetrics-fuzz big                            1 MB, 100k-line and 10 MB texts: time and memory
 //   textmetrics-fuzz repro fonts|text --seed S --index I [--write FILE]
@@ -61,6 +62,8 @@ case "links": linksCommand(options)
 case "child-links": childLinks(options)
 case "images": imagesCommand(options)
 case "child-images": childImages(options)
+case "measurer": measurerCommand(options)
+case "child-measurer": childMeasurer(options)
 default:
     print("""
     usage: textmetrics-fuzz fonts [--count N] [--seed S] [--start I] [--jobs J] [--batch B] [--timeout SEC] [--fonts DIR] [--bases every-kind|F,…]
@@ -76,6 +79,7 @@ default:
            textmetrics-fuzz shards [--count N] [--seed S] [--jobs J] [--batch B] [--timeout SEC]
            textmetrics-fuzz links [--count N] [--seed S] [--jobs J] [--batch B] [--timeout SEC]
            textmetrics-fuzz images [--count N] [--seed S] [--jobs J] [--batch B] [--timeout SEC]
+           textmetrics-fuzz measurer [--count N] [--seed S] [--jobs J] [--batch B] [--timeout SEC]
            textmetrics-fuzz depth [--levels N] [--scene FILE]
            textmetrics-fuzz big   [--cases 1mb,1mb-word,1mb-tabs,100k-lines,10mb] [--width W] [--no-glyphs]
            textmetrics-fuzz repro fonts|text --seed S --index I [--write FILE] [--no-run]

@@ -88,6 +88,9 @@ struct TextMeasurerTests {
         #expect(throws: TextMeasurerError.invalidNumberOfLines(-2)) { try measurer.measure("x", font: font, width: nil, numberOfLines: -2) }
         #expect(throws: TextMeasurerError.invalidScale(0)) { try measurer.measure("x", font: font, width: nil, scale: 0) }
         #expect(throws: TextMeasurerError.invalidScale(.infinity)) { try measurer.measure("x", font: font, width: nil, scale: .infinity) }
+        // Canvas.maximumScale (16) is the largest.
+        #expect(throws: TextMeasurerError.invalidScale(16.5)) { try measurer.measure("x", font: font, width: nil, scale: 16.5) }
+        #expect(try measurer.measure("x", font: font, width: nil, scale: 16).size.width > 0)
         do {
             _ = try measurer.measure("x", font: font, width: .nan)
             Issue.record("NaN width accepted")
