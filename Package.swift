@@ -144,12 +144,12 @@ let package = Package(
             dependencies: ["Graphics", "Typesetting", "TextRendering"]),
         .executableTarget(
             name: "textmetrics-fuzz",
-            dependencies: ["FuzzSupport", "Typesetting", "Graphics", "RepresentableKit", "TextRendering", "Scenes", "JSON", "Localization"]),
+            dependencies: ["FuzzSupport", "Typesetting", "Graphics", "RepresentableKit", "TextRendering", "Scenes", "JSON", "Localization", "LabelHost"]),
         // Release-build benchmark, never part of `swift test`:
         //   swift run -c release textmetrics-bench
         .executableTarget(
             name: "textmetrics-bench",
-            dependencies: ["FuzzSupport", "Typesetting", "TextRendering", "Graphics", "CHarfBuzz", "CHeapStats"]),
+            dependencies: ["FuzzSupport", "Typesetting", "TextRendering", "Graphics", "CHarfBuzz", "CHeapStats", "LabelHost"]),
         // glibc's malloc statistics (mallinfo2), which Swift's Glibc module does not export:
         // the benchmark's measured size of the prepared texts.
         .target(name: "CHeapStats"),

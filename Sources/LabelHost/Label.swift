@@ -109,6 +109,8 @@ public final class Label: HostedView {
     private var compressionResistance = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
     private var prepared: PreparedText?
     private var preparationError: LayoutError?
+    /// Where the prepared text comes from when set (`TextMeasurer`'s cache); nil prepares it here.
+    var preparedTextCache: PreparedTextCache?
     private var layouts: [LayoutKey: TextLayout] = [:]
 
     private struct LayoutKey: Hashable {
@@ -272,7 +274,12 @@ public final class Label: HostedView {
         }
         guard !content.isEmpty else { return nil }
         do {
-            let p = try PreparedText(content, style: effectiveStyle, fontCollection: fontCollection)
+            let p: PreparedText
+            if let preparedTextCache {
+                p = try preparedTextCache.prepared(content, style: effectiveStyle)
+            } else {
+                p = try PreparedText(content, style: effectiveStyle, fontCollection: fontCollection)
+            }
             prepared = p
             return p
         } catch {

@@ -101,12 +101,13 @@ public final class TextContent: StyledTextMeasuring {
             lineSpacing: lineSpacing, fontCollection: fontCollection)
     }
 
-    private init(
+    /// The designated initializer; `cache`, when given, prepares the text (`TextMeasurer`).
+    init(
         _ text: String, styled: StyledText?, attributed: AttributedText? = nil, font: Font, color: Color,
         lineLimit: Int?, reservedLines: Int,
         truncationMode: TruncationMode, minimumScaleFactor: Double,
         multilineTextAlignment: MultilineTextAlignment, lineSpacing: Double,
-        fontCollection: FontCollection?, emptyOnLayoutError: Bool = false
+        fontCollection: FontCollection?, emptyOnLayoutError: Bool = false, cache: PreparedTextCache? = nil
     ) throws(TextContentError) {
         if let lineLimit, lineLimit < 0 { throw TextContentError.invalidLineLimit(lineLimit) }
         guard reservedLines >= 0, reservedLines <= lineLimit ?? .max else {
@@ -143,16 +144,19 @@ public final class TextContent: StyledTextMeasuring {
         self.styledSource = styled
         self.fontCollection = fontCollection
         let base = TextAttributes(font: font, color: color)
+        func prepare(_ content: AttributedText) throws(LayoutError) -> PreparedText {
+            if let cache { return try cache.prepared(content, style: style) }
+            return try PreparedText(content, style: style, fontCollection: fontCollection)
+        }
         do {
             if text.isEmpty {
                 self.prepared = nil
             } else if let attributed {
-                self.prepared = try PreparedText(attributed, style: style, fontCollection: fontCollection)
+                self.prepared = try prepare(attributed)
             } else if let styled, !styled.isPlain {
-                let attributed = styled.attributedText(base: base, fontCollection: fontCollection)
-                self.prepared = try PreparedText(attributed, style: style, fontCollection: fontCollection)
+                self.prepared = try prepare(styled.attributedText(base: base, fontCollection: fontCollection))
             } else {
-                self.prepared = try PreparedText(AttributedText(text, attributes: base), style: style, fontCollection: fontCollection)
+                self.prepared = try prepare(AttributedText(text, attributes: base))
             }
         } catch {
             guard emptyOnLayoutError else { throw .layout(error) }

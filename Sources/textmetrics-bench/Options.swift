@@ -4,7 +4,7 @@ import Foundation
 ///
 ///     textmetrics-bench [--paragraphs N] [--rounds R] [--corpus small|zipf] [--write-corpus FILE]
 ///                       [--million] [--memory UNITS [--no-word-cache]] [--rewrap-only ROUNDS [--prepare-rounds P]]
-///                       [--write-render-texts DIR] [--render DIR [--render-count N]]
+///                       [--write-render-texts DIR] [--render DIR [--render-count N]] [--measurer]
 struct BenchOptions {
     var paragraphCount = 3000
     var rounds = 3
@@ -18,6 +18,7 @@ struct BenchOptions {
     var renderTextsDirectory: String? = nil
     var renderDirectory: String? = nil
     var renderCount = 200
+    var measurer = false
 
     /// The options in `arguments`; exits with status 2 and the usage on an unknown one.
     init(_ arguments: some Sequence<String>) {
@@ -27,6 +28,7 @@ struct BenchOptions {
             case "--paragraphs": paragraphCount = Int(argv.next() ?? "") ?? paragraphCount
             case "--rounds": rounds = Int(argv.next() ?? "") ?? rounds
             case "--million": million = true
+            case "--measurer": measurer = true
             case "--corpus":
                 switch argv.next() {
                 case "small": zipf = false
@@ -45,7 +47,7 @@ struct BenchOptions {
             case "--render": renderDirectory = argv.next()
             case "--render-count": renderCount = max(1, Int(argv.next() ?? "") ?? renderCount)
             default:
-                Self.usageError("usage: textmetrics-bench [--paragraphs N] [--rounds R] [--corpus small|zipf] [--write-corpus FILE] [--million] [--memory UNITS [--no-word-cache]] [--rewrap-only ROUNDS [--prepare-rounds P]] [--write-render-texts DIR] [--render DIR [--render-count N]]")
+                Self.usageError("usage: textmetrics-bench [--paragraphs N] [--rounds R] [--corpus small|zipf] [--write-corpus FILE] [--million] [--memory UNITS [--no-word-cache]] [--rewrap-only ROUNDS [--prepare-rounds P]] [--write-render-texts DIR] [--render DIR [--render-count N]] [--measurer]")
             }
         }
     }

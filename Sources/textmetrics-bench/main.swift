@@ -3,6 +3,7 @@
 // Run in a release build:  swift run -c release textmetrics-bench [--paragraphs N] [--rounds R]
 //   [--corpus small|zipf] [--write-corpus FILE] [--million] [--memory N [--no-word-cache]]
 //   [--rewrap-only R [--prepare-rounds P]] [--write-render-texts DIR] [--render DIR [--render-count N]]
+//   [--measurer]
 //
 // Workload: Inter (bundled, variable, wght 400) at 17 pt, width 320, N generated English
 // paragraphs of about 180 characters (default 3,000), all distinct. Every figure is a ratio
@@ -32,6 +33,11 @@ func runBenchmark() throws {
     }
     if let directory = options.renderDirectory {
         try bench.measureRender(directory: directory, count: options.renderCount)
+        exit(0)
+    }
+    if options.measurer {
+        bench.printCorpus()
+        try bench.measureMeasurer()
         exit(0)
     }
     if let rounds = options.rewrapRounds {

@@ -14,6 +14,7 @@
 //   textmetrics-fuzz links --count 50000 --seed 1  hostile link targets through PDF, SVG and PNG, read back
 //   textmetrics-fuzz images --count 50000 --seed 1  hostile attachment image files through PNG, PDF and SVG
 //   textmetrics-fuzz storyboards --count 10000 --seed 1  mutated storyboards and XIBs through fit's Interface Builder reader
+//   textmetrics-fuzz measurer --count 10000 --seed 1  hostile strings and arguments through TextMeasurer; proposal words
 //   textmetrics-fuzz depth --levels 1000          one checked layout of a chain of each container kind, timed
 //   textmetrics-fuzz big                            1 MB, 100k-line and 10 MB texts: time and memory
 //   textmetrics-fuzz repro fonts|text --seed S --index I [--write FILE]
@@ -64,6 +65,8 @@ case "images": imagesCommand(options)
 case "child-images": childImages(options)
 case "storyboards": storyboardsCommand(options)
 case "child-storyboards": childStoryboards(options)
+case "measurer": measurerCommand(options)
+case "child-measurer": childMeasurer(options)
 default:
     print("""
     usage: textmetrics-fuzz fonts [--count N] [--seed S] [--start I] [--jobs J] [--batch B] [--timeout SEC] [--fonts DIR] [--bases every-kind|F,…]
@@ -80,6 +83,7 @@ default:
            textmetrics-fuzz links [--count N] [--seed S] [--jobs J] [--batch B] [--timeout SEC]
            textmetrics-fuzz images [--count N] [--seed S] [--jobs J] [--batch B] [--timeout SEC]
            textmetrics-fuzz storyboards [--count N] [--seed S] [--jobs J] [--batch B] [--timeout SEC]
+           textmetrics-fuzz measurer [--count N] [--seed S] [--jobs J] [--batch B] [--timeout SEC]
            textmetrics-fuzz depth [--levels N] [--scene FILE]
            textmetrics-fuzz big   [--cases 1mb,1mb-word,1mb-tabs,100k-lines,10mb] [--width W] [--no-glyphs]
            textmetrics-fuzz repro fonts|text --seed S --index I [--write FILE] [--no-run]

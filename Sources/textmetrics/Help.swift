@@ -101,7 +101,7 @@ struct CommandHelp: Sendable {
             name: "layout", run: LayoutCommand.run,
             synopsis: ["[--json] [--pretty] (SCENE.json | -)"],
             summary: "SwiftUI-style sizing of a scene of labels, views, adaptors and stacks",
-            options: [("--json", "print the frames as JSON"), ("--pretty", "indented JSON"),
+            options: [("--json", "print the frames as JSON"), ("--pretty", "indented JSON")] + ProposalOption.help + [
                       ("-", "read the scene from standard input"), appleFontsOption]),
         CommandHelp(
             name: "render", run: RenderCommand.run,
@@ -117,7 +117,8 @@ struct CommandHelp: Sendable {
                 ("--format png|pdf|svg", "the format, whatever the extension"),
                 ("--scale S", "PNG pixels per point (default: the scene's, or 2); PDF and SVG pages cover the same area, their debug lines 1/S pt wide"),
                 ("--debug", "draw line boxes, baselines and frames"),
-                ("--text TEXT", "draw TEXT measured as `measure` does (- for standard input)"),
+            ] + ProposalOption.help + [
+                ("--text TEXT", "draw TEXT measured as `measure` does (- for standard input); --width is then measure's"),
                 appleFontsOption,
                 ("--background #rrggbb", "with --text: the background colour (default white)"),
                 ("--exclude-fill #rrggbb", "with --text and --exclude: fill the excluded shapes (where an image or box goes) under the text"),
@@ -140,6 +141,7 @@ struct CommandHelp: Sendable {
                 ("--scale S", "pixels per point the layout is rounded to (default: the scene's, or 2)"),
                 ("--devices", "add iPhone SE (375 pt @2x), iPhone 15 (393 @3x), 15 Pro Max (430 @3x) and iPad (820 @2x) side by side"),
                 ("--categories", "add the Dynamic Type categories xS…AX5 side by side, at the scene's proposed width (390 without one)"),
+            ] + ProposalOption.help + [
                 ("--text TEXT", "show TEXT measured as `measure` does (- for standard input)"),
                 appleFontsOption,
                 ("--background #rrggbb", "with --text: the background colour (default white)"),
@@ -183,24 +185,27 @@ struct CommandHelp: Sendable {
 
     static func named(_ name: String) -> CommandHelp? { all.first { $0.name == name } }
 
+    /// "textmetrics NAME", padded so that every command's options start in one column.
+    var head: String { "textmetrics " + name.padding(toLength: 9, withPad: " ", startingAt: 0) }
+
     /// The synopsis block, each continuation line aligned under the first option.
     var synopsisLines: [String] {
-        let head = "textmetrics " + name.padding(toLength: 9, withPad: " ", startingAt: 0)
         let indent = String(repeating: " ", count: head.count)
         return synopsis.enumerated().map { (i, line) in
             (i == 0 || line.hasPrefix("(") || line.hasPrefix("--text") ? head : indent) + line
         }
     }
 
-    /// `textmetrics help NAME`.
+    /// Every row of the command's options table: its options, then `-h, --help`.
+    var optionRows: [(String, String)] { options + [HelpLayout.helpRow] }
+
+    /// `textmetrics help NAME`: the synopsis, the summary and the options table, laid out by
+    /// `HelpLayout` (no line wider than `HelpLayout.lineWidth`).
     var text: String {
-        var lines = ["usage:"] + synopsisLines.map { "  " + $0 } + ["", summary + ".", "", "options:"]
-        let width = min(34, (options.map(\.0.count).max() ?? 0) + 2)
-        for (option, meaning) in options {
-            let padded = option.count + 2 <= width ? option.padding(toLength: width, withPad: " ", startingAt: 0) : option + "\n" + String(repeating: " ", count: width + 2)
-            lines.append("  " + padded + meaning)
-        }
-        lines.append("  " + "-h, --help".padding(toLength: width, withPad: " ", startingAt: 0) + "this help")
+        var lines = ["usage:"]
+        for line in synopsisLines { lines += HelpLayout.wrapSynopsis(line, indent: 2, continuation: 2 + head.count) }
+        lines += [""] + HelpLayout.wrap(summary + ".", width: HelpLayout.lineWidth) + ["", "options:"]
+        lines += HelpLayout.table(optionRows)
         return lines.joined(separator: "\n")
     }
 
@@ -211,18 +216,20 @@ struct CommandHelp: Sendable {
             lines += command.synopsisLines
             lines.append("    " + command.summary)
         }
-        lines += [
-            "",
-            "textmetrics help COMMAND (or COMMAND --help) explains a command's options.",
-            "-h, --help this help; --version the version.",
-            "Exit status: 0 on success, 1 when the work failed, 2 for usage errors.",
-            "Width 0 means no limit, as UILabel's sizeThatFits(.zero). - reads standard input.",
-            "Fonts: the bundled fonts (see README, \"Fonts\"), or the directory in $TEXTMETRICS_FONTS;",
-            "FAMILY may also name a system font. --apple-fonts DIR (metrics, coverage, measure, layout,",
-            "render, preview, fit) or $TEXTMETRICS_APPLE_FONTS: Apple's own font files, for the system font.",
-        ]
+        lines += [""] + notes
         return lines.joined(separator: "\n")
     }
+
+    /// The notes that end `textmetrics --help` (and make the man page's description).
+    static let notes = [
+        "textmetrics help COMMAND (or COMMAND --help) explains a command's options.",
+        "-h, --help this help; --version the version.",
+        "Exit status: 0 on success, 1 when the work failed, 2 for usage errors.",
+        "Width 0 means no limit, as UILabel's sizeThatFits(.zero). - reads standard input.",
+        "Fonts: the bundled fonts (see README, \"Fonts\"), or the directory in $TEXTMETRICS_FONTS;",
+        "FAMILY may also name a system font. --apple-fonts DIR (metrics, coverage, measure, layout,",
+        "render, preview, fit) or $TEXTMETRICS_APPLE_FONTS: Apple's own font files, for the system font.",
+    ]
 }
 
 /// The candidate closest to `word` by edit distance, when it is close enough to be a likely

@@ -38,9 +38,10 @@ enum LayoutCommand {
         var args = Arguments(argv)
         let json = args.flag("--json")
         let pretty = args.flag("--pretty")
+        let proposal = try ProposalOption.parse(&args)
         let rest = try args.finish()
         guard rest.count == 1 else { throw UsageError("layout takes one SCENE.json argument (- for standard input)") }
-        let scene = try loadScene(rest[0])
+        let scene = proposal.apply(to: try loadScene(rest[0]))
         let result: LayoutResult
         do { result = try scene.checkedLayout() } catch { throw CommandFailure("\(rest[0] == "-" ? "<stdin>" : rest[0]): \(error.description)") }
         if json || pretty {

@@ -37,9 +37,10 @@ enum PreviewCommand {
         if let text {
             page = try textPage(text, args: &args, widths: widths, scale: scale ?? 2, devices: devices, categories: categories, to: sink)
         } else {
+            let proposal = try ProposalOption.parse(&args)
             let rest = try args.finish()
             guard rest.count == 1 else { throw UsageError("preview takes one SCENE.json (or --text TEXT) and -o OUT.html") }
-            page = try scenePage(rest[0], widths: widths, scale: scale, devices: devices, categories: categories, to: sink)
+            page = try scenePage(rest[0], proposal: proposal, widths: widths, scale: scale, devices: devices, categories: categories, to: sink)
         }
         do { try stream.commit() } catch { throw CommandFailure("\(error)") }
         RenderCommand.reportWritten(output, "\(page.paneCount) widths, \(page.glyphCount) glyphs, \(page.byteCount) bytes")
@@ -55,14 +56,14 @@ enum PreviewCommand {
         do { return try PreviewWidths.parse(text) } catch { throw UsageError(error.description) }
     }
 
-    static func scenePage(_ path: String, widths: [Double], scale: Double?, devices: [PreviewDevice],
+    static func scenePage(_ path: String, proposal: ProposalOption, widths: [Double], scale: Double?, devices: [PreviewDevice],
                           categories: [Font.ContentSizeCategory], to sink: (String) throws -> Void) throws -> PreviewPage.Summary {
         let bytes = try readBytes(path)
-        let scene = try LayoutCommand.loadScene(bytes, name: path)
+        let scene = proposal.apply(to: try LayoutCommand.loadScene(bytes, name: path))
         let name = path == "-" ? "<stdin>" : path
         do {
             let sources = try categories.map { c in
-                (title: c.shortName, source: ScenePreviewSource(scene: try LayoutCommand.loadScene(bytes, name: path, category: c, warn: false)) as any PreviewSource)
+                (title: c.shortName, source: ScenePreviewSource(scene: proposal.apply(to: try LayoutCommand.loadScene(bytes, name: path, category: c, warn: false))) as any PreviewSource)
             }
             return try PreviewPage.write(
                 title: "Preview of \(name)", source: ScenePreviewSource(scene: scene), widths: widths, scale: scale ?? scene.scale,

@@ -26,10 +26,11 @@ enum RenderCommand {
             try renderText(text, args: &args, formatName: formatName, scale: scale ?? 2, debug: debug, output: output)
             return
         }
+        let proposal = try ProposalOption.parse(&args)
         let rest = try args.finish()
         let format = try outputFormat(output, named: formatName)
         guard rest.count == 1 else { throw UsageError("render takes one SCENE.json (or --text TEXT) and -o OUT.png|OUT.pdf|OUT.svg") }
-        let scene = try LayoutCommand.loadScene(rest[0])
+        let scene = proposal.apply(to: try LayoutCommand.loadScene(rest[0]))
         do {
             if let vector = format.vectorFormat {
                 let document = try SceneRenderer().renderDocument(scene, format: vector, scale: scale, debug: debug).document

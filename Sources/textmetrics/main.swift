@@ -101,7 +101,11 @@ func runGeneral(_ command: String, _ arguments: [String]) throws {
         print(CommandHelp.overview)
     case "help":
         guard let name = arguments.first else { print(CommandHelp.overview); return }
-        guard arguments.count == 1 else { throw UsageError("help takes one COMMAND") }
+        guard arguments.count == 1 else { throw UsageError("help takes one COMMAND, or --man") }
+        if name == "--man" {
+            writeAll(1, ManPage.render(version: version))
+            return
+        }
         guard let help = CommandHelp.named(name) else {
             let hint = didYouMean(name, among: commandNames)
             throw UsageError("no command \"\(name)\"" + (hint.isEmpty ? "; commands: \(commandNames.joined(separator: ", "))" : hint))
