@@ -297,3 +297,36 @@ struct ImageRendererTests {
         #expect(try renderer.render().canvas.pixel(x: 1, y: 1) == Canvas.Pixel(red: 255, green: 255, blue: 255, alpha: 255))
     }
 }
+
+/// The Open Graph card of the article "Render a view to an image" (Scenes.docc), as written
+/// there: a 1200 × 630 canvas of fixed frames, a ZStack and positions.
+@Suite("Render a view to an image (article)")
+struct RenderArticleTests {
+    static func card(title: String) -> some LayoutView {
+        ZStack {
+            Color(red: 0.07, green: 0.09, blue: 0.16)
+            Circle().fill(.blue).frame(width: 420, height: 420).position(x: 1080, y: 90)
+            VStack(alignment: .leading, spacing: 24) {
+                Text("RepresentableKit").font(.system(size: 32, weight: .semibold)).foregroundColor(.gray)
+                Text(title).font(.system(size: 72, weight: .bold)).foregroundColor(.white).lineLimit(2)
+            }
+            .frame(width: 1000, alignment: .leading)
+            .position(x: 600, y: 315)
+            Capsule().fill(.orange).frame(width: 160, height: 12).position(x: 180, y: 560)
+        }
+        .frame(width: 1200, height: 630)
+        .clipped()
+    }
+
+    @Test func theCardIs1200By630AtScale1() throws {
+        let renderer = ImageRenderer(content: Self.card(title: "Render a view to an image"))
+        let png = try renderer.pngData()
+        // Fixed frames: the ideal size is the frame's, 1200 × 630 px at scale 1 (the OG size).
+        #expect(ImageRendererTests.pngSize(png) == (1200, 630))
+        let canvas = try renderer.render().canvas
+        // The clipped circle's part outside the card is gone; inside, its centre is blue.
+        #expect(ImageRendererTests.straight(canvas, 1080, 90) == (0, 122, 255, 255))
+        let dir = try ImageRendererTests.temporaryDirectory("card")
+        try renderer.write(to: dir.appendingPathComponent("card.png").path)
+    }
+}
