@@ -65,6 +65,13 @@ import RepresentableKit
 /// - `offset` / `position`: `x`, `y` (numbers), `content`.
 /// - `viewThatFits`: `axes` ("horizontal" | "vertical" | an array), `children`.
 /// - `geometryReader`: `content` (optional).
+/// - `color`: `color` (required). `rectangle`, `capsule`, `circle`, `ellipse`: `fill` (a colour,
+///   default black). `roundedRectangle`: `cornerRadius` (required), `fill`. Each takes the
+///   whole proposal, 10 for an unspecified axis, as SwiftUI's `Color` and shapes do.
+/// - `clipShape`: `shape` ({`type`: one of the shape types, `cornerRadius`}), `content`.
+///   `cornerRadius`: `radius`, `content`.
+/// - `image`: `file` (a PNG, read and checked when the scene is read), `scale` (> 0, default
+///   1), `resizable` (default false).
 ///
 /// Colours are "#rgb", "#rgba", "#rrggbb" or "#rrggbbaa". Unknown fields are
 /// errors (a typo should not pass silently), except fields whose name starts

@@ -9,6 +9,7 @@ struct SceneDecoder {
         "label", "view", "textView", "text", "textField", "adaptor", "padding", "frame", "fixedSize", "border", "vstack", "hstack",
         "zstack", "spacer", "divider", "background", "overlay", "aspectRatio", "offset", "position",
         "viewThatFits", "geometryReader",
+        "color", "rectangle", "roundedRectangle", "capsule", "circle", "ellipse", "clipShape", "cornerRadius", "image",
     ]
 
     let makeLabel: (LabelSpec, JSONPath) throws -> any HostedView
@@ -123,6 +124,16 @@ struct SceneDecoder {
             // geometry reader's content (top-leading, proposed the reader's size).
             let content = object.contains("content") ? try content(&object) : nil
             result = GeometryReader(id: id) { _ in content ?? EmptyView() }
+        case "color":
+            result = try colorView(&object, id: id)
+        case "rectangle", "roundedRectangle", "capsule", "circle", "ellipse":
+            result = try shapeView(type, &object, id: id)
+        case "clipShape":
+            result = try clipShape(&object, id: id)
+        case "cornerRadius":
+            result = try cornerRadius(&object, id: id)
+        case "image":
+            result = try image(&object, id: id)
         default:
             throw SceneError(path: path.appending("type"), kind: .unknownType(type))
         }
@@ -131,7 +142,7 @@ struct SceneDecoder {
         return result
     }
 
-    private func content(_ object: inout ObjectReader) throws(SceneError) -> any LayoutView {
+    func content(_ object: inout ObjectReader) throws(SceneError) -> any LayoutView {
         let (value, path) = try object.required("content")
         return try node(value, at: path)
     }

@@ -1,6 +1,7 @@
 import Graphics
 import RepresentableKit
 import TextRendering
+import Typesetting
 
 /// Draws a laid-out scene back to front in tree order: the background, then per node its
 /// fill, what it draws (every hosted view that is `Drawable`, such as `Label`, and SwiftUI
@@ -62,31 +63,91 @@ public struct SceneRenderer: Sendable {
         }
         var texts: [Int: DrawingPlacement] = [:]
         for placed in placement.drawings { texts[placed.frameIndex] = placed }
-        var openBorders: [LayoutFrame] = []
-        func strokeBorders(deeperThan depth: Int) {
-            while let last = openBorders.last, last.depth >= depth {
-                context.stroke(last.rect, color: last.borderColor ?? .black, lineWidth: last.borderWidth ?? 1)
-                openBorders.removeLast()
-            }
-        }
-        for (index, frame) in result.frames.enumerated() {
-            strokeBorders(deeperThan: frame.depth)
-            if let color = frame.fillColor { context.fill(frame.rect, color: color) }
-            if let drawable = drawables[index] {
-                try drawable.draw(in: frame.rect, into: &context, debug: debug)
-            }
-            if let placed = texts[index], let text = placed.content as? any TextDrawable {
-                try text.draw(width: placed.width, fontScale: placed.fontScale, in: frame.rect, into: &context, debug: debug)
-            }
-            if frame.borderColor != nil { openBorders.append(frame) }
-        }
-        strokeBorders(deeperThan: 0)
+        var shapes: [Int: ShapePlacement] = [:]
+        for placed in placement.shapes { shapes[placed.frameIndex] = placed }
+        var clips: [Int: ShapePlacement] = [:]
+        for placed in placement.clips { clips[placed.frameIndex] = placed }
+        var images: [Int: ImagePlacement] = [:]
+        for placed in placement.images { images[placed.frameIndex] = placed }
+        let nodes = DrawnNodes(frames: result.frames, drawables: drawables, texts: texts, shapes: shapes, clips: clips, images: images)
+        try drawFrames(result.frames.indices, of: nodes, into: &context, debug: debug)
         if debug {
             context.setOverlay(true)
             for frame in result.frames {
                 context.stroke(frame.rect, color: Self.frameOutline, lineWidth: context.hairline)
             }
             context.setOverlay(false)
+        }
+    }
+
+    /// What each frame draws, by frame index.
+    private struct DrawnNodes {
+        let frames: [LayoutFrame]
+        let drawables: [Int: any Drawable]
+        let texts: [Int: DrawingPlacement]
+        let shapes: [Int: ShapePlacement]
+        let clips: [Int: ShapePlacement]
+        let images: [Int: ImagePlacement]
+    }
+
+    /// Draws frames `range` (a run of whole subtrees) in order; a clip frame's subtree is drawn
+    /// through `DrawingContext.drawClipped(to:_:)`, and borders opened in `range` are closed in it.
+    private func drawFrames(_ range: Range<Int>, of nodes: DrawnNodes, into context: inout some DrawingContext,
+                            debug: Bool) throws {
+        var openBorders: [LayoutFrame] = []
+        func strokeBorders(deeperThan depth: Int, in context: inout some DrawingContext) {
+            while let last = openBorders.last, last.depth >= depth {
+                context.stroke(last.rect, color: last.borderColor ?? .black, lineWidth: last.borderWidth ?? 1)
+                openBorders.removeLast()
+            }
+        }
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let frame = nodes.frames[index]
+            strokeBorders(deeperThan: frame.depth, in: &context)
+            if let clip = nodes.clips[index] {
+                // The subtree: the frames after this one that are deeper.
+                var end = index + 1
+                while end < range.upperBound, nodes.frames[end].depth > frame.depth { end += 1 }
+                let inner = (index + 1)..<end
+                try context.drawClipped(to: clip.outline.path(in: clip.rect)) { clipped in
+                    try drawFrames(inner, of: nodes, into: &clipped, debug: debug)
+                }
+                index = end
+                continue
+            }
+            if let color = frame.fillColor { context.fill(frame.rect, color: color) }
+            if let shape = nodes.shapes[index] {
+                context.fill(ShapeFill(shape.outline.path(in: shape.rect), color: shape.color))
+            }
+            if let image = nodes.images[index] { draw(image, into: &context) }
+            if let drawable = nodes.drawables[index] {
+                try drawable.draw(in: frame.rect, into: &context, debug: debug)
+            }
+            if let placed = nodes.texts[index], let text = placed.content as? any TextDrawable {
+                try text.draw(width: placed.width, fontScale: placed.fontScale, in: frame.rect, into: &context, debug: debug)
+            }
+            if frame.borderColor != nil { openBorders.append(frame) }
+            index += 1
+        }
+        strokeBorders(deeperThan: 0, in: &context)
+    }
+
+    /// Draws an `Image` stretched over its frame, from the context's image cache at the pixels
+    /// the frame covers (`AttachmentImages`: the file checked and decoded once, within its
+    /// limits); a file that can no longer be read is reported, and nothing is drawn.
+    private func draw(_ image: ImagePlacement, into context: inout some DrawingContext) {
+        let rect = image.rect
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
+        func pixels(_ points: Double) -> Int {
+            let v = (points * context.imagePixelsPerPoint).rounded(.up)
+            return v.isFinite && v >= 1 ? Int(min(v, Double(AttachmentImages.maximumPixelCount))) : 1
+        }
+        do throws(RenderError) {
+            let pixelsDrawn = try context.attachmentImages.image(at: image.source.path, width: pixels(rect.width), height: pixels(rect.height))
+            context.draw(pixelsDrawn, in: rect, opacity: 1)
+        } catch {
+            context.report(.imageNotDrawn(path: image.source.path, reason: error))
         }
     }
 

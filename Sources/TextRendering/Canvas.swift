@@ -288,6 +288,47 @@ public struct Canvas: Sendable, Hashable {
         }
     }
 
+    /// Composites `layer` (a canvas of the same size) source-over, each pixel weighted by the
+    /// part of it `shape` (points) covers: 4 sample rows a pixel, each row's covered x range
+    /// (`ExclusionPath.excludedRange`) exact across. Only the shape's pixels are touched.
+    package mutating func composite(_ layer: Canvas, clippedTo shape: ExclusionPath) {
+        guard layer.width == width, layer.height == height, shape.isValid else { return }
+        let b = shape.bounds
+        let minY = clampIndex(b.minY * scale, limit: height), maxY = clampIndex((b.maxY * scale).rounded(.up), limit: height)
+        let minX = clampIndex(b.minX * scale, limit: width), maxX = clampIndex((b.maxX * scale).rounded(.up), limit: width)
+        guard minX < maxX, minY < maxY else { return }
+        let samples = 4
+        var coverage = [Double](repeating: 0, count: maxX - minX)
+        let w = width
+        layer.pixels.withUnsafeBufferPointer { src in
+            pixels.withUnsafeMutableBufferPointer { dst in
+                for py in minY..<maxY {
+                    for i in coverage.indices { coverage[i] = 0 }
+                    for j in 0..<samples {
+                        let y = (Double(py) + (Double(j) + 0.5) / Double(samples)) / scale
+                        let half = 0.5 / Double(samples) / scale
+                        guard let range = shape.excludedRange(top: y - half, bottom: y + half) else { continue }
+                        let x0 = range.lowerBound * scale, x1 = range.upperBound * scale
+                        for i in coverage.indices {
+                            let px = Double(minX + i)
+                            let c = min(px + 1, x1) - max(px, x0)
+                            if c > 0 { coverage[i] += c / Double(samples) }
+                        }
+                    }
+                    for i in coverage.indices where coverage[i] > 0 {
+                        let k = (py * w + minX + i) * 4
+                        let c = Int((min(coverage[i], 1) * 255).rounded())
+                        let sa = div255(Int(src[k + 3]) * c)
+                        if sa == 0 { continue }
+                        let inv = 255 - sa
+                        for ch in 0..<3 { dst[k + ch] = UInt8(div255(Int(src[k + ch]) * c) + div255(Int(dst[k + ch]) * inv)) }
+                        dst[k + 3] = UInt8(sa + div255(Int(dst[k + 3]) * inv))
+                    }
+                }
+            }
+        }
+    }
+
     // MARK: - Internals
 
     /// A colour as premultiplied 8-bit components.

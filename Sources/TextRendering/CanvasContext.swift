@@ -60,6 +60,16 @@ public struct CanvasContext: DrawingContext {
         try textRenderer.drawGlyphs(of: layout, lines: lines, at: origin, into: &canvas)
     }
 
+    /// Draws `body` on a transparent layer of the canvas's size, then composites that layer
+    /// through `shape`'s coverage (`Canvas.composite(_:clippedTo:)`).
+    public mutating func drawClipped(to shape: ExclusionPath, _ body: (inout CanvasContext) throws -> Void) throws {
+        var layer = CanvasContext(try Canvas(width: canvas.width, height: canvas.height, scale: canvas.scale),
+                                  textRenderer: textRenderer)
+        try body(&layer)
+        for diagnostic in layer.diagnostics { report(diagnostic) }
+        canvas.composite(layer.canvas, clippedTo: shape)
+    }
+
     /// `y` rounded to the canvas's pixel rows, where `TextRenderer` puts baselines.
     public func baselinePosition(_ y: Double) -> Double {
         (y * canvas.scale).rounded() / canvas.scale

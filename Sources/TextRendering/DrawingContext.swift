@@ -50,6 +50,12 @@ public protocol DrawingContext {
 
     /// Where attachment images are read and cached (by default `AttachmentImages.shared`).
     var attachmentImages: AttachmentImages { get }
+
+    /// Runs `body`, keeping of what it draws only the part inside `shape` (SwiftUI's
+    /// `clipShape`): a canvas draws it on a transparent layer and composites that through the
+    /// shape's coverage; cairo clips to the shape's path. The default (a context that cannot
+    /// clip) draws it unclipped and reports `RenderDiagnostic.clipNotApplied`.
+    mutating func drawClipped(to shape: ExclusionPath, _ body: (inout Self) throws -> Void) throws
 }
 
 extension DrawingContext {
@@ -64,6 +70,12 @@ extension DrawingContext {
 
     /// `AttachmentImages.shared`.
     public var attachmentImages: AttachmentImages { .shared }
+
+    /// Draws `body` unclipped and reports `.clipNotApplied`.
+    public mutating func drawClipped(to shape: ExclusionPath, _ body: (inout Self) throws -> Void) throws {
+        try body(&self)
+        report(.clipNotApplied)
+    }
 }
 
 /// Colours of the debug overlay, the same in every format.

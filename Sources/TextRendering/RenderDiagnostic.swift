@@ -8,6 +8,9 @@ public enum RenderDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case linkRefused(link: String, reason: LinkRefusal)
     /// An attachment's image that could not be drawn: a box was drawn in its place.
     case imageNotDrawn(path: String, reason: RenderError)
+    /// A clip shape (`clipShape`, `cornerRadius`) this context cannot apply: its content was
+    /// drawn unclipped.
+    case clipNotApplied
 
     /// "link … not written: …" or "image … not drawn: …".
     public var description: String {
@@ -18,6 +21,8 @@ public enum RenderDiagnostic: Sendable, Hashable, CustomStringConvertible {
             // An unreadable file's reason names the path already.
             if case .unreadableImage = reason { return "attachment image not drawn (a box is drawn instead): \(Self.printable(reason.description))" }
             return "attachment image \(Self.printable(path)) not drawn (a box is drawn instead): \(reason)"
+        case .clipNotApplied:
+            return "a clip shape was not applied (this drawing context cannot clip): its content is drawn unclipped"
         }
     }
 

@@ -15,6 +15,7 @@ enum SceneFuzz {
         "label", "view", "adaptor", "padding", "frame", "fixedSize", "border", "vstack", "hstack",
         "zstack", "spacer", "divider", "background", "overlay", "aspectRatio", "offset", "position", "viewThatFits",
         "geometryReader",
+        "color", "rectangle", "roundedRectangle", "capsule", "circle", "ellipse", "clipShape", "cornerRadius", "image",
     ]
 
     /// An ordinary number three times in four, else a hostile value.
@@ -106,6 +107,25 @@ enum SceneFuzz {
             fields.append("\"content\": \(content())")
         case "geometryReader":
             if rng.chance(70) { fields.append("\"content\": \(content())") }
+        case "color":
+            fields.append("\"color\": \(rng.pick(["\"#007AFF\"", "\"#0000\"", "\"blue\"", "1", "null"]))")
+        case "rectangle", "roundedRectangle", "capsule", "circle", "ellipse":
+            if type == "roundedRectangle" || rng.chance(5) { fields.append("\"cornerRadius\": \(number(&rng))") }
+            if rng.chance(60) { fields.append("\"fill\": \(rng.pick(["\"#ff3b30\"", "\"#12345678\"", "\"red\"", "1"]))") }
+        case "clipShape":
+            let shape = rng.pick(["rectangle", "roundedRectangle", "capsule", "circle", "ellipse", "star"])
+            let radius = shape == "roundedRectangle" || rng.chance(5) ? ", \"cornerRadius\": \(number(&rng))" : ""
+            fields.append("\"shape\": {\"type\": \"\(shape)\"\(radius)}")
+            fields.append("\"content\": \(content())")
+        case "cornerRadius":
+            fields.append("\"radius\": \(number(&rng))")
+            fields.append("\"content\": \(content())")
+        case "image":
+            // Files of every kind the image reader refuses, and none that exists as a PNG: the
+            // images command fuzzes the decoder; here the node's checks and typed errors.
+            fields.append("\"file\": \(rng.pick(["\"/dev/zero\"", "\"/nonexistent.png\"", "\"/tmp\"", "\"/dev/null\"", "3"]))")
+            if rng.chance(40) { fields.append("\"scale\": \(number(&rng))") }
+            if rng.chance(40) { fields.append("\"resizable\": \(rng.pick(["true", "false", "1"]))") }
         case "viewThatFits":
             if rng.chance(50) { fields.append("\"axes\": \(rng.pick(["\"horizontal\"", "[\"vertical\"]", "\"x\""]))") }
             let children = (0..<rng.int(0...3)).map { _ in content() }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextRendering
 import Typesetting
 @testable import Scenes
 
@@ -66,6 +67,18 @@ struct SceneSchemaTests {
         ##"{"root": {"type": "label", "text": "x", "numberOfLines": 0, "exclusions": [{"rect": [0, 0, 10, 10]}, {"ellipse": [20, 0, 30, 30]}, {"polygon": [[0, 0], [10, 0], [5, 8]]}]}}"##,
     ]
 
+    /// The SwiftUI view nodes, each with every key.
+    static let validViews: [String] = [
+        ##"{"root": {"type": "hstack", "children": [{"type": "color", "color": "#007AFF", "id": "c"}, {"type": "rectangle", "fill": "#000"}, {"type": "roundedRectangle", "cornerRadius": 8, "fill": "#fff", "id": "r", "layoutPriority": 1}, {"type": "capsule"}, {"type": "circle", "fill": null}, {"type": "ellipse", "fill": "#123"}]}}"##,
+        ##"{"root": {"type": "clipShape", "shape": {"type": "roundedRectangle", "cornerRadius": 4}, "content": {"type": "cornerRadius", "radius": 6, "content": {"type": "clipShape", "shape": {"type": "circle"}, "content": {"type": "color", "color": "#f00"}}}}}"##,
+    ]
+
+    @Test(arguments: validViews)
+    func validViewScenesPassBoth(json: String) throws {
+        #expect(try Self.validate(json) == [])
+        #expect(Self.readerAccepts(json))
+    }
+
     @Test(arguments: valid)
     func validScenesPassBoth(json: String) throws {
         #expect(try Self.validate(json) == [])
@@ -127,7 +140,30 @@ struct SceneSchemaTests {
         ##"{"root": {"type": "label", "text": "x", "exclusions": [{"circle": [0, 0, 1, 1]}]}}"##,
         ##"{"root": {"type": "label", "text": "x", "exclusions": [{"polygon": [[0, 0], [1, 1]]}]}}"##,
         ##"{"root": {"type": "label", "text": "x", "exclusions": [{"rect": [0, 0, 1]}]}}"##,
+        // SwiftUI's colour, shape, clip and image nodes.
+        ##"{"root": {"type": "color"}}"##,                                            // no colour
+        ##"{"root": {"type": "roundedRectangle", "fill": "#000"}}"##,                 // no cornerRadius
+        ##"{"root": {"type": "roundedRectangle", "cornerRadius": -1}}"##,             // a negative radius
+        ##"{"root": {"type": "circle", "cornerRadius": 2}}"##,                        // a rounded rectangle's key
+        ##"{"root": {"type": "capsule", "fill": "blue"}}"##,                          // not a colour
+        ##"{"root": {"type": "clipShape", "shape": {"type": "star"}, "content": {"type": "view"}}}"##,
+        ##"{"root": {"type": "clipShape", "shape": {}, "content": {"type": "view"}}}"##,
+        ##"{"root": {"type": "cornerRadius", "content": {"type": "view"}}}"##,        // no radius
+        ##"{"root": {"type": "image"}}"##,                                            // no file
     ]
+
+    /// An image node over a PNG the test writes, with every key; and one whose file is missing,
+    /// which the schema accepts (it cannot see files) and the reader refuses.
+    @Test func imageNodes() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("schema-image-\(getpid()).png").path
+        try Canvas(width: 2, height: 1).writePNG(to: path)
+        let json = ##"{"root": {"type": "image", "file": "\##(path)", "scale": 2, "resizable": true, "id": "i"}}"##
+        #expect(try Self.validate(json) == [])
+        #expect(Self.readerAccepts(json))
+        let missing = ##"{"root": {"type": "image", "file": "/nonexistent/x.png"}}"##
+        #expect(try Self.validate(missing) == [])
+        #expect(!Self.readerAccepts(missing))
+    }
 
     @Test(arguments: invalid)
     func brokenScenesFailBoth(json: String) throws {

@@ -124,8 +124,8 @@ struct SceneTests {
             json: #"{"root": {"type": "vstack", "children": [{"type": "view"}, {"type": "view"}, {"type": "padding", "content": {"type": "frame", "width": "abc", "content": {"type": "view"}}}]}}"#,
             message: #"$.root.children[2].content.width: expected a number, got "abc""#),
         ErrorCase(
-            json: #"{"root": {"type": "circle"}}"#,
-            message: #"$.root.type: unknown node type "circle"; expected one of label, view, textView, text, textField, adaptor, padding, frame, fixedSize, border, vstack, hstack, zstack, spacer, divider, background, overlay, aspectRatio, offset, position, viewThatFits, geometryReader"#),
+            json: #"{"root": {"type": "hexagon"}}"#,
+            message: #"$.root.type: unknown node type "hexagon"; expected one of label, view, textView, text, textField, adaptor, padding, frame, fixedSize, border, vstack, hstack, zstack, spacer, divider, background, overlay, aspectRatio, offset, position, viewThatFits, geometryReader, color, rectangle, roundedRectangle, capsule, circle, ellipse, clipShape, cornerRadius, image"#),
         ErrorCase(json: #"{"root": {"type": "padding"}}"#, message: "$.root.content: missing required field"),
         ErrorCase(json: #"{}"#, message: "$.root: missing required field"),
         ErrorCase(json: #"{"root": {"id": "x"}}"#, message: "$.root.type: missing required field"),

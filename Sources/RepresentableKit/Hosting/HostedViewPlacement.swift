@@ -22,3 +22,26 @@ package struct DrawingPlacement {
     /// The scale of the text's font (below 1 when it shrank to fit).
     package let fontScale: Double
 }
+
+/// A shape and where it was placed: filled with `color` (`ShapeView`), or clipping its
+/// frame's subtree (`ClipShapeModifier`).
+package struct ShapePlacement {
+    /// The index of the node's frame in `LayoutResult.frames`.
+    package let frameIndex: Int
+    /// The frame the outline is drawn in, in root coordinates.
+    package let rect: Rect
+    /// The outline.
+    package let outline: ShapeOutline
+    /// The fill (unused for a clip).
+    package let color: Color
+}
+
+/// An image and where it was placed: drawn scaled to fill `rect`.
+package struct ImagePlacement {
+    /// The index of the node's frame in `LayoutResult.frames`.
+    package let frameIndex: Int
+    /// The image's frame in root coordinates.
+    package let rect: Rect
+    /// Where its pixels come from.
+    package let source: ImageSource
+}

@@ -26,5 +26,6 @@ package func placement(of root: any LayoutView, in proposal: ProposedViewSize, p
     }
     return Placement(
         result: LayoutResult(size: size, frames: recorder.frames), hostedViews: recorder.hostedViews,
-        drawings: recorder.drawings, preferences: recorder.preferences)
+        drawings: recorder.drawings, shapes: recorder.shapes, clips: recorder.clips, images: recorder.images,
+        preferences: recorder.preferences)
 }

@@ -7,6 +7,12 @@ public struct LayoutRecorder {
     package private(set) var hostedViews: [HostedViewPlacement] = []
     /// Content that draws itself (SwiftUI `Text`), with its frame.
     package private(set) var drawings: [DrawingPlacement] = []
+    /// Filled shapes other than rectangles (SwiftUI shapes), with their frames.
+    package private(set) var shapes: [ShapePlacement] = []
+    /// Clip shapes (`.clipShape`, `.cornerRadius`): each clips its frame's subtree.
+    package private(set) var clips: [ShapePlacement] = []
+    /// Images (`Image`), with their frames.
+    package private(set) var images: [ImagePlacement] = []
     /// The preference values reported so far, reduced in tree order.
     package private(set) var preferences = PreferenceValues()
     /// The depth the next recorded frame gets.
@@ -41,6 +47,29 @@ public struct LayoutRecorder {
         record(id: id, type: type, rect: rect)
     }
 
+    /// Records a node's frame filled with `shape` in `color`: a rectangle as the frame's fill
+    /// colour, any other outline as a `ShapePlacement`.
+    public mutating func record(id: String?, type: String, rect: Rect, shape: ShapeOutline, color: Color) {
+        if shape == .rectangle {
+            record(id: id, type: type, rect: rect, fillColor: color)
+            return
+        }
+        shapes.append(ShapePlacement(frameIndex: frames.count, rect: rect, outline: shape, color: color))
+        record(id: id, type: type, rect: rect)
+    }
+
+    /// Records a node's frame whose subtree is clipped to `shape` in that frame.
+    public mutating func record(id: String?, type: String, rect: Rect, clippingTo shape: ShapeOutline) {
+        clips.append(ShapePlacement(frameIndex: frames.count, rect: rect, outline: shape, color: .black))
+        record(id: id, type: type, rect: rect)
+    }
+
+    /// Records a node's frame with `image` drawn to fill it.
+    public mutating func record(id: String?, type: String, rect: Rect, image: ImageSource) {
+        images.append(ImagePlacement(frameIndex: frames.count, rect: rect, source: image))
+        record(id: id, type: type, rect: rect)
+    }
+
     /// Reports `value` for `key` at this point of the tree (see `PreferenceKey`).
     package mutating func setPreference<Key: PreferenceKey>(_ value: Key.Value, for key: Key.Type) {
         preferences.append(value, for: key)
@@ -56,6 +85,15 @@ public struct LayoutRecorder {
             DrawingPlacement(
                 frameIndex: $0.frameIndex, rect: $0.rect.roundedToPixels(scale: scale), content: $0.content,
                 width: $0.width, fontScale: $0.fontScale)
+        }
+        func rounded(_ placed: ShapePlacement) -> ShapePlacement {
+            ShapePlacement(frameIndex: placed.frameIndex, rect: placed.rect.roundedToPixels(scale: scale),
+                           outline: placed.outline, color: placed.color)
+        }
+        shapes = shapes.map(rounded)
+        clips = clips.map(rounded)
+        images = images.map {
+            ImagePlacement(frameIndex: $0.frameIndex, rect: $0.rect.roundedToPixels(scale: scale), source: $0.source)
         }
     }
 

@@ -23,11 +23,14 @@ extension Text {
     }
 
     /// The styled text shown, nil when the content is not `StyledTextMeasuring`.
-    public var styledText: StyledText? { (content as? any StyledTextMeasuring)?.styledText }
+    public var styledText: StyledText? {
+        textDescription?.styledText ?? (content as? any StyledTextMeasuring)?.styledText
+    }
 
     /// This text with its styled text changed by `change`; unchanged when its content is not
     /// `StyledTextMeasuring` (plain content has no runs to style).
     private func restyled(_ change: (StyledText) -> StyledText) -> Text {
+        if textDescription != nil { return described { $0.styledText = change($0.styledText) } }
         guard let styled = content as? any StyledTextMeasuring else { return self }
         var copy = self
         copy.content = styled.showing(change(styled.styledText))

@@ -63,18 +63,79 @@ extension TextMeasuring {
 /// - Sizes are ceiled to device pixels (multiples of 1 / `displayScale`), as the label's are
 ///   (SwiftUI's own rounding of Text is undocumented; this keeps the two comparable).
 public struct Text: LayoutView {
-    /// The engine-side text that measures and draws itself.
-    package var content: any TextMeasuring
+    /// Where the text comes from: a measurer given, or a description an engine measures.
+    enum Source {
+        case measurer(any TextMeasuring)
+        case described(DescribedText)
+    }
+
+    var source: Source
+    /// The engine-side text that measures and draws itself (for a text made from a string,
+    /// made by its engine on first use). Setting it replaces a description.
+    package var content: any TextMeasuring {
+        get {
+            switch source {
+            case .measurer(let measurer): return measurer
+            case .described(let described): return described.measurer
+            }
+        }
+        set { source = .measurer(newValue) }
+    }
     /// Device pixels per point, for pixel rounding.
     package var displayScale: Double
+    /// Whether `displayScale` was given: a renderer's scale replaces only a default one
+    /// (`withDisplayScale(_:)`), as SwiftUI's environment `displayScale` reaches every text.
+    package var hasExplicitDisplayScale = true
     /// The identifier recorded with the text's frame, or nil.
     public var id: String?
 
     /// Text showing `content`, rounded to pixels at `displayScale` (2 by default).
     public init(_ content: any TextMeasuring, displayScale: Double = 2, id: String? = nil) {
-        self.content = content
+        self.source = .measurer(content)
         self.displayScale = displayScale
         self.id = id
+    }
+
+    /// Text showing `description`, measured by what `engine` makes of it, rounded to pixels at
+    /// 2 device pixels a point until a renderer gives its own scale. SwiftUI's string
+    /// initializers (`Text("…")`, `Text(verbatim:)`, `Text(markdown:)`) are this with the
+    /// bundled fonts' engine (Scenes).
+    public init(_ description: TextDescription, engine: any TextEngine, id: String? = nil) {
+        self.source = .described(DescribedText(description, engine: engine))
+        self.displayScale = 2
+        self.hasExplicitDisplayScale = false
+        self.id = id
+    }
+
+    /// What the text shows and its settings, for a text made from a description; nil for one
+    /// made from a measurer (whose settings are its own).
+    public var textDescription: TextDescription? {
+        if case .described(let described) = source { return described.description }
+        return nil
+    }
+
+    /// The engine's error for a text made from a description that it could not measure (such
+    /// a text measures as 0 × 0); nil otherwise. Renderers report it.
+    public var resolutionError: (any Error)? {
+        guard case .described(let described) = source, case .failure(let error) = described.result else { return nil }
+        return error
+    }
+
+    /// This text with its description changed by `change`; a text made from a measurer is
+    /// returned unchanged (its settings are the measurer's).
+    package func described(_ change: (inout TextDescription) -> Void) -> Text {
+        guard case .described(let described) = source else { return self }
+        var copy = self
+        copy.source = .described(described.changed(change))
+        return copy
+    }
+
+    /// This text rounded to `scale` device pixels a point unless a scale was given.
+    package func withDisplayScale(_ scale: Double) -> Text {
+        guard !hasExplicitDisplayScale else { return self }
+        var copy = self
+        copy.displayScale = scale
+        return copy
     }
 
     /// The font scale used for `proposal`: 1 unless the text must shrink to fit it.

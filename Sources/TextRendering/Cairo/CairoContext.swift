@@ -128,6 +128,37 @@ public final class CairoContext: DrawingContext {
         }
     }
 
+    /// Draws `body` with cairo's clip set to `shape`'s path (an ellipse as an arc, a polygon
+    /// as its points), then restores the clip.
+    public func drawClipped(to shape: ExclusionPath, _ body: (inout CairoContext) throws -> Void) throws {
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        cairo_new_path(cairo)
+        if shape.isValid {
+            switch shape {
+            case .rectangle(let r):
+                cairo_rectangle(cairo, r.minX, r.minY, r.width, r.height)
+            case .ellipse(in: let r):
+                if r.width > 0 && r.height > 0 {
+                    cairo_save(cairo)
+                    cairo_translate(cairo, r.midX, r.midY)
+                    cairo_scale(cairo, r.width / 2, r.height / 2)
+                    cairo_arc(cairo, 0, 0, 1, 0, 2 * Double.pi)
+                    cairo_restore(cairo)
+                }
+            case .polygon(let points):
+                for (k, p) in points.enumerated() {
+                    if k == 0 { cairo_move_to(cairo, p.x, p.y) } else { cairo_line_to(cairo, p.x, p.y) }
+                }
+                cairo_close_path(cairo)
+            }
+        }
+        // An invalid or empty shape leaves an empty path: everything is clipped away.
+        cairo_clip(cairo)
+        var context = self
+        try body(&context)
+    }
+
     /// Draws `image` scaled to fill `rect`, times `opacity`; nothing of it leaves `rect`.
     /// PDF and SVG embed the image at its own resolution.
     public func draw(_ image: RGBAImage, in rect: Rect, opacity: Double) {
