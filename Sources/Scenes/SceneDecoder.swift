@@ -8,7 +8,7 @@ struct SceneDecoder {
     static let nodeTypes = [
         "label", "view", "textView", "text", "textField", "adaptor", "padding", "frame", "fixedSize", "border", "vstack", "hstack",
         "zstack", "spacer", "divider", "background", "overlay", "aspectRatio", "offset", "position",
-        "viewThatFits", "geometryReader",
+        "viewThatFits", "geometryReader", "alignmentGuide",
     ]
 
     let makeLabel: (LabelSpec, JSONPath) throws -> any HostedView
@@ -95,9 +95,9 @@ struct SceneDecoder {
                 color: color, width: try object.size("width") ?? BorderModifier.defaultWidth,
                 content: try content(&object), id: id)
         case "vstack":
-            result = try stack(HorizontalAlignment.self, &object, id: id)
+            result = try stack(HorizontalAlignment.named, &object, id: id)
         case "hstack":
-            result = try stack(VerticalAlignment.self, &object, id: id)
+            result = try stack(VerticalAlignment.named, &object, id: id)
         case "zstack":
             result = ZStack(alignment: try alignment(&object), id: id, children: try children(&object))
         case "spacer":
@@ -123,6 +123,8 @@ struct SceneDecoder {
             // geometry reader's content (top-leading, proposed the reader's size).
             let content = object.contains("content") ? try content(&object) : nil
             result = GeometryReader(id: id) { _ in content ?? EmptyView() }
+        case "alignmentGuide":
+            result = try alignmentGuide(&object, id: id)
         default:
             throw SceneError(path: path.appending("type"), kind: .unknownType(type))
         }
@@ -131,18 +133,18 @@ struct SceneDecoder {
         return result
     }
 
-    private func content(_ object: inout ObjectReader) throws(SceneError) -> any LayoutView {
+    func content(_ object: inout ObjectReader) throws(SceneError) -> any LayoutView {
         let (value, path) = try object.required("content")
         return try node(value, at: path)
     }
 
     /// A `vstack` or `hstack`: the alignment type (the cross axis's) picks which.
-    private func stack<Guide: StackAlignment & CaseIterable & RawRepresentable<String>>(
-        _ guide: Guide.Type, _ object: inout ObjectReader, id: String?
+    private func stack<Guide: StackAlignment>(
+        _ guides: [String: Guide], _ object: inout ObjectReader, id: String?
     ) throws(SceneError) -> Stack<Guide> {
-        let alignment = try object.name("alignment", in: Guide.allCases.map(\.rawValue))
+        let alignment = try object.name("alignment", in: guides.keys.sorted())
         return Stack(
-            alignment: alignment.flatMap(Guide.init(rawValue:)) ?? .center,
+            alignment: alignment.flatMap { guides[$0] } ?? .center,
             spacing: try object.size("spacing"), standardSpacing: defaultSpacing, id: id,
             children: try children(&object))
     }
