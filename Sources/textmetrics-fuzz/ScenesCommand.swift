@@ -14,7 +14,7 @@ enum SceneFuzz {
     static let types = [
         "label", "view", "adaptor", "padding", "frame", "fixedSize", "border", "vstack", "hstack",
         "zstack", "spacer", "divider", "background", "overlay", "aspectRatio", "offset", "position", "viewThatFits",
-        "geometryReader",
+        "geometryReader", "alignmentGuide",
     ]
 
     /// An ordinary number three times in four, else a hostile value.
@@ -79,7 +79,7 @@ enum SceneFuzz {
         case "frame":
             let keys = rng.chance(50) ? ["width", "height"] : ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
             for key in keys where rng.chance(50) { fields.append("\"\(key)\": \(number(&rng))") }
-            if rng.chance(30) { fields.append("\"alignment\": \(rng.pick(["\"center\"", "\"topLeading\"", "\"bottomTrailing\"", "\"x\""]))") }
+            if rng.chance(30) { fields.append("\"alignment\": \(rng.pick(["\"center\"", "\"topLeading\"", "\"bottomTrailing\"", "\"leadingFirstTextBaseline\"", "\"x\""]))") }
             fields.append("\"content\": \(content())")
         case "fixedSize":
             if rng.chance(50) { fields.append("\"horizontal\": \(rng.pick(["true", "false", "1"]))") }
@@ -106,13 +106,24 @@ enum SceneFuzz {
             fields.append("\"content\": \(content())")
         case "geometryReader":
             if rng.chance(70) { fields.append("\"content\": \(content())") }
+        case "alignmentGuide":
+            if rng.chance(95) {
+                fields.append("\"guide\": \(rng.pick(["\"leading\"", "\"verticalCenter\"", "\"firstTextBaseline\"", "\"lastTextBaseline\"", "\"center\"", "1"]))")
+            }
+            if rng.chance(50) {
+                fields.append("\"value\": \(number(&rng))")
+            } else if rng.chance(95) {
+                let from = rng.pick(["\"trailing\"", "\"center\"", "\"height\"", "\"firstTextBaseline\"", "\"depth\"", "null"])
+                fields.append("\"value\": {\"from\": \(from), \"offset\": \(number(&rng))}")
+            }
+            fields.append("\"content\": \(content())")
         case "viewThatFits":
             if rng.chance(50) { fields.append("\"axes\": \(rng.pick(["\"horizontal\"", "[\"vertical\"]", "\"x\""]))") }
             let children = (0..<rng.int(0...3)).map { _ in content() }
             fields.append("\"children\": [\(children.joined(separator: ", "))]")
         default:  // stacks
             if rng.chance(50) { fields.append("\"spacing\": \(number(&rng))") }
-            if rng.chance(30) { fields.append("\"alignment\": \(rng.pick(["\"leading\"", "\"center\"", "\"top\"", "\"x\""]))") }
+            if rng.chance(30) { fields.append("\"alignment\": \(rng.pick(["\"leading\"", "\"center\"", "\"top\"", "\"firstTextBaseline\"", "\"lastTextBaseline\"", "\"x\""]))") }
             let children = (0..<rng.int(0...5)).map { _ in content() }
             fields.append("\"children\": [\(children.joined(separator: ", "))]")
         }

@@ -64,6 +64,8 @@ struct SceneSchemaTests {
         // A text view with every UITextView key, and a label with exclusions of each shape.
         ##"{"root": {"type": "adaptor", "content": {"type": "textView", "text": "x", "textContainerInset": {"top": 4, "left": 2}, "lineFragmentPadding": 0, "maximumNumberOfLines": 3, "isScrollEnabled": false, "lineBreakMode": "byTruncatingTail", "exclusions": [{"rect": [0, 0, 10, 10]}], "exclusionFill": "#ccc"}}}"##,
         ##"{"root": {"type": "label", "text": "x", "numberOfLines": 0, "exclusions": [{"rect": [0, 0, 10, 10]}, {"ellipse": [20, 0, 30, 30]}, {"polygon": [[0, 0], [10, 0], [5, 8]]}]}}"##,
+        // Alignment guides and text baselines.
+        ##"{"root": {"type": "hstack", "alignment": "firstTextBaseline", "children": [{"type": "alignmentGuide", "guide": "leading", "value": {"from": "trailing", "offset": 10}, "content": {"type": "view"}}, {"type": "alignmentGuide", "guide": "verticalCenter", "value": -20, "content": {"type": "frame", "alignment": "leadingLastTextBaseline", "content": {"type": "view"}}}, {"type": "alignmentGuide", "guide": "lastTextBaseline", "value": {"from": "height"}, "content": {"type": "view"}}]}}"##,
     ]
 
     @Test(arguments: valid)
@@ -127,6 +129,11 @@ struct SceneSchemaTests {
         ##"{"root": {"type": "label", "text": "x", "exclusions": [{"circle": [0, 0, 1, 1]}]}}"##,
         ##"{"root": {"type": "label", "text": "x", "exclusions": [{"polygon": [[0, 0], [1, 1]]}]}}"##,
         ##"{"root": {"type": "label", "text": "x", "exclusions": [{"rect": [0, 0, 1]}]}}"##,
+        ##"{"root": {"type": "alignmentGuide", "guide": "center", "value": 1, "content": {"type": "view"}}}"##,  // ambiguous guide
+        ##"{"root": {"type": "alignmentGuide", "guide": "top", "value": {"from": "depth"}, "content": {"type": "view"}}}"##,  // not a guide
+        ##"{"root": {"type": "alignmentGuide", "guide": "top", "value": "10", "content": {"type": "view"}}}"##,  // not a number
+        ##"{"root": {"type": "alignmentGuide", "guide": "top", "content": {"type": "view"}}}"##,  // no value
+        ##"{"root": {"type": "vstack", "alignment": "firstTextBaseline", "children": []}}"##,  // not a horizontal guide
     ]
 
     @Test(arguments: invalid)
