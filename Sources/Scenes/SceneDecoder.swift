@@ -8,7 +8,7 @@ struct SceneDecoder {
     static let nodeTypes = [
         "label", "view", "textView", "text", "textField", "adaptor", "padding", "frame", "fixedSize", "border", "vstack", "hstack",
         "zstack", "spacer", "divider", "background", "overlay", "aspectRatio", "offset", "position",
-        "viewThatFits", "geometryReader", "alignmentGuide",
+        "viewThatFits", "geometryReader", "alignmentGuide", "grid", "gridRow",
     ]
 
     let makeLabel: (LabelSpec, JSONPath) throws -> any HostedView
@@ -125,9 +125,15 @@ struct SceneDecoder {
             result = GeometryReader(id: id) { _ in content ?? EmptyView() }
         case "alignmentGuide":
             result = try alignmentGuide(&object, id: id)
+        case "grid":
+            result = try grid(&object, id: id)
+        case "gridRow":
+            let alignment = try object.name("alignment", in: VerticalAlignment.named.keys.sorted())
+            result = GridRow(alignment: alignment.flatMap { VerticalAlignment.named[$0] }, id: id, children: try children(&object))
         default:
             throw SceneError(path: path.appending("type"), kind: .unknownType(type))
         }
+        result = try gridCellTraits(&object, result)
         try object.finish()
         if let priority { result = result.layoutPriority(priority) }
         return result
@@ -149,7 +155,7 @@ struct SceneDecoder {
             children: try children(&object))
     }
 
-    private func children(_ object: inout ObjectReader) throws(SceneError) -> [any LayoutView] {
+    func children(_ object: inout ObjectReader) throws(SceneError) -> [any LayoutView] {
         let (value, path) = try object.required("children")
         guard case .array(let elements) = value else {
             throw SceneError(path: path, kind: .typeMismatch(expected: "an array of nodes", got: value.summary))
@@ -162,7 +168,7 @@ struct SceneDecoder {
     }
 
     /// A node's `alignment` (an `Alignment.named` name), `.center` when absent.
-    private func alignment(_ object: inout ObjectReader) throws(SceneError) -> Alignment {
+    func alignment(_ object: inout ObjectReader) throws(SceneError) -> Alignment {
         let name = try object.name("alignment", in: Alignment.named.keys.sorted())
         return name.flatMap { Alignment.named[$0] } ?? .center
     }
@@ -206,6 +212,11 @@ struct SceneDecoder {
     /// `axes`: "horizontal", "vertical" or an array of them; both when absent.
     private func axes(_ object: inout ObjectReader) throws(SceneError) -> Set<Axis> {
         guard let (value, path) = object.value("axes") else { return [.horizontal, .vertical] }
+        return try axes(value, at: path)
+    }
+
+    /// "horizontal", "vertical" or an array of them.
+    func axes(_ value: JSONValue, at path: JSONPath) throws(SceneError) -> Set<Axis> {
         let names = Axis.allCases.map(\.rawValue)
         if case .array(let elements) = value {
             var axes = Set<Axis>()

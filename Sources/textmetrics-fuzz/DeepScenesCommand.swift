@@ -15,7 +15,7 @@ import Typesetting
 /// is a tree built through the API (`apiTree`), up to 12,000 levels.
 enum DeepSceneFuzz {
     static let containers = ["hstack", "vstack", "zstack", "viewThatFits", "padding", "frame", "overlay", "background",
-                             "fixedSize", "aspectRatio", "geometryReader", "border", "offset", "alignmentGuide", "baselineHStack"]
+                             "fixedSize", "aspectRatio", "geometryReader", "border", "offset", "alignmentGuide", "baselineHStack", "grid"]
 
     static func depth(_ rng: inout SplitMix64) -> Int {
         rng.pick([rng.int(1...12), rng.int(10...24), rng.int(24...80), rng.int(80...130), rng.int(120...260), rng.int(250...1000)])
@@ -62,6 +62,11 @@ enum DeepSceneFuzz {
                 if extra { children.insert(sibling(&rng), at: rng.below(2)) }
                 let guide = rng.pick(["firstTextBaseline", "lastTextBaseline"])
                 text = #"{"type": "hstack", "alignment": "\#(guide)", "children": [\#(children.joined(separator: ", "))]}"#
+            case "grid":
+                var cells = [text]
+                if extra { cells.insert(sibling(&rng), at: rng.below(2)) }
+                let span = rng.chance(30) ? #", "gridCellColumns": 2"# : ""
+                text = #"{"type": "grid", "children": [{"type": "gridRow", "children": [\#(cells.joined(separator: ", "))]}, {"type": "divider"\#(span)}]}"#
             case "alignmentGuide":
                 let guide = rng.pick(["leading", "firstTextBaseline", "verticalCenter"])
                 text = #"{"type": "alignmentGuide", "guide": "\#(guide)", "value": {"from": "center", "offset": 1}, "content": \#(text)}"#

@@ -14,7 +14,7 @@ enum SceneFuzz {
     static let types = [
         "label", "view", "adaptor", "padding", "frame", "fixedSize", "border", "vstack", "hstack",
         "zstack", "spacer", "divider", "background", "overlay", "aspectRatio", "offset", "position", "viewThatFits",
-        "geometryReader", "alignmentGuide",
+        "geometryReader", "alignmentGuide", "grid", "gridRow",
     ]
 
     /// An ordinary number three times in four, else a hostile value.
@@ -117,6 +117,14 @@ enum SceneFuzz {
                 fields.append("\"value\": {\"from\": \(from), \"offset\": \(number(&rng))}")
             }
             fields.append("\"content\": \(content())")
+        case "grid", "gridRow":
+            if type == "grid" {
+                if rng.chance(40) { fields.append("\"horizontalSpacing\": \(number(&rng))") }
+                if rng.chance(40) { fields.append("\"verticalSpacing\": \(number(&rng))") }
+            }
+            if rng.chance(30) { fields.append("\"alignment\": \(rng.pick(["\"leadingFirstTextBaseline\"", "\"top\"", "\"center\"", "\"x\""]))") }
+            let children = (0..<rng.int(0...4)).map { _ in content() }
+            fields.append("\"children\": [\(children.joined(separator: ", "))]")
         case "viewThatFits":
             if rng.chance(50) { fields.append("\"axes\": \(rng.pick(["\"horizontal\"", "[\"vertical\"]", "\"x\""]))") }
             let children = (0..<rng.int(0...3)).map { _ in content() }
@@ -127,6 +135,9 @@ enum SceneFuzz {
             let children = (0..<rng.int(0...5)).map { _ in content() }
             fields.append("\"children\": [\(children.joined(separator: ", "))]")
         }
+        if rng.chance(8) { fields.append("\"gridCellColumns\": \(rng.pick(["1", "2", "3", "0", "1000", "1001", "1.5", "1e9"]))") }
+        if rng.chance(4) { fields.append("\"gridCellUnsizedAxes\": \(rng.pick(["\"horizontal\"", "[\"vertical\"]", "\"x\""]))") }
+        if rng.chance(4) { fields.append("\"gridCellAnchor\": \(rng.pick(["\"topLeading\"", "{\"x\": 0.5, \"y\": 2}", "{\"x\": 1e9, \"y\": 0}", "\"x\""]))") }
         if rng.chance(3) { fields.append("\"unknownField\": 1") }
         return "{" + fields.shuffled(using: &rng).joined(separator: ", ") + "}"
     }
