@@ -9,20 +9,14 @@ import Typesetting
 /// guides".
 @Suite("Scenes: alignment guides and text baselines")
 struct AlignmentSceneTests {
-    static let fonts: FontCollection = { try! FontCollection.bundled() }()
+    static let fonts = TextSceneTests.fonts
 
     func layout(_ json: String) throws -> LayoutResult {
         try Scene(json: json, fonts: Self.fonts).layout()
     }
 
-    func error(_ json: String) -> String? {
-        do {
-            _ = try Scene(json: json, fonts: Self.fonts)
-            return nil
-        } catch {
-            return error.description
-        }
-    }
+    /// The reader's error for `json` (`TextSceneTests.error`), or nil.
+    func error(_ json: String) -> String? { TextSceneTests().error(json) }
 
     @Test("an hstack aligned by firstTextBaseline puts a 34 pt and a 17 pt text on one baseline")
     func hstackBaseline() throws {

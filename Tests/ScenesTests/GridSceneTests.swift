@@ -10,16 +10,10 @@ import Typesetting
 /// BehaviourReference, "Grid".
 @Suite("Scenes: grids")
 struct GridSceneTests {
-    static let fonts: FontCollection = { try! FontCollection.bundled() }()
+    static let fonts = TextSceneTests.fonts
 
-    func error(_ json: String) -> String? {
-        do {
-            _ = try Scene(json: json, fonts: Self.fonts)
-            return nil
-        } catch {
-            return error.description
-        }
-    }
+    /// The reader's error for `json` (`TextSceneTests.error`), or nil.
+    func error(_ json: String) -> String? { TextSceneTests().error(json) }
 
     @Test("a 2 × 2 grid of texts: columns as wide as their widest cell, a spanning row")
     func grid() throws {

@@ -31,7 +31,7 @@ package struct GridCellTraits: Sendable, Hashable {
 
 /// Sets one grid-cell trait on its content; records no frame, and changes nothing outside a
 /// `Grid`.
-package struct GridCellModifier: ContentModifier {
+package struct GridCellModifier: SizedByContent {
     /// The trait set.
     package enum Trait: Sendable, Hashable {
         case columns(Int)
@@ -65,14 +65,6 @@ package struct GridCellModifier: ContentModifier {
         case .anchor(let point): traits.anchor = point
         case .unsizedAxes(let axes): traits.unsizedAxes = axes
         }
-    }
-
-    /// The content's size.
-    package func sizeThatFits(_ proposal: ProposedViewSize) -> Size { content.sizeThatFits(proposal) }
-
-    /// The content's explicit value.
-    package func explicitAlignment(_ guide: AlignmentKey, proposal: ProposedViewSize) -> Double? {
-        content.explicitAlignment(guide, proposal: proposal)
     }
 
     /// Places the content directly in `bounds`.
