@@ -129,4 +129,18 @@ struct AlignmentGuideTests {
         let result = layout(view, in: .unspecified)
         #expect(result.frame(id: "badge")?.rect == Rect(x: -5, y: 30, width: 20, height: 10))
     }
+
+    @Test("a ZStack lines up explicit guides on both axes and spans the aligned children")
+    func zstackGuides() {
+        let stack = ZStack(alignment: .topLeading) {
+            box(100, 40, id: "a")
+            box(20, 10, id: "b").alignmentGuide(.leading) { _ in 5 }.alignmentGuide(.top) { _ in -10 }
+        }
+        let result = layout(stack, in: .unspecified)
+        // x: values 0 and 5, lower −5, upper max(0, 100, 15) = 100: width 105; y: values 0 and
+        // −10, lower 0, upper max(0, 40, 20) = 40.
+        #expect(result.size == Size(width: 105, height: 40))
+        #expect(result.frame(id: "a")?.rect.origin == Point(x: 5, y: 0))
+        #expect(result.frame(id: "b")?.rect.origin == Point(x: 0, y: 10))
+    }
 }
