@@ -223,6 +223,18 @@ public final class Label: HostedView {
         return (shrunk, Point(x: origin.x, y: y))
     }
 
+    /// The first and last baselines of the text drawn in a label of `size`, y from its top
+    /// edge: where `drawingLayout(in:)` puts its first and last lines (centred vertically, as
+    /// UILabel draws). UIKit reports these as the label's `firstBaselineAnchor` and
+    /// `lastBaselineAnchor` (`forFirstBaselineLayout`/`forLastBaselineLayout` are the label
+    /// itself), and SwiftUI takes them as a representable's text baselines. Nil for empty text
+    /// or when the text cannot be laid out.
+    public func baselines(at size: Size) -> TextBaselines? {
+        guard let drawn = try? drawingLayout(in: Rect(origin: .zero, size: size)),
+              let first = drawn.layout.lines.first, let last = drawn.layout.lines.last else { return nil }
+        return TextBaselines(first: drawn.origin.y + first.baseline, last: drawn.origin.y + last.baseline)
+    }
+
     /// The scale autoshrink draws the text at in `bounds` (1 when it fits, when
     /// `adjustsFontSizeToFitWidth` is off, when `minimumScaleFactor` is 0 or when
     /// `numberOfLines` is 0): the largest scale in [minimumScaleFactor, 1] at which the text

@@ -208,6 +208,15 @@ public final class TextContent: StyledTextMeasuring {
         return layout.size
     }
 
+    /// The first and last baselines of `layout(width:scale:)`, y from the text's top; nil for
+    /// empty text or when it cannot be laid out. (`Text` reports them as its
+    /// `firstTextBaseline` and `lastTextBaseline`.)
+    public func baselines(width: Double?, scale: Double) -> TextBaselines? {
+        guard let layout = try? layout(width: width, scale: scale), let first = layout.lines.first,
+              let last = layout.lines.last else { return nil }
+        return TextBaselines(first: first.baseline, last: last.baseline)
+    }
+
     /// The largest font scale, down to `minimumScaleFactor`, at which the text fits `width` ×
     /// `height`; 1 when `minimumScaleFactor` is 1, the width is not positive or the text is empty.
     public func fittingScale(width: Double, height: Double) -> Double {

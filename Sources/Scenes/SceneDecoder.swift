@@ -8,7 +8,7 @@ struct SceneDecoder {
     static let nodeTypes = [
         "label", "view", "textView", "text", "textField", "adaptor", "padding", "frame", "fixedSize", "border", "vstack", "hstack",
         "zstack", "spacer", "divider", "background", "overlay", "aspectRatio", "offset", "position",
-        "viewThatFits", "geometryReader",
+        "viewThatFits", "geometryReader", "alignmentGuide", "grid", "gridRow",
         "color", "rectangle", "roundedRectangle", "capsule", "circle", "ellipse", "clipShape", "cornerRadius", "image",
     ]
 
@@ -96,9 +96,9 @@ struct SceneDecoder {
                 color: color, width: try object.size("width") ?? BorderModifier.defaultWidth,
                 content: try content(&object), id: id)
         case "vstack":
-            result = try stack(HorizontalAlignment.self, &object, id: id)
+            result = try stack(HorizontalAlignment.named, &object, id: id)
         case "hstack":
-            result = try stack(VerticalAlignment.self, &object, id: id)
+            result = try stack(VerticalAlignment.named, &object, id: id)
         case "zstack":
             result = ZStack(alignment: try alignment(&object), id: id, children: try children(&object))
         case "spacer":
@@ -134,9 +134,17 @@ struct SceneDecoder {
             result = try cornerRadius(&object, id: id)
         case "image":
             result = try image(&object, id: id)
+        case "alignmentGuide":
+            result = try alignmentGuide(&object, id: id)
+        case "grid":
+            result = try grid(&object, id: id)
+        case "gridRow":
+            let alignment = try object.name("alignment", in: VerticalAlignment.named.keys.sorted())
+            result = GridRow(alignment: alignment.flatMap { VerticalAlignment.named[$0] }, id: id, children: try children(&object))
         default:
             throw SceneError(path: path.appending("type"), kind: .unknownType(type))
         }
+        result = try gridCellTraits(&object, result)
         try object.finish()
         if let priority { result = result.layoutPriority(priority) }
         return result
@@ -148,17 +156,17 @@ struct SceneDecoder {
     }
 
     /// A `vstack` or `hstack`: the alignment type (the cross axis's) picks which.
-    private func stack<Guide: StackAlignment & CaseIterable & RawRepresentable<String>>(
-        _ guide: Guide.Type, _ object: inout ObjectReader, id: String?
+    private func stack<Guide: StackAlignment>(
+        _ guides: [String: Guide], _ object: inout ObjectReader, id: String?
     ) throws(SceneError) -> Stack<Guide> {
-        let alignment = try object.name("alignment", in: Guide.allCases.map(\.rawValue))
+        let alignment = try object.name("alignment", in: guides.keys.sorted())
         return Stack(
-            alignment: alignment.flatMap(Guide.init(rawValue:)) ?? .center,
+            alignment: alignment.flatMap { guides[$0] } ?? .center,
             spacing: try object.size("spacing"), standardSpacing: defaultSpacing, id: id,
             children: try children(&object))
     }
 
-    private func children(_ object: inout ObjectReader) throws(SceneError) -> [any LayoutView] {
+    func children(_ object: inout ObjectReader) throws(SceneError) -> [any LayoutView] {
         let (value, path) = try object.required("children")
         guard case .array(let elements) = value else {
             throw SceneError(path: path, kind: .typeMismatch(expected: "an array of nodes", got: value.summary))
@@ -171,7 +179,7 @@ struct SceneDecoder {
     }
 
     /// A node's `alignment` (an `Alignment.named` name), `.center` when absent.
-    private func alignment(_ object: inout ObjectReader) throws(SceneError) -> Alignment {
+    func alignment(_ object: inout ObjectReader) throws(SceneError) -> Alignment {
         let name = try object.name("alignment", in: Alignment.named.keys.sorted())
         return name.flatMap { Alignment.named[$0] } ?? .center
     }
@@ -215,6 +223,11 @@ struct SceneDecoder {
     /// `axes`: "horizontal", "vertical" or an array of them; both when absent.
     private func axes(_ object: inout ObjectReader) throws(SceneError) -> Set<Axis> {
         guard let (value, path) = object.value("axes") else { return [.horizontal, .vertical] }
+        return try axes(value, at: path)
+    }
+
+    /// "horizontal", "vertical" or an array of them.
+    func axes(_ value: JSONValue, at path: JSONPath) throws(SceneError) -> Set<Axis> {
         let names = Axis.allCases.map(\.rawValue)
         if case .array(let elements) = value {
             var axes = Set<Axis>()

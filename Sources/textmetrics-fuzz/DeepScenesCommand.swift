@@ -15,7 +15,7 @@ import Typesetting
 /// is a tree built through the API (`apiTree`), up to 12,000 levels.
 enum DeepSceneFuzz {
     static let containers = ["hstack", "vstack", "zstack", "viewThatFits", "padding", "frame", "overlay", "background",
-                             "fixedSize", "aspectRatio", "geometryReader", "border", "offset"]
+                             "fixedSize", "aspectRatio", "geometryReader", "border", "offset", "alignmentGuide", "baselineHStack", "grid"]
 
     static func depth(_ rng: inout SplitMix64) -> Int {
         rng.pick([rng.int(1...12), rng.int(10...24), rng.int(24...80), rng.int(80...130), rng.int(120...260), rng.int(250...1000)])
@@ -57,6 +57,19 @@ enum DeepSceneFuzz {
                 if extra { children.insert(sibling(&rng), at: rng.below(2)) }
                 let spacing = (type == "hstack" || type == "vstack") && rng.chance(30) ? #", "spacing": \#(rng.int(0...10))"# : ""
                 text = #"{"type": "\#(type)"\#(spacing), "children": [\#(children.joined(separator: ", "))]}"#
+            case "baselineHStack":
+                var children = [text]
+                if extra { children.insert(sibling(&rng), at: rng.below(2)) }
+                let guide = rng.pick(["firstTextBaseline", "lastTextBaseline"])
+                text = #"{"type": "hstack", "alignment": "\#(guide)", "children": [\#(children.joined(separator: ", "))]}"#
+            case "grid":
+                var cells = [text]
+                if extra { cells.insert(sibling(&rng), at: rng.below(2)) }
+                let span = rng.chance(30) ? #", "gridCellColumns": 2"# : ""
+                text = #"{"type": "grid", "children": [{"type": "gridRow", "children": [\#(cells.joined(separator: ", "))]}, {"type": "divider"\#(span)}]}"#
+            case "alignmentGuide":
+                let guide = rng.pick(["leading", "firstTextBaseline", "verticalCenter"])
+                text = #"{"type": "alignmentGuide", "guide": "\#(guide)", "value": {"from": "center", "offset": 1}, "content": \#(text)}"#
             case "padding": text = #"{"type": "padding", "insets": \#(rng.int(0...4)), "content": \#(text)}"#
             case "frame":
                 let size = rng.chance(50) ? #""maxWidth": "infinity""# : #""width": \#(rng.int(0...400))"#

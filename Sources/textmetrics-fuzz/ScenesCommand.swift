@@ -14,7 +14,7 @@ enum SceneFuzz {
     static let types = [
         "label", "view", "adaptor", "padding", "frame", "fixedSize", "border", "vstack", "hstack",
         "zstack", "spacer", "divider", "background", "overlay", "aspectRatio", "offset", "position", "viewThatFits",
-        "geometryReader",
+        "geometryReader", "alignmentGuide", "grid", "gridRow",
         "color", "rectangle", "roundedRectangle", "capsule", "circle", "ellipse", "clipShape", "cornerRadius", "image",
     ]
 
@@ -80,7 +80,7 @@ enum SceneFuzz {
         case "frame":
             let keys = rng.chance(50) ? ["width", "height"] : ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
             for key in keys where rng.chance(50) { fields.append("\"\(key)\": \(number(&rng))") }
-            if rng.chance(30) { fields.append("\"alignment\": \(rng.pick(["\"center\"", "\"topLeading\"", "\"bottomTrailing\"", "\"x\""]))") }
+            if rng.chance(30) { fields.append("\"alignment\": \(rng.pick(["\"center\"", "\"topLeading\"", "\"bottomTrailing\"", "\"leadingFirstTextBaseline\"", "\"x\""]))") }
             fields.append("\"content\": \(content())")
         case "fixedSize":
             if rng.chance(50) { fields.append("\"horizontal\": \(rng.pick(["true", "false", "1"]))") }
@@ -126,16 +126,38 @@ enum SceneFuzz {
             fields.append("\"file\": \(rng.pick(["\"/dev/zero\"", "\"/nonexistent.png\"", "\"/tmp\"", "\"/dev/null\"", "3"]))")
             if rng.chance(40) { fields.append("\"scale\": \(number(&rng))") }
             if rng.chance(40) { fields.append("\"resizable\": \(rng.pick(["true", "false", "1"]))") }
+        case "alignmentGuide":
+            if rng.chance(95) {
+                fields.append("\"guide\": \(rng.pick(["\"leading\"", "\"verticalCenter\"", "\"firstTextBaseline\"", "\"lastTextBaseline\"", "\"center\"", "1"]))")
+            }
+            if rng.chance(50) {
+                fields.append("\"value\": \(number(&rng))")
+            } else if rng.chance(95) {
+                let from = rng.pick(["\"trailing\"", "\"center\"", "\"height\"", "\"firstTextBaseline\"", "\"depth\"", "null"])
+                fields.append("\"value\": {\"from\": \(from), \"offset\": \(number(&rng))}")
+            }
+            fields.append("\"content\": \(content())")
+        case "grid", "gridRow":
+            if type == "grid" {
+                if rng.chance(40) { fields.append("\"horizontalSpacing\": \(number(&rng))") }
+                if rng.chance(40) { fields.append("\"verticalSpacing\": \(number(&rng))") }
+            }
+            if rng.chance(30) { fields.append("\"alignment\": \(rng.pick(["\"leadingFirstTextBaseline\"", "\"top\"", "\"center\"", "\"x\""]))") }
+            let children = (0..<rng.int(0...4)).map { _ in content() }
+            fields.append("\"children\": [\(children.joined(separator: ", "))]")
         case "viewThatFits":
             if rng.chance(50) { fields.append("\"axes\": \(rng.pick(["\"horizontal\"", "[\"vertical\"]", "\"x\""]))") }
             let children = (0..<rng.int(0...3)).map { _ in content() }
             fields.append("\"children\": [\(children.joined(separator: ", "))]")
         default:  // stacks
             if rng.chance(50) { fields.append("\"spacing\": \(number(&rng))") }
-            if rng.chance(30) { fields.append("\"alignment\": \(rng.pick(["\"leading\"", "\"center\"", "\"top\"", "\"x\""]))") }
+            if rng.chance(30) { fields.append("\"alignment\": \(rng.pick(["\"leading\"", "\"center\"", "\"top\"", "\"firstTextBaseline\"", "\"lastTextBaseline\"", "\"x\""]))") }
             let children = (0..<rng.int(0...5)).map { _ in content() }
             fields.append("\"children\": [\(children.joined(separator: ", "))]")
         }
+        if rng.chance(8) { fields.append("\"gridCellColumns\": \(rng.pick(["1", "2", "3", "0", "1000", "1001", "1.5", "1e9"]))") }
+        if rng.chance(4) { fields.append("\"gridCellUnsizedAxes\": \(rng.pick(["\"horizontal\"", "[\"vertical\"]", "\"x\""]))") }
+        if rng.chance(4) { fields.append("\"gridCellAnchor\": \(rng.pick(["\"topLeading\"", "{\"x\": 0.5, \"y\": 2}", "{\"x\": 1e9, \"y\": 0}", "\"x\""]))") }
         if rng.chance(3) { fields.append("\"unknownField\": 1") }
         return "{" + fields.shuffled(using: &rng).joined(separator: ", ") + "}"
     }

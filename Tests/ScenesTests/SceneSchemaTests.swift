@@ -65,6 +65,10 @@ struct SceneSchemaTests {
         // A text view with every UITextView key, and a label with exclusions of each shape.
         ##"{"root": {"type": "adaptor", "content": {"type": "textView", "text": "x", "textContainerInset": {"top": 4, "left": 2}, "lineFragmentPadding": 0, "maximumNumberOfLines": 3, "isScrollEnabled": false, "lineBreakMode": "byTruncatingTail", "exclusions": [{"rect": [0, 0, 10, 10]}], "exclusionFill": "#ccc"}}}"##,
         ##"{"root": {"type": "label", "text": "x", "numberOfLines": 0, "exclusions": [{"rect": [0, 0, 10, 10]}, {"ellipse": [20, 0, 30, 30]}, {"polygon": [[0, 0], [10, 0], [5, 8]]}]}}"##,
+        // Alignment guides and text baselines.
+        ##"{"root": {"type": "hstack", "alignment": "firstTextBaseline", "children": [{"type": "alignmentGuide", "guide": "leading", "value": {"from": "trailing", "offset": 10}, "content": {"type": "view"}}, {"type": "alignmentGuide", "guide": "verticalCenter", "value": -20, "content": {"type": "frame", "alignment": "leadingLastTextBaseline", "content": {"type": "view"}}}, {"type": "alignmentGuide", "guide": "lastTextBaseline", "value": {"from": "height"}, "content": {"type": "view"}}]}}"##,
+        // Grids.
+        ##"{"root": {"type": "grid", "horizontalSpacing": 10, "verticalSpacing": 4, "alignment": "leadingFirstTextBaseline", "children": [{"type": "gridRow", "alignment": "top", "children": [{"type": "view", "gridColumnAlignment": "trailing"}, {"type": "view", "gridCellColumns": 2}]}, {"type": "divider", "gridCellUnsizedAxes": "horizontal"}, {"type": "gridRow", "children": [{"type": "view", "gridCellAnchor": "topLeading"}, {"type": "view", "gridCellAnchor": {"x": 0.25, "y": 1}, "gridCellUnsizedAxes": ["horizontal", "vertical"]}]}]}}"##,
     ]
 
     /// The SwiftUI view nodes, each with every key.
@@ -150,6 +154,16 @@ struct SceneSchemaTests {
         ##"{"root": {"type": "clipShape", "shape": {}, "content": {"type": "view"}}}"##,
         ##"{"root": {"type": "cornerRadius", "content": {"type": "view"}}}"##,        // no radius
         ##"{"root": {"type": "image"}}"##,                                            // no file
+        ##"{"root": {"type": "alignmentGuide", "guide": "center", "value": 1, "content": {"type": "view"}}}"##,  // ambiguous guide
+        ##"{"root": {"type": "alignmentGuide", "guide": "top", "value": {"from": "depth"}, "content": {"type": "view"}}}"##,  // not a guide
+        ##"{"root": {"type": "alignmentGuide", "guide": "top", "value": "10", "content": {"type": "view"}}}"##,  // not a number
+        ##"{"root": {"type": "alignmentGuide", "guide": "top", "content": {"type": "view"}}}"##,  // no value
+        ##"{"root": {"type": "vstack", "alignment": "firstTextBaseline", "children": []}}"##,  // not a horizontal guide
+        ##"{"root": {"type": "grid", "children": [{"type": "gridRow", "children": [{"type": "view", "gridCellColumns": 0}]}]}}"##,  // span < 1
+        ##"{"root": {"type": "grid", "children": [{"type": "gridRow", "children": [{"type": "view", "gridCellColumns": 1.5}]}]}}"##,  // not whole
+        ##"{"root": {"type": "grid", "horizontalSpacing": -1, "children": []}}"##,  // negative spacing
+        ##"{"root": {"type": "view", "gridCellAnchor": "middle"}}"##,  // not a UnitPoint
+        ##"{"root": {"type": "view", "gridCellUnsizedAxes": "depth"}}"##,  // not an axis
     ]
 
     /// An image node over a PNG the test writes, with every key; and one whose file is missing,

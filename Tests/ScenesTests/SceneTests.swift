@@ -125,7 +125,7 @@ struct SceneTests {
             message: #"$.root.children[2].content.width: expected a number, got "abc""#),
         ErrorCase(
             json: #"{"root": {"type": "hexagon"}}"#,
-            message: #"$.root.type: unknown node type "hexagon"; expected one of label, view, textView, text, textField, adaptor, padding, frame, fixedSize, border, vstack, hstack, zstack, spacer, divider, background, overlay, aspectRatio, offset, position, viewThatFits, geometryReader, color, rectangle, roundedRectangle, capsule, circle, ellipse, clipShape, cornerRadius, image"#),
+            message: #"$.root.type: unknown node type "hexagon"; expected one of label, view, textView, text, textField, adaptor, padding, frame, fixedSize, border, vstack, hstack, zstack, spacer, divider, background, overlay, aspectRatio, offset, position, viewThatFits, geometryReader, alignmentGuide, grid, gridRow, color, rectangle, roundedRectangle, capsule, circle, ellipse, clipShape, cornerRadius, image"#),
         ErrorCase(json: #"{"root": {"type": "padding"}}"#, message: "$.root.content: missing required field"),
         ErrorCase(json: #"{}"#, message: "$.root: missing required field"),
         ErrorCase(json: #"{"root": {"id": "x"}}"#, message: "$.root.type: missing required field"),
@@ -166,7 +166,7 @@ struct SceneTests {
             message: "$.root.minLength: expected a size ≥ 0, got -1"),
         ErrorCase(
             json: #"{"root": {"type": "zstack", "alignment": "middle", "children": []}}"#,
-            message: #"$.root.alignment: unknown value "middle"; expected one of bottom, bottomLeading, bottomTrailing, center, leading, top, topLeading, topTrailing, trailing"#),
+            message: #"$.root.alignment: unknown value "middle"; expected one of bottom, bottomLeading, bottomTrailing, center, centerFirstTextBaseline, centerLastTextBaseline, leading, leadingFirstTextBaseline, leadingLastTextBaseline, top, topLeading, topTrailing, trailing, trailingFirstTextBaseline, trailingLastTextBaseline"#),
         ErrorCase(
             json: #"{"pixelRounding": "yes", "root": {"type": "view"}}"#,
             message: #"$.pixelRounding: expected true or false, got "yes""#),

@@ -97,6 +97,12 @@ public struct ViewAdaptor: LayoutView {
         sizing(for: proposal).size(for: proposal)
     }
 
+    /// The hosted view's explicit values (its text baselines) at the adaptor's size: the view
+    /// fills the adaptor.
+    public func explicitAlignment(_ guide: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+        content.explicitAlignment(guide, proposal: ProposedViewSize(sizeThatFits(proposal)))
+    }
+
     /// Records the adaptor's frame and places the view in all of `bounds`.
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         recorder.record(id: id, type: "adaptor", rect: bounds)

@@ -35,11 +35,21 @@ public protocol HostedView: AnyObject {
 
     /// A fill colour for renderers, or nil. Default nil.
     var backgroundColor: Color? { get }
+
+    /// The baselines of the view's text when it is `size` large, y from its top edge: UIKit's
+    /// `forFirstBaselineLayout`/`forLastBaselineLayout` baselines, which a representable reports
+    /// to SwiftUI as its `firstTextBaseline` and `lastTextBaseline` [R: OpenSwiftUI's
+    /// `PlatformViewLayoutEngine.explicitAlignment`]. Nil (the default) for a view with no
+    /// text: its baselines are then its bottom edge.
+    func baselines(at size: Size) -> TextBaselines?
 }
 
 extension HostedView {
     /// No fill.
     public var backgroundColor: Color? { nil }
+
+    /// No text, no baselines.
+    public func baselines(at size: Size) -> TextBaselines? { nil }
 
     /// The size that best fits `targetSize`, modelling Auto Layout on a view
     /// whose only constraints are its content-size constraints.

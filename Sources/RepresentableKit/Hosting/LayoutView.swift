@@ -27,11 +27,27 @@ public protocol LayoutView {
     /// Records this node's frame (`bounds`, in root coordinates) and places its
     /// children. `proposal` is the proposal `bounds.size` was computed for.
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder)
+
+    /// The value this node sets for `guide` at its size for `proposal`, in its own coordinates
+    /// (x from the leading edge, y from the top edge), or nil when it sets none and the
+    /// guide's default applies (SwiftUI's `explicitAlignment`). Text reports its baselines;
+    /// `alignmentGuide(_:computeValue:)` sets any guide; padding and frames pass their
+    /// content's on, moved by where the content sits; stacks combine their children's by the
+    /// guide's `AlignmentID._combineExplicit`. Default nil.
+    func explicitAlignment(_ guide: AlignmentKey, proposal: ProposedViewSize) -> Double?
 }
 
 extension LayoutView {
     /// 0, SwiftUI's default.
     public var layoutPriority: Double { 0 }
+
+    /// None: the guide's default applies.
+    public func explicitAlignment(_ guide: AlignmentKey, proposal: ProposedViewSize) -> Double? { nil }
+
+    /// This node's size and guides for `proposal` (what a container sees of it).
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(of: self, proposal: proposal)
+    }
 
     /// A copy of this node with its identifier set.
     public func id(_ id: String?) -> Self {
@@ -62,5 +78,10 @@ extension SizedByContent {
     /// The content's size for `proposal`.
     package func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         content.sizeThatFits(proposal)
+    }
+
+    /// The content's explicit value: it fills the node's bounds.
+    package func explicitAlignment(_ guide: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+        content.explicitAlignment(guide, proposal: proposal)
     }
 }

@@ -33,6 +33,13 @@ public struct Representable: LayoutView {
         return sizing.size(for: proposal)
     }
 
+    /// The view's text baselines at its size for `proposal` (`HostedView.baselines(at:)`); nil
+    /// for other guides and for a view with none.
+    public func explicitAlignment(_ guide: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+        guard TextBaselines.isBaseline(guide) else { return nil }
+        return view.baselines(at: sizeThatFits(proposal))?.value(for: guide)
+    }
+
     /// Records the view's frame (filled with its `backgroundColor`) at `bounds`.
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         recorder.record(id: id, type: typeName, rect: bounds, fillColor: view.backgroundColor, hosting: view)

@@ -40,6 +40,13 @@ package struct SizeCachingNode: ContentModifier {
     /// The sizes answered so far; shared by copies of this node within the pass.
     private final class Storage {
         var sizes: [Key: Size] = [:]
+        /// Explicit guide values answered so far, by guide and proposal (nil answers too).
+        var alignments: [GuideKey: Double?] = [:]
+    }
+
+    private struct GuideKey: Hashable {
+        let guide: AlignmentKey
+        let proposal: Key
     }
 
     private struct Key: Hashable {
@@ -77,6 +84,16 @@ package struct SizeCachingNode: ContentModifier {
         let size = content.sizeThatFits(proposal)
         storage.sizes[key] = size
         return size
+    }
+
+    /// The content's explicit value for `guide`, computed on the first request for it (a
+    /// stack asks each child once per proposal and guide).
+    package func explicitAlignment(_ guide: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+        let key = GuideKey(guide: guide, proposal: Key(proposal))
+        if let value = storage.alignments[key] { return value }
+        let value = content.explicitAlignment(guide, proposal: proposal)
+        storage.alignments[key] = .some(value)
+        return value
     }
 
     /// Places the content in `bounds`, recording no frame of its own.

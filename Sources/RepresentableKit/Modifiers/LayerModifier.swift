@@ -7,6 +7,10 @@
 /// - The layer is proposed exactly the primary's size and placed at its own size, aligned in
 ///   the primary's bounds (`.center` by default), so a flexible colour covers the view and a
 ///   rigid badge keeps its size [R: OpenSwiftUI's `_BackgroundModifier`/`_OverlayModifier`].
+/// - The alignment lines up the layer's guide values with the primary view's, explicit values
+///   included, so `.leadingFirstTextBaseline` puts the layer's first baseline (its bottom edge
+///   when it has no text) on the primary text's [I]. The node's own explicit values are the
+///   primary view's.
 /// - Drawing is back to front in tree order: a background is recorded (and drawn) before the
 ///   primary view, an overlay after it.
 package struct LayerModifier: SizedByContent {
@@ -54,7 +58,10 @@ package struct LayerModifier: SizedByContent {
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         recorder.record(id: id, type: position.rawValue, rect: bounds)
         let layerProposal = ProposedViewSize(bounds.size)
-        let layerRect = alignment.place(layer.sizeThatFits(layerProposal), in: bounds)
+        // The layer's guide values land on the primary view's (a text's baseline, an explicit
+        // guide); with neither, this is the closed form of the edge and centre guides.
+        let layerRect = alignment.place(
+            layer, proposal: layerProposal, in: bounds, against: content.dimensions(in: proposal))
         if position == .background { recorder.place(layer, in: layerRect, proposal: layerProposal) }
         recorder.place(content, in: bounds, proposal: proposal)
         if position == .overlay { recorder.place(layer, in: layerRect, proposal: layerProposal) }

@@ -27,6 +27,11 @@ package struct LayoutPriorityModifier: LayoutView {
         content.sizeThatFits(proposal)
     }
 
+    /// The content's explicit value.
+    package func explicitAlignment(_ guide: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+        content.explicitAlignment(guide, proposal: proposal)
+    }
+
     /// Places the content directly in `bounds`, recording no frame of its own.
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         content.placeSubviews(in: bounds, proposal: proposal, into: &recorder)

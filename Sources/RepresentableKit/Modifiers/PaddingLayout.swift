@@ -43,4 +43,11 @@ package struct PaddingLayout: ContentModifier {
         let rect = Rect(origin: Point(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), size: child)
         recorder.place(content, in: rect, proposal: childProposal)
     }
+
+    /// The content's explicit value moved by the leading or top inset.
+    package func explicitAlignment(_ guide: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+        content.explicitAlignment(guide, proposal: contentProposal(for: proposal)).map {
+            $0 + (guide.axis == .horizontal ? insets.leading : insets.top)
+        }
+    }
 }

@@ -17,7 +17,17 @@ extension ProposingModifier {
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         recorder.record(id: id, type: nodeType, rect: bounds)
         let childProposal = contentProposal(for: proposal)
+        recorder.place(content, in: alignment.place(content, proposal: childProposal, in: bounds), proposal: childProposal)
+    }
+
+    /// The content's explicit value moved by where the content sits in the node (SwiftUI's
+    /// unary layouts pass a child's guides on) [R: OpenSwiftUI's `UnaryLayoutEngine`].
+    package func explicitAlignment(_ guide: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+        let childProposal = contentProposal(for: proposal)
+        guard let value = content.explicitAlignment(guide, proposal: childProposal) else { return nil }
         let child = content.sizeThatFits(childProposal)
-        recorder.place(content, in: alignment.place(child, in: bounds), proposal: childProposal)
+        let origin = alignment.origin(
+            of: content, size: child, proposal: childProposal, in: ViewDimensions(size: sizeThatFits(proposal)))
+        return origin[guide.axis] + value
     }
 }

@@ -7,6 +7,8 @@ public protocol StackAlignment: Sendable, Hashable {
     func offset(of child: Double, in parent: Double) -> Double
     /// Centred, SwiftUI's default stack alignment.
     static var center: Self { get }
+    /// The guide's key.
+    var key: AlignmentKey { get }
 }
 
 extension VerticalAlignment: StackAlignment {
@@ -84,7 +86,8 @@ public struct Stack<Guide: StackAlignment>: LayoutView, LayoutContainer {
     private var stack: StackLayout {
         // The stack's axis reaches the spacers and dividers among its children.
         let axis = Guide.stackAxis
-        return StackLayout(axis: axis, gaps: gaps, children: children.map { StackTraits.adopting(axis, $0) })
+        return StackLayout(
+            axis: axis, gaps: gaps, children: children.map { StackTraits.adopting(axis, $0) }, guide: alignment.key)
     }
 
     /// The stack's size for `proposal`, sharing space among the children by SwiftUI's rules.
@@ -96,5 +99,11 @@ public struct Stack<Guide: StackAlignment>: LayoutView, LayoutContainer {
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         recorder.record(id: id, type: Guide.stackAxis == .horizontal ? "hstack" : "vstack", rect: bounds)
         stack.placeChildren(in: bounds, proposal: proposal, into: &recorder, minorOffset: alignment.offset)
+    }
+
+    /// The children's explicit values for `guide`, combined: a VStack's first baseline is its
+    /// top-most child's, its last baseline its bottom-most child's (see `AlignmentID`).
+    public func explicitAlignment(_ guide: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+        stack.explicitAlignment(guide, proposal: proposal, minorOffset: alignment.offset)
     }
 }

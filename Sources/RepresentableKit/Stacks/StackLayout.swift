@@ -18,11 +18,21 @@
 ///
 /// Offers are never negative. Every child is proposed the stack's minor-axis proposal when sizing; when
 /// placing, a nil minor-axis proposal is replaced by the stack's resolved minor size.
+///
+/// On the minor axis the children line up by `guide` (BehaviourReference, "Alignment guides"):
+/// each child's value of the guide (explicit, or the guide's default in its size) sits on one
+/// line. The stack's minor length is the span of the aligned children together with that line's
+/// start, lower = min(0, −valueᵢ), upper = max(0, sizeᵢ − valueᵢ), length = upper − lower, and a
+/// child's minor origin is −lower − valueᵢ [R: OpenSwiftUI's `StackLayout.placeChildren1`]. For
+/// the edge and centre guides with no child setting an explicit value this is the largest
+/// child's length, each child aligned in the stack's bounds (`offset(of:in:)`), as before.
 struct StackLayout {
     let axis: Axis
     /// The gap before each child but the first (`children.count − 1` of them).
     let gaps: [Double]
     let children: [any LayoutView]
+    /// The guide the children line up by on the minor axis.
+    let guide: AlignmentKey
 
     /// The proposal and size each child gets for the stack's `proposal`.
     func distribute(_ proposal: ProposedViewSize) -> [(proposal: ProposedViewSize, size: Size)] {
@@ -86,11 +96,38 @@ struct StackLayout {
         gaps.reduce(0, +)
     }
 
+    /// Each child's value of `guide` when the alignment needs them: the guide is not an edge
+    /// or the centre, or some child sets an explicit value for it. Nil: the closed form applies.
+    func guideValues(_ placements: [(proposal: ProposedViewSize, size: Size)]) -> [Double]? {
+        let explicit = zip(children, placements).map { child, placement in
+            child.explicitAlignment(guide, proposal: placement.proposal)
+        }
+        guard !guide.isFrameGuide || explicit.contains(where: { $0 != nil }) else { return nil }
+        return zip(zip(children, placements), explicit).map { pair, value in
+            let (child, placement) = pair
+            if let value { return value }
+            let dimensions = ViewDimensions(size: placement.size) { child.explicitAlignment($0, proposal: placement.proposal) }
+            return guide.id.defaultValue(in: dimensions)
+        }
+    }
+
+    /// The minor-axis span of children of minor lengths `sizes` aligned by `values`, with the
+    /// guide's line at 0 (see the type's comment).
+    static func span(values: [Double], sizes: [Double]) -> (lower: Double, upper: Double) {
+        zip(values, sizes).reduce((0.0, 0.0)) { span, pair in
+            (min(span.0, -pair.0), max(span.1, pair.1 - pair.0))
+        }
+    }
+
     /// The stack's size given its children's sizes.
     func size(of placements: [(proposal: ProposedViewSize, size: Size)]) -> Size {
         let major = placements.reduce(totalSpacing) { $0 + $1.size[axis] }
-        let minor = placements.reduce(0) { max($0, $1.size[axis.other]) }
-        return Size(axis, major: major, minor: minor)
+        guard let values = guideValues(placements) else {
+            let minor = placements.reduce(0) { max($0, $1.size[axis.other]) }
+            return Size(axis, major: major, minor: minor)
+        }
+        let span = Self.span(values: values, sizes: placements.map { $0.size[axis.other] })
+        return Size(axis, major: major, minor: span.upper - span.lower)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
@@ -98,25 +135,57 @@ struct StackLayout {
     }
 
     /// Places the children one after another along `axis` from the start of
-    /// `bounds`, each aligned on the minor axis by `minorOffset`.
+    /// `bounds`, each aligned on the minor axis by `guide` (`minorOffset` for the closed form).
     func placeChildren(
         in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder,
         minorOffset: (_ child: Double, _ parent: Double) -> Double
     ) {
+        for (child, frame) in zip(children, frames(in: bounds, proposal: proposal, minorOffset: minorOffset)) {
+            recorder.place(child, in: frame.rect, proposal: frame.proposal)
+        }
+    }
+
+    /// Each child's rectangle and proposal when the stack is placed in `bounds`.
+    func frames(
+        in bounds: Rect, proposal: ProposedViewSize, minorOffset: (_ child: Double, _ parent: Double) -> Double
+    ) -> [(rect: Rect, proposal: ProposedViewSize)] {
         // Children are placed for the stack's resolved cross size: a nil cross-axis proposal
         // (an ideal-size query, `fixedSize`) sized the stack; placing then proposes the size
         // it came to, so flexible children fill it (the equal-width-buttons idiom).
         var placementProposal = proposal
         if placementProposal[axis.other] == nil { placementProposal[axis.other] = bounds.size[axis.other] }
+        let placements = distribute(placementProposal)
+        let values = guideValues(placements)
+        let lower = values.map { Self.span(values: $0, sizes: placements.map { $0.size[axis.other] }).lower } ?? 0
         var position = bounds.origin[axis]
-        for (index, (child, placement)) in zip(children, distribute(placementProposal)).enumerated() {
+        var frames: [(rect: Rect, proposal: ProposedViewSize)] = []
+        for (index, placement) in placements.enumerated() {
             if index > 0 { position += gaps[index - 1] }
             var origin = bounds.origin
             origin[axis] = position
-            origin[axis.other] += minorOffset(placement.size[axis.other], bounds.size[axis.other])
-            recorder.place(child, in: Rect(origin: origin, size: placement.size), proposal: placement.proposal)
+            if let values {
+                origin[axis.other] += -lower - values[index]
+            } else {
+                origin[axis.other] += minorOffset(placement.size[axis.other], bounds.size[axis.other])
+            }
+            frames.append((Rect(origin: origin, size: placement.size), placement.proposal))
             position += placement.size[axis]
         }
+        return frames
+    }
+
+    /// The stack's explicit value for `key` at its size for `proposal`: its children's explicit
+    /// values, each moved by where the child sits, combined by the guide's rule (none for the
+    /// edge and centre guides) [R: OpenSwiftUI's `StackLayout.explicitAlignment`].
+    func explicitAlignment(
+        _ key: AlignmentKey, proposal: ProposedViewSize, minorOffset: (_ child: Double, _ parent: Double) -> Double
+    ) -> Double? {
+        guard !key.isFrameGuide, !children.isEmpty else { return nil }
+        let bounds = Rect(origin: .zero, size: sizeThatFits(proposal))
+        let frames = frames(in: bounds, proposal: proposal, minorOffset: minorOffset)
+        return key.id.combineExplicit(zip(children, frames).map { child, frame in
+            child.explicitAlignment(key, proposal: frame.proposal).map { frame.rect.origin[key.axis] + $0 }
+        })
     }
 
     /// `value − amount`, keeping an infinite value infinite (∞ − ∞ stays ∞).

@@ -9,6 +9,9 @@
 ///   highest-priority children, the idiom `Color.layoutPriority(-1)` in a ZStack relies on;
 ///   undocumented, so marked uncertain: U].
 /// - A `Spacer` inside a ZStack grows on both axes (a ZStack has no axis) [R].
+/// - On an axis whose guide is a text baseline or a custom guide, or where a child sets an
+///   explicit value, the children's guide values line up as a stack's cross axis does, and the
+///   stack spans the aligned children [I].
 public struct ZStack: LayoutView, LayoutContainer {
     /// Where each child sits in the stack; `.center` by default.
     package var alignment: Alignment
@@ -39,22 +42,52 @@ public struct ZStack: LayoutView, LayoutContainer {
     /// The highest priority among the children. Read it once per call: it visits every child.
     private var topPriority: Double? { children.map(\.layoutPriority).max() }
 
-    /// The largest width and height of the highest-priority children, each proposed `proposal`.
+    /// On `axis`, the span of the highest-priority children aligned by their guide values when
+    /// the guide needs them (a baseline, a custom guide, or a child with an explicit value): the
+    /// rule of a stack's cross axis (BehaviourReference, "Alignment guides"); nil for the closed
+    /// form of the edge and centre guides.
+    private func guidedSpan(_ axis: Axis, top: Double?, proposal: ProposedViewSize) -> (lower: Double, upper: Double)? {
+        let key = axis == .horizontal ? alignment.horizontal.key : alignment.vertical.key
+        // The usual case (an edge or the centre, no explicit value) reads no priority again.
+        if key.isFrameGuide, !children.contains(where: { $0.explicitAlignment(key, proposal: proposal) != nil }) {
+            return nil
+        }
+        let sized = children.filter { $0.layoutPriority == top }
+        let layout = StackLayout(axis: axis.other, gaps: [], children: sized, guide: key)
+        let placements = sized.map { (proposal: proposal, size: $0.sizeThatFits(proposal)) }
+        guard let values = layout.guideValues(placements) else { return nil }
+        return StackLayout.span(values: values, sizes: placements.map { $0.size[axis] })
+    }
+
+    /// The largest width and height of the highest-priority children, each proposed `proposal`
+    /// (on an axis aligned by guide values, the span of the aligned children).
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         let top = topPriority
         let sizes = children.filter { $0.layoutPriority == top }.map { $0.sizeThatFits(proposal) }
-        return Size(
+        var size = Size(
             width: sizes.reduce(0) { max($0, $1.width) }, height: sizes.reduce(0) { max($0, $1.height) })
+        for axis in [Axis.horizontal, .vertical] {
+            if let span = guidedSpan(axis, top: top, proposal: proposal) { size[axis] = span.upper - span.lower }
+        }
+        return size
     }
 
     /// Records the stack's frame and places each child, back to front, aligned in `bounds`.
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         recorder.record(id: id, type: "zstack", rect: bounds)
         let top = topPriority
+        let spans = (
+            horizontal: guidedSpan(.horizontal, top: top, proposal: proposal),
+            vertical: guidedSpan(.vertical, top: top, proposal: proposal))
         for child in children {
             let childProposal = child.layoutPriority == top ? proposal : ProposedViewSize(bounds.size)
             let size = child.sizeThatFits(childProposal)
-            recorder.place(child, in: alignment.place(size, in: bounds), proposal: childProposal)
+            var rect = alignment.place(size, in: bounds)
+            // On a guided axis every child's guide value sits on the line −lower from the start.
+            let dimensions = child.dimensions(in: childProposal)
+            if let span = spans.horizontal { rect.origin.x = bounds.minX - span.lower - dimensions[alignment.horizontal] }
+            if let span = spans.vertical { rect.origin.y = bounds.minY - span.lower - dimensions[alignment.vertical] }
+            recorder.place(child, in: rect, proposal: childProposal)
         }
     }
 }

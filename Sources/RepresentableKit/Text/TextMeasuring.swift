@@ -36,6 +36,12 @@ public protocol TextMeasuring: AnyObject {
     /// `TextField`'s one-line height. The default is 0, enough for a measurer that reserves
     /// no lines and is not shown in a `TextField`.
     func height(ofLines count: Int, scale: Double) -> Double
+
+    /// The baselines of the text wrapped at `width` (nil: no wrapping) with its font scaled by
+    /// `scale`, laid out as `textSize(width:scale:)` measures it, y from the text's top; nil
+    /// for text with no line (empty). The default is nil: the view's baselines are then its
+    /// bottom edge, as for a view with no text.
+    func baselines(width: Double?, scale: Double) -> TextBaselines?
 }
 
 extension TextMeasuring {
@@ -44,6 +50,9 @@ extension TextMeasuring {
 
     /// 0: only `Text` with reserved lines and `TextField` ask for this height.
     public func height(ofLines count: Int, scale: Double) -> Double { 0 }
+
+    /// None: a measurer that reports no baselines aligns by its bottom edge.
+    public func baselines(width: Double?, scale: Double) -> TextBaselines? { nil }
 }
 
 /// SwiftUI's `Text`: a view that measures its content itself (it is not a hosted UIView).
@@ -158,6 +167,14 @@ public struct Text: LayoutView {
     package static func reservedHeight(_ content: any TextMeasuring, scale: Double) -> Double {
         let lines = content.reservedLines
         return lines > 0 ? content.height(ofLines: lines, scale: scale) : 0
+    }
+
+    /// The text's first and last baselines for `proposal` (its lines as measured for that
+    /// proposal, y from its top edge); nil for any other guide and for empty text
+    /// (BehaviourReference, "Alignment guides").
+    public func explicitAlignment(_ guide: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+        guard TextBaselines.isBaseline(guide) else { return nil }
+        return content.baselines(width: Self.finiteWidth(proposal), scale: fontScale(for: proposal))?.value(for: guide)
     }
 
     /// Records the text's frame at `bounds` with the width and font scale it is drawn at.
