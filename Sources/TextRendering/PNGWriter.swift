@@ -20,7 +20,7 @@ import Darwin
 /// level `Options.standardLevel`; the chunks are IHDR, sRGB (perceptual, as libpng's simplified
 /// writer marks 8-bit data), one IDAT and IEND. The choice was made by measurement against
 /// libpng's writer (adaptive filters, zlib level 6, and its fast mode: no filter, level 3) and
-/// the Up filter: see the README's "Performance" section.
+/// the Up filter: see Documentation/Performance.md, "Rendering".
 ///
 /// libpng remains the reference (`Options.libpng`): the benchmark times it and the tests check
 /// that both give the same pixels. Only libpng's *simplified* API is used

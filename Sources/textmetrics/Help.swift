@@ -1,6 +1,6 @@
 /// The commands: one entry a command, with what runs it and its help. `textmetrics --help`
 /// prints every command's synopsis and summary; `textmetrics help COMMAND` and
-/// `COMMAND --help` print that command's entry with its options. The README's usage block is
+/// `COMMAND --help` print that command's entry with its options. The usage block of the Scenes catalog's CommandLine article is
 /// `textmetrics --help` (a test compares them).
 struct CommandHelp: Sendable {
     let name: String
@@ -226,7 +226,7 @@ struct CommandHelp: Sendable {
         "-h, --help this help; --version the version.",
         "Exit status: 0 on success, 1 when the work failed, 2 for usage errors.",
         "Width 0 means no limit, as UILabel's sizeThatFits(.zero). - reads standard input.",
-        "Fonts: the bundled fonts (see README, \"Fonts\"), or the directory in $TEXTMETRICS_FONTS;",
+        "Fonts: the bundled fonts (see Fonts/README.md), or the directory in $TEXTMETRICS_FONTS;",
         "FAMILY may also name a system font. --apple-fonts DIR (metrics, coverage, measure, layout,",
         "render, preview, fit) or $TEXTMETRICS_APPLE_FONTS: Apple's own font files, for the system font.",
     ]

@@ -150,7 +150,7 @@ struct LabelTests {
 
 @Suite("README examples")
 struct ReadmeExampleTests {
-    @Test("the Label and sizing example in README.md prints (390.0 × 118.5)")
+    @Test("the layout-test example in README.md prints (390.0 × 118.5)")
     func labelAndSizing() throws {
         let label = try Label(text: "To love the journey is to accept no such end. I have found, through painful experience, that the most important step a person can take is always the next one.")
         label.numberOfLines = 0

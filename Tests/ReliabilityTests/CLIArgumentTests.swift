@@ -355,12 +355,13 @@ struct CLIConsistencyTests {
         }
     }
 
-    /// README's usage block (section "textmetrics") is `textmetrics --help`, character for character.
-    @Test func readmeUsageEqualsHelp() throws {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
-        let section = try #require(text.range(of: "\n## textmetrics\n"))
+    /// The usage block of the command reference (Scenes' article "The textmetrics command",
+    /// section "Usage") is `textmetrics --help`, character for character.
+    @Test func commandReferenceUsageEqualsHelp() throws {
+        let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/Scenes/Scenes.docc/CommandLine.md")
+        let text = try String(contentsOf: article, encoding: .utf8)
+        let section = try #require(text.range(of: "\n## Usage\n"))
         let rest = text[section.upperBound...]
         let open = try #require(rest.range(of: "```\n"))
         let close = try #require(rest[open.upperBound...].range(of: "\n```\n"))

@@ -60,7 +60,7 @@ struct PreviewCommandTests {
         let run = try CLIArgumentTests.run(["preview", "--text", "Hello world", "-o", output, "--widths", "40,200"])
         #expect(run.status == 0, "\(run.stderr)")
         // "Hello world" in Inter 17 pt: "Hello" is 40.69 pt and "world" 44.55 pt wide (the
-        // README's `measure` example), so at 200 pt both words share one line and at 40 pt
+        // `measure` example of Scenes' article "The textmetrics command"), so at 200 pt both words share one line and at 40 pt
         // they cannot (85 pt > 40): the height changes between the two, a breakpoint at least.
         #expect(run.stdout.components(separatedBy: "breakpoint ").count - 1 >= 1, "\(run.stdout)")
         let page = try String(contentsOfFile: output, encoding: .utf8)

@@ -6,13 +6,15 @@ import LabelHost
 import RepresentableKit
 import TextRendering
 import Localization
+import Scenes
 import CCairo
 
-/// README's Swift snippets ("Library", "PDF and SVG", "Rich text", "Label and sizing", "SwiftUI layout",
-/// "Text views and exclusion paths" and "Localization QA"), compiled together in one
-/// function as a reader would paste them into one file, run, and checked against
-/// independent numbers. `readmeHoldsTheseSnippets` checks that README still shows this code.
-@Suite("README's Swift snippets compile together and give the documented numbers")
+/// The Swift snippets of README and of the DocC articles (getting started, PDF and SVG, rich
+/// text, the adaptor, SwiftUI layout, text views, fit, line height, the Open Graph card, a
+/// layout test at several widths, geometry), compiled together in one function as a reader
+/// would paste them into one file, run, and checked against independent numbers.
+/// `documentsHoldTheseSnippets` checks that each file still shows this code.
+@Suite("README's and the articles' Swift snippets compile together and give the documented numbers")
 struct ReadmeSnippetTests {
     /// Where the PNG snippet writes (README writes "journey.png" in the working directory).
     static let pngPath = NSTemporaryDirectory() + "readme-journey-\(ProcessInfo.processInfo.processIdentifier).png"
@@ -26,12 +28,15 @@ struct ReadmeSnippetTests {
         let catalogPath = Self.catalogPath
         let base = NSTemporaryDirectory() + "readme-\(ProcessInfo.processInfo.processIdentifier)"
         let pdfPath = base + "-journey.pdf", svgPath = base + "-journey.svg", reportPath = base + "-report.pdf"
-        let cairoPath = base + "-cairo.pdf"
-        defer { for path in [pngPath, pdfPath, svgPath, reportPath, cairoPath] { try? FileManager.default.removeItem(atPath: path) } }
+        let cairoPath = base + "-cairo.pdf", cardPath = base + "-card.png"
+        // The scene the layout-test recipe reads (it names it from the package root).
+        let settingsPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scenes/settings-screen.json").path
+        defer { for path in [pngPath, pdfPath, svgPath, reportPath, cairoPath, cardPath] { try? FileManager.default.removeItem(atPath: path) } }
         // The caller's own cairo context, on a PDF surface of its own (US Letter).
         let surface = try #require(cairo_pdf_surface_create(cairoPath, 612, 792))
         let cr = try #require(cairo_create(surface))
-        // README snippet begin
+        // snippet begin: README.md, Sources/Typesetting/Typesetting.docc/GettingStarted.md
         let fonts = try FontCollection.bundled()
         let font = try fonts.systemFont(ofSize: 17, weight: .regular)   // Inter, standing in for SF Pro
         var style = ParagraphStyle()
@@ -39,29 +44,29 @@ struct ReadmeSnippetTests {
         let prepared = try PreparedText("To love the journey is to accept no such end.", font: font, style: style)
         let textLayout = try prepared.layout(width: 200, numberOfLines: 2)  // re-wrapping never re-shapes
         print(textLayout.size, textLayout.lines.map(\.width), textLayout.isTruncated)
-        // README snippet end
-        // README snippet begin
+        // snippet end
+        // snippet begin: README.md
         let canvas = try TextRenderer().render(textLayout, scale: 2, background: .white)
         try canvas.writePNG(to: pngPath)
-        // README snippet end
-        // README snippet begin
+        // snippet end
+        // snippet begin: Sources/TextRendering/TextRendering.docc/RenderToPDFAndSVG.md
         let pdf = try TextRenderer().renderDocument(textLayout, format: .pdf, background: .white)
         try pdf.write(to: pdfPath)
         try TextRenderer().write(textLayout, to: svgPath)   // the format from the extension
-        // README snippet end
-        // README snippet begin
+        // snippet end
+        // snippet begin: Sources/TextRendering/TextRendering.docc/RenderToPDFAndSVG.md
         let setup = PageSetup(pageSize: PageSetup.a4, margins: PageMargins(56), orphans: 2, widows: 2)
         let report = try PreparedText(String(repeating: "A paragraph of a long report. ", count: 600), font: font)
         let pages = try TextRenderer().renderPages(report.layout(width: setup.contentRect.width), setup: setup)
         try pages.write(to: reportPath)
         print(pages.pageCount)   // 9: 300 lines, 35 a page, never split
-        // README snippet end
-        // README snippet begin
+        // snippet end
+        // snippet begin: Sources/TextRendering/TextRendering.docc/RenderToPDFAndSVG.md
         // cr: your cairo_t * (an OpaquePointer in Swift), on any surface of yours
         var context = CairoContext(borrowing: cr)
         try context.draw(textLayout, at: Point(x: 72, y: 72), debug: true)
-        // README snippet end
-        // README snippet begin
+        // snippet end
+        // snippet begin: Sources/Typesetting/Typesetting.docc/RichText.md
         var struck = TextAttributes(font: font)
         struck.strikethroughStyle = .single
         var text = AttributedText("$29.99", attributes: struck)
@@ -73,38 +78,81 @@ struct ReadmeSnippetTests {
         text.append(TextAttachment(width: 28, height: 28, y: -6), attributes: TextAttributes(font: font))
         let richLayout = try PreparedText(text).layout(width: 320)
         let decorations = richLayout.decorations(forLine: 0)   // attachments, underlines, strikethroughs, links: rects
-        // README snippet end
-        // README snippet begin
+        // snippet end
+        // snippet begin: Sources/Typesetting/Typesetting.docc/RichText.md
         let plainStyle = try TextContent("", font: try FontCollection.bundled().systemFont(ofSize: 17))
         let price = Text(markdown: "~~49 €~~ ", style: plainStyle) + Text(markdown: "**39 €**", style: plainStyle).monospacedDigit()
         print(price.sizeThatFits(.unspecified))   // (81.5 × 21.0): "39 €" bold, tabular digits
-        // README snippet end
-        // README snippet begin
+        // snippet end
+        // snippet begin: README.md, Sources/LabelHost/LabelHost.docc/HostALabelInTheAdaptor.md, Sources/RepresentableKit/RepresentableKit.docc/GettingStarted.md
         let label = try Label(text: "To love the journey is to accept no such end. I have found, through painful experience, that the most important step a person can take is always the next one.")
         label.numberOfLines = 0
         let root = ViewAdaptor(label).padding()
         let result = layout(root, in: ProposedViewSize(width: 390, height: nil))
         print(result.size)   // (390.0 × 118.5): 358 wide, four lines of body (17-pt SF Pro, lines 22 apart: 20.287 + 3 × 22), plus 16 on each side
-        // README snippet end
-        // README snippet begin
+        // snippet end
+        // snippet begin: Sources/RepresentableKit/RepresentableKit.docc/SwiftUILayout.md
         let original = MultiPassAdaptor(label).driver(proposal: ProposedViewSize(width: 390, height: nil)) { $0.padding() }
         let outcome = original.run(from: nil)
         print(outcome.placement.result.size, outcome.passes)   // (390.0 × 118.5) 2: the one-pass size, on the second pass
-        // README snippet end
-        // README snippet begin
+        // snippet end
+        // snippet begin: Sources/LabelHost/LabelHost.docc/TextViewsAndExclusionPaths.md
         let view = try TextView(text: "The quick brown fox jumps over the lazy dog")
         view.isScrollEnabled = false
         print(view.sizeThatFits(Size(width: 210, height: .infinity)))   // (192.0 × 58.5): two lines of body (20.287 + 22) + 16
         print(ViewAdaptor(view).sizeThatFits(ProposedViewSize(width: 210, height: nil)))   // (210.0 × 58.5)
-        // README snippet end
-        // README snippet begin
+        // snippet end
+        // snippet begin: Sources/Localization/Localization.docc/GettingStarted.md
         let catalog = try CatalogReader().read(catalogPath)
         let checker = FitChecker(base: FitLabel(width: 200), fontCollection: try FontCollection.bundled())
         let fitReport = checker.check([catalog])
         for result in fitReport.worstFirst where result.status == .fail {
             print(result.string.language, result.string.variantName, result.problems)
         }
-        // README snippet end
+        // snippet end
+        // snippet begin: README.md
+        let cellFont = try FontCollection.bundled().systemFont(ofSize: 17)
+        let cellText = try PreparedText("Ein Satz, der für jede Breite neu umbrochen wird.", font: cellFont)
+        for width in [120.0, 200.0, 320.0] {
+            print(width, try cellText.layout(width: width).size)   // re-wraps, never re-shapes
+        }
+        let cell = try Label(text: "Ein Satz, der für jede Breite neu umbrochen wird.")
+        cell.numberOfLines = 0
+        print(measure(cell, width: 150, widthMode: .atMost, height: .nan, heightMode: .undefined))   // at most 150 wide, as tall as its lines
+        // snippet end
+        // snippet begin: Sources/Typesetting/Typesetting.docc/LineHeightAndBaselines.md
+        let gridFont = try FontCollection.bundled().systemFont(ofSize: 17)
+        var grid = ParagraphStyle()
+        grid.minimumLineHeight = 24
+        grid.maximumLineHeight = 24
+        grid.baselinePlacement = .halfLeading
+        let mixed = try PreparedText("Save · सहेजें · บันทึก · حفظ · 保存", font: gridFont, style: grid)
+        print(try mixed.layout(width: 120).lines.map(\.height))   // every line 24
+        // snippet end
+        // snippet begin: Sources/TextRendering/TextRendering.docc/OpenGraphCard.md
+        let bold = try FontCollection.bundled().systemFont(ofSize: 40, weight: .bold)
+        var titleStyle = ParagraphStyle()
+        titleStyle.lineBreakMode = .byTruncatingTail
+        let title = try PreparedText("Text measurement that behaves the way UIKit sizes text, on Linux, with real glyphs", font: bold, style: titleStyle)
+        let titleLayout = try title.layout(width: 520, numberOfLines: 3)
+        var card = CanvasContext(try Canvas(size: Size(width: 600, height: 315), scale: 2, background: .white))
+        try card.draw(titleLayout, at: Point(x: 40, y: 40))
+        try card.canvas.writePNG(to: cardPath)   // 1200 × 630 px
+        // snippet end
+        // snippet begin: Sources/Scenes/Scenes.docc/LayoutTestAtSeveralWidths.md
+        var screen = try Scene(json: String(contentsOfFile: settingsPath, encoding: .utf8), fonts: try FontCollection.bundled())
+        for width in [375.0, 393.0, 430.0] {
+            screen.proposal = ProposedViewSize(width: width, height: nil)
+            let frames = screen.layout()
+            let titleFrame = frames.frame(id: "title")
+            print(width, frames.size, titleFrame?.rect.size ?? .zero)   // the screen is as wide as proposed
+        }
+        // snippet end
+        // snippet begin: Sources/Graphics/Graphics.docc/GettingStarted.md
+        let lineHeight = 17.0 * 2444 / 2048                // the 17-pt system font's line, 20.287 pt
+        print(ceilToPixels(lineHeight, scale: 2))          // 20.5: the next half point at @2x
+        print(ceilToPixels(lineHeight, scale: 3))          // 20.3333…: the next third at @3x
+        // snippet end
 
         // hb-shape, Inter 2816 units per em: "49 € " 1808 1756 792 1872 792 = 7020 at wght 400;
         // "39 €" with --variations=wght=700 --features=tnum 1920 1920 653 1932 = 6425.
@@ -168,6 +216,46 @@ struct ReadmeSnippetTests {
         // (2728 + 680) / 2816 × 17 = 20.574 pt; A4's 841.89 pt less 2 × 56 holds
         // ⌊729.89 / 20.574⌋ = 35 of them a page: 8 full pages and 20 lines on a ninth.
         #expect(pages.pageCount == 9)
+        // The measurer (README): each width's layout stays within the width; Yoga's `.atMost`
+        // gives min(fitting, 150) across and the fitting height for an undefined height (the
+        // rule in `measure`'s documentation, Yoga's YGMeasureModeAtMost); the sentence is wider
+        // than 150 pt on one line (it takes more than one line at 120 pt), so it wraps.
+        for width in [120.0, 200.0, 320.0] { #expect(try cellText.layout(width: width).size.width <= width) }
+        #expect(try cellText.layout(width: 120).lineCount > 1)
+        let fitting = cell.sizeThatFits(Size(width: 150, height: .infinity))
+        let measured = measure(cell, width: 150, widthMode: .atMost, height: .nan, heightMode: .undefined)
+        #expect(measured == Size(width: min(fitting.width, 150), height: fitting.height))
+        #expect(measured.height > 21)
+        // The fixed line height: TextKit's clamp(natural, minimumLineHeight, maximumLineHeight)
+        // (README "Line height and baselines", NSParagraphStyle) gives every line 24 when both are
+        // 24, whichever fallback font a line holds; without them the scripts' fonts give lines of
+        // more than one height (Noto Sans Devanagari's and Thai's ascenders and descenders are
+        // larger than the system font's, so the lines holding them are taller).
+        let gridLines = try mixed.layout(width: 120).lines
+        #expect(gridLines.count > 1)
+        #expect(gridLines.allSatisfy { $0.height == 24 })
+        let natural = try PreparedText("Save · सहेजें · บันทึก · حفظ · 保存", font: gridFont).layout(width: 120).lines
+        #expect(Set(natural.map(\.height)).count > 1)
+        // The Open Graph card: 600 × 315 pt at 2 pixels a point is 1200 × 630 px, whatever the
+        // title; the title is cut to three lines of the 40-pt system font, 40 × 2444/2048 =
+        // 47.734 pt each (SF Pro's line height), so 143.2 pt, inside the card below y = 40.
+        #expect(card.canvas.width == 1200 && card.canvas.height == 630)
+        #expect(titleLayout.lineCount == 3)
+        #expect(abs(titleLayout.size.height - 3 * 40 * 2444 / 2048) < 1e-9)
+        let cardPNG = try Data(contentsOf: URL(fileURLWithPath: cardPath))
+        #expect(cardPNG[16..<20].reduce(0) { $0 << 8 | Int($1) } == 1200 && cardPNG[20..<24].reduce(0) { $0 << 8 | Int($1) } == 630)
+        // The layout test: the settings screen is as wide as proposed (its toolbar and bottom
+        // bar are HStacks with spacers, and a Spacer takes the whole proposed length along its
+        // stack's axis: BehaviourReference "SwiftUI layout"); the title has a frame at each width.
+        for width in [375.0, 393.0, 430.0] {
+            screen.proposal = ProposedViewSize(width: width, height: nil)
+            let frames = screen.layout()
+            #expect(frames.size.width == width)
+            #expect(frames.frame(id: "title") != nil)
+        }
+        // Geometry: ⌈20.287 × 2⌉ / 2 = 41 / 2 and ⌈20.287 × 3⌉ / 3 = 61 / 3.
+        #expect(ceilToPixels(lineHeight, scale: 2) == 20.5)
+        #expect(abs(ceilToPixels(lineHeight, scale: 3) - 61.0 / 3) < 1e-12)
         cairo_destroy(cr)
         cairo_surface_finish(surface)
         #expect(cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS)
@@ -197,62 +285,96 @@ struct ReadmeSnippetTests {
         #expect(Array(png.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
     }
 
-    /// The snippets between "README snippet" markers in `file` (a test source beside this one),
-    /// the output paths substituted back.
-    static func snippets(in source: String) -> [[String]] {
-        var snippets: [[String]] = []
-        var current: [String]? = nil
+    /// A snippet between "snippet begin: FILE, FILE…" and "snippet end" markers: the files (paths
+    /// from the package root) that show it, and its code with the output paths substituted back.
+    struct Snippet {
+        var files: [String]
+        var code: [String]
+    }
+
+    /// The snippets between the markers in `source` (a test source beside this one).
+    static func snippets(in source: String) -> [Snippet] {
+        var snippets: [Snippet] = []
+        var current: Snippet? = nil
+        let begin = "// snippet " + "begin: ", end = "// snippet " + "end"
         for raw in source.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = raw.trimmingCharacters(in: .whitespaces)
-            if line == "// README snippet " + "begin" { current = []; continue }
-            if line == "// README snippet " + "end" { snippets.append(current ?? []); current = nil; continue }
+            if line.hasPrefix(begin) {
+                let files = line.dropFirst(begin.count).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                current = Snippet(files: files, code: [])
+                continue
+            }
+            if line == end, let snippet = current { snippets.append(snippet); current = nil; continue }
             if current != nil {
                 var code = line
                 for (name, path) in [("pngPath", "journey.png"), ("pdfPath", "journey.pdf"), ("svgPath", "journey.svg"),
                                      ("reportPath", "report.pdf"), ("catalogPath", "Localizable.xcstrings"),
-                                     ("captionPath", "caption.png")] {
+                                     ("captionPath", "caption.png"), ("cardPath", "card.png"),
+                                     ("settingsPath", "Tests/Scenes/settings-screen.json")] {
                     code = code.replacingOccurrences(of: name, with: "\"\(path)\"")
                 }
-                current!.append(code)
+                current!.code.append(code)
             }
         }
         return snippets
     }
 
-    /// The code between the markers above (and in `ReadmeLabelDrawingSnippet.swift`) is
-    /// README's, line for line (imports aside: they are at the top of the files; the output
-    /// paths are the only substitutions).
-    @Test func readmeHoldsTheseSnippets() throws {
-        let here = URL(fileURLWithPath: #filePath)
-        let source = try String(contentsOf: here, encoding: .utf8)
-        let drawingSource = try String(
-            contentsOf: here.deletingLastPathComponent().appendingPathComponent("ReadmeLabelDrawingSnippet.swift"), encoding: .utf8)
-        let readme = try String(contentsOf: here.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-        let snippets = Self.snippets(in: source)
-        let drawingSnippets = Self.snippets(in: drawingSource)
-        #expect(snippets.count == 11)
-        #expect(drawingSnippets.count == 1)
+    /// The ```swift blocks of a Markdown file, each line trimmed.
+    static func swiftBlocks(in text: String) -> [[String]] {
         var blocks: [[String]] = []
         var block: [String]? = nil
-        for raw in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = String(raw)
             if line == "```swift" { block = []; continue }
             if line == "```", let b = block { blocks.append(b); block = nil; continue }
             if block != nil { block!.append(line.trimmingCharacters(in: .whitespaces)) }
         }
+        return blocks
+    }
+
+    /// Code without its imports and blank lines, as compared.
+    static func body(_ lines: [String]) -> [String] {
+        lines.filter { !$0.hasPrefix("import ") && !$0.isEmpty }
+    }
+
+    /// The code between the markers above (and in `ReadmeLabelDrawingSnippet.swift`) is shown,
+    /// line for line, in each file its marker names (imports aside: they are at the top of the
+    /// files; the output paths are the only substitutions). README's Swift blocks are exactly
+    /// its snippets here, in order, so every Swift example README shows is compiled and run.
+    @Test func documentsHoldTheseSnippets() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let source = try String(contentsOf: here, encoding: .utf8)
+        let drawingSource = try String(
+            contentsOf: here.deletingLastPathComponent().appendingPathComponent("ReadmeLabelDrawingSnippet.swift"), encoding: .utf8)
+        let snippets = Self.snippets(in: source)
+        let drawingSnippets = Self.snippets(in: drawingSource)
+        #expect(snippets.count == 16)
+        #expect(drawingSnippets.count == 1)
+        func text(_ file: String) throws -> String {
+            try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+        }
+        // README: its Swift blocks are this file's README snippets, in order, and nothing else.
+        let readmeBlocks = Self.swiftBlocks(in: try text("README.md"))
+        #expect(readmeBlocks.map(Self.body) == snippets.filter { $0.files.contains("README.md") }.map { Self.body($0.code) })
         let imports = Set(source.split(separator: "\n").filter { $0.hasPrefix("import ") }.map(String.init))
-        var readmeCode = blocks.map { $0.filter { !$0.hasPrefix("import ") && !$0.isEmpty } }
-        // The drawing block stands where README puts it; it shows exactly its file's imports.
-        let drawingCode = drawingSnippets.first?.filter { !$0.isEmpty } ?? []
-        let drawingIndex = try #require(readmeCode.firstIndex(of: drawingCode), "README lacks the Label-drawing snippet")
-        #expect(blocks[drawingIndex].filter { $0.hasPrefix("import ") } == ReadmeLabelDrawingSnippet.imports)
-        readmeCode.remove(at: drawingIndex)
-        var otherBlocks = blocks
-        otherBlocks.remove(at: drawingIndex)
-        #expect(readmeCode == snippets.map { $0.filter { !$0.isEmpty } })
-        for line in otherBlocks.joined() where line.hasPrefix("import ") {
+        for line in readmeBlocks.joined() where line.hasPrefix("import ") {
             #expect(imports.contains(line), "\(line) is missing here")
+        }
+        // Every other file shows each of its snippets as one block.
+        for snippet in snippets + drawingSnippets {
+            #expect(!snippet.files.isEmpty)
+            for file in snippet.files where file != "README.md" {
+                let blocks = Self.swiftBlocks(in: try text(file)).map(Self.body)
+                #expect(blocks.contains(Self.body(snippet.code)), "\(file) lacks the snippet beginning \(snippet.code.first ?? "")")
+            }
+        }
+        // The drawing block shows exactly its file's imports.
+        let drawing = try #require(drawingSnippets.first)
+        for file in drawing.files {
+            let blocks = Self.swiftBlocks(in: try text(file))
+            let block = try #require(blocks.first { Self.body($0) == Self.body(drawing.code) })
+            #expect(block.filter { $0.hasPrefix("import ") } == ReadmeLabelDrawingSnippet.imports)
         }
     }
 }

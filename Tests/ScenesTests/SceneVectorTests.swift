@@ -31,8 +31,8 @@ struct SceneVectorTests {
         let scene = try Scene(json: try String(contentsOfFile: Self.sceneFile, encoding: .utf8), fonts: try FontCollection.bundled())
         let (document, result) = try SceneRenderer().renderDocument(scene, format: .svg, debug: true)
         let svg = String(decoding: try document.finish(), as: UTF8.self)
-        // The page is the PNG's area at the scene's scale 2: 390 × 113.5 pt (README, "Label and
-        // sizing": four lines of the system font, 4 × 17 × 2444/2048 = 81.148 → 81.5, + 32).
+        // The page is the PNG's area at the scene's scale 2: 390 × 113.5 pt (Scenes' article
+        // "Getting started with scenes": four lines of the system font, 4 × 17 × 2444/2048 = 81.148 → 81.5, + 32).
         #expect(document.pageSize == Size(width: 390, height: 113.5))
         #expect(svg.contains(#"width="390pt" height="113.5pt""#))
 

@@ -9,7 +9,7 @@ import Typesetting
 @Suite("Pagination: lines onto pages, never split")
 struct PaginationTests {
     /// Inter 17 with every line exactly 20 pt tall: minimum = maximum line height = 20 clamps
-    /// the natural 20.57 (README, "Line height and baselines"), no spacing, so line k spans
+    /// the natural 20.57 (Typesetting's article "Line height and baselines"), no spacing, so line k spans
     /// 20k…20(k + 1).
     static func fixedLayout(_ text: String, width: Double = 400) throws -> TextLayout {
         var style = ParagraphStyle()
