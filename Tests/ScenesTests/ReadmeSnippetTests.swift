@@ -28,11 +28,11 @@ struct ReadmeSnippetTests {
         let catalogPath = Self.catalogPath
         let base = NSTemporaryDirectory() + "readme-\(ProcessInfo.processInfo.processIdentifier)"
         let pdfPath = base + "-journey.pdf", svgPath = base + "-journey.svg", reportPath = base + "-report.pdf"
-        let cairoPath = base + "-cairo.pdf", cardPath = base + "-card.png"
+        let cairoPath = base + "-cairo.pdf", cardPath = base + "-card.png", rowPath = base + "-row.pdf"
         // The scene the layout-test recipe reads (it names it from the package root).
         let settingsPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Scenes/settings-screen.json").path
-        defer { for path in [pngPath, pdfPath, svgPath, reportPath, cairoPath, cardPath] { try? FileManager.default.removeItem(atPath: path) } }
+        defer { for path in [pngPath, pdfPath, svgPath, reportPath, cairoPath, cardPath, rowPath] { try? FileManager.default.removeItem(atPath: path) } }
         // The caller's own cairo context, on a PDF surface of its own (US Letter).
         let surface = try #require(cairo_pdf_surface_create(cairoPath, 612, 792))
         let cr = try #require(cairo_create(surface))
@@ -48,6 +48,16 @@ struct ReadmeSnippetTests {
         // snippet begin: README.md
         let canvas = try TextRenderer().render(textLayout, scale: 2, background: .white)
         try canvas.writePNG(to: pngPath)
+        // snippet end
+        // snippet begin: README.md, Sources/Scenes/Scenes.docc/RenderAViewToAnImage.md
+        let row = HStack {
+            Text("Settings").font(.headline).foregroundColor(.secondary).lineLimit(1)
+            RoundedRectangle(cornerRadius: 8).fill(.blue).frame(width: 24, height: 24)
+        }
+        var renderer = ImageRenderer(content: row)
+        renderer.scale = 3                      // device pixels a point; 1 by default
+        let image = try renderer.pngData()      // the layout's size × 3, in whole pixels
+        try renderer.write(to: rowPath)       // .png, .pdf or .svg, by the extension
         // snippet end
         // snippet begin: Sources/TextRendering/TextRendering.docc/RenderToPDFAndSVG.md
         let pdf = try TextRenderer().renderDocument(textLayout, format: .pdf, background: .white)
@@ -111,14 +121,12 @@ struct ReadmeSnippetTests {
         }
         // snippet end
         // snippet begin: README.md
-        let cellFont = try FontCollection.bundled().systemFont(ofSize: 17)
-        let cellText = try PreparedText("Ein Satz, der für jede Breite neu umbrochen wird.", font: cellFont)
+        let measurer = try TextMeasurer()   // share one across threads and tasks
+        let cellFont = try measurer.fontCollection.systemFont(ofSize: 17)
         for width in [120.0, 200.0, 320.0] {
-            print(width, try cellText.layout(width: width).size)   // re-wraps, never re-shapes
+            let cell = try measurer.measure("Ein Satz, der für jede Breite neu umbrochen wird.", font: cellFont, width: width)
+            print(width, cell.size, cell.lineCount, cell.isTruncated)   // UILabel's sizeThatFits, numberOfLines = 0
         }
-        let cell = try Label(text: "Ein Satz, der für jede Breite neu umbrochen wird.")
-        cell.numberOfLines = 0
-        print(measure(cell, width: 150, widthMode: .atMost, height: .nan, heightMode: .undefined))   // at most 150 wide, as tall as its lines
         // snippet end
         // snippet begin: Sources/Typesetting/Typesetting.docc/LineHeightAndBaselines.md
         let gridFont = try FontCollection.bundled().systemFont(ofSize: 17)
@@ -216,16 +224,30 @@ struct ReadmeSnippetTests {
         // (2728 + 680) / 2816 × 17 = 20.574 pt; A4's 841.89 pt less 2 × 56 holds
         // ⌊729.89 / 20.574⌋ = 35 of them a page: 8 full pages and 20 lines on a ninth.
         #expect(pages.pageCount == 9)
-        // The measurer (README): each width's layout stays within the width; Yoga's `.atMost`
-        // gives min(fitting, 150) across and the fitting height for an undefined height (the
-        // rule in `measure`'s documentation, Yoga's YGMeasureModeAtMost); the sentence is wider
-        // than 150 pt on one line (it takes more than one line at 120 pt), so it wraps.
-        for width in [120.0, 200.0, 320.0] { #expect(try cellText.layout(width: width).size.width <= width) }
-        #expect(try cellText.layout(width: 120).lineCount > 1)
-        let fitting = cell.sizeThatFits(Size(width: 150, height: .infinity))
-        let measured = measure(cell, width: 150, widthMode: .atMost, height: .nan, heightMode: .undefined)
-        #expect(measured == Size(width: min(fitting.width, 150), height: fitting.height))
-        #expect(measured.height > 21)
+        // The measurer (README): with UILabel's rules it answers what a hand-built Label with
+        // numberOfLines = 0 answers for sizeThatFits(width × ∞) (TextMeasurer's documented rule:
+        // it asks a Label, restating none of its rules), within the width; the sentence is
+        // 49 clusters, wider than 120 pt on one line, so at 120 pt it takes more than one line
+        // of the 17-pt system font (lines 17 × 2444/2048 = 20.287 pt apart).
+        let cellLabel = Label(font: cellFont, text: "Ein Satz, der für jede Breite neu umbrochen wird.")
+        cellLabel.numberOfLines = 0
+        for width in [120.0, 200.0, 320.0] {
+            let m = try measurer.measure("Ein Satz, der für jede Breite neu umbrochen wird.", font: cellFont, width: width)
+            #expect(m.size == cellLabel.sizeThatFits(Size(width: width, height: .infinity)))
+            #expect(m.size.width <= width && !m.isTruncated)
+            #expect(m.size.height >= Double(m.lineCount) * 17 * 2444 / 2048)
+        }
+        #expect(try measurer.measure("Ein Satz, der für jede Breite neu umbrochen wird.", font: cellFont, width: 120).lineCount > 1)
+        // The row (README, "Render a view to an image"): the PNG is the layout's size × 3 in
+        // whole pixels (ImageRenderer's rule, BehaviourReference "SwiftUI views and
+        // ImageRenderer"); an HStack is at least its badge's 24 pt tall and wider than the badge
+        // plus the default spacing of 8 pt; the PDF is a whole file (ISO 32000-1 §7.5.2).
+        let rowSize = try renderer.layout().size
+        func be(_ k: Int) -> Int { image[k..<(k + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        #expect(Array(image.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+        #expect(be(16) == Int((rowSize.width * 3 - 1e-9).rounded(.up)) && be(20) == Int((rowSize.height * 3 - 1e-9).rounded(.up)))
+        #expect(rowSize.height >= 24 && rowSize.width > 24 + 8)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: rowPath)).starts(with: Data("%PDF-".utf8)))
         // The fixed line height: TextKit's clamp(natural, minimumLineHeight, maximumLineHeight)
         // (README "Line height and baselines", NSParagraphStyle) gives every line 24 when both are
         // 24, whichever fallback font a line holds; without them the scripts' fonts give lines of
@@ -309,7 +331,7 @@ struct ReadmeSnippetTests {
                 var code = line
                 for (name, path) in [("pngPath", "journey.png"), ("pdfPath", "journey.pdf"), ("svgPath", "journey.svg"),
                                      ("reportPath", "report.pdf"), ("catalogPath", "Localizable.xcstrings"),
-                                     ("captionPath", "caption.png"), ("cardPath", "card.png"),
+                                     ("captionPath", "caption.png"), ("cardPath", "card.png"), ("rowPath", "row.pdf"),
                                      ("settingsPath", "Tests/Scenes/settings-screen.json")] {
                     code = code.replacingOccurrences(of: name, with: "\"\(path)\"")
                 }
@@ -349,7 +371,7 @@ struct ReadmeSnippetTests {
             contentsOf: here.deletingLastPathComponent().appendingPathComponent("ReadmeLabelDrawingSnippet.swift"), encoding: .utf8)
         let snippets = Self.snippets(in: source)
         let drawingSnippets = Self.snippets(in: drawingSource)
-        #expect(snippets.count == 16)
+        #expect(snippets.count == 17)
         #expect(drawingSnippets.count == 1)
         func text(_ file: String) throws -> String {
             try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
