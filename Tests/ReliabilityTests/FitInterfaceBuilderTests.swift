@@ -14,7 +14,7 @@ import Testing
         return dir
     }()
 
-    static func write(_ relative: String, _ text: String) throws {
+    static func write(_ relative: String, _ text: String, under root: String = root) throws {
         let path = root + relative
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
@@ -191,6 +191,49 @@ import Testing
         let failures = Self.failures(results)
         #expect(failures.count == 5)
         #expect(abs((failures["Card.xib|xib-sa-ve1.text/de"] ?? 0) - (9 * 0.6 * 10 - 50)) < 0.01)
+    }
+
+    /// A button's title is laid out in its frame less `contentEdgeInsets` and `titleEdgeInsets`
+    /// (minX + maxX each). Bold JetBrains Mono at 15 pt: 0.6 × 15 = 9 pt a character.
+    @Test func buttonInsetsNarrowTheTitle() throws {
+        let buttons = """
+            <!-- 100 − (5 + 5) − (2 + 3) = 85 pt: "Continue" 8 × 9 = 72 fits; "Fortsetzen" 10 × 9 = 90: 5 pt
+                 over, though it would fit the frame's 100. -->
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="ins-et-btn">
+                <rect key="frame" x="20" y="20" width="100" height="30"/>
+                <fontDescription key="fontDescription" name="JetBrainsMono-Bold" family="JetBrains Mono" pointSize="15"/>
+                <inset key="contentEdgeInsets" minX="5" minY="4" maxX="5" maxY="4"/>
+                <inset key="titleEdgeInsets" minX="2" minY="0.0" maxX="3" maxY="0.0"/>
+                <state key="normal" title="Continue"/>
+            </button>
+            <!-- Negative title insets widen the title's box: 60 + 10 + 10 = 80 pt, and "Weiter", 6 × 9 = 54, fits. -->
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="neg-in-btn">
+                <rect key="frame" x="20" y="60" width="60" height="30"/>
+                <fontDescription key="fontDescription" name="JetBrainsMono-Bold" family="JetBrains Mono" pointSize="15"/>
+                <inset key="titleEdgeInsets" minX="-10" minY="0.0" maxX="-10" maxY="0.0"/>
+                <state key="normal" title="Next"/>
+            </button>
+            <!-- Insets wider than the frame leave no room: the button is left out with a message. -->
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="no-roo-btn">
+                <rect key="frame" x="20" y="100" width="30" height="30"/>
+                <inset key="contentEdgeInsets" minX="20" minY="0.0" maxX="20" maxY="0.0"/>
+                <state key="normal" title="X"/>
+            </button>
+            """
+        // Beside, not inside, the project the other tests read as a directory.
+        let dir = NSTemporaryDirectory() + "fit-ib-insets-\(ProcessInfo.processInfo.processIdentifier)/"
+        try Self.write("Base.lproj/Buttons.storyboard", Self.document("Storyboard.XIB", buttons), under: dir)
+        try Self.write("de.lproj/Buttons.strings", #""ins-et-btn.normalTitle" = "Fortsetzen"; "neg-in-btn.normalTitle" = "Weiter";"#, under: dir)
+        let run = try CLIArgumentTests.run(["fit", dir + "Base.lproj/Buttons.storyboard", "--json"])
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("no-roo-btn") && run.stderr.contains("after its insets"))
+        let results = try Self.results(run.stdout)
+        #expect(results.count == 4)   // two buttons in en and de
+        let failures = Self.failures(results)
+        #expect(Set(failures.keys) == ["Buttons.storyboard|ins-et-btn.normalTitle/de"])
+        #expect(abs((failures["Buttons.storyboard|ins-et-btn.normalTitle/de"] ?? 0) - (10 * 9 - 85)) < 0.01)
+        let widened = try #require(results.first { $0["key"] as? String == "neg-in-btn.normalTitle" && $0["language"] as? String == "de" })
+        #expect((widened["label"] as? [String: Any])?["width"] as? Double == 80)
     }
 
     @Test func brokenDocumentIsAFailureNamingTheFile() throws {

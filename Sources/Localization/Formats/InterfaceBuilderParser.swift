@@ -150,8 +150,19 @@ enum InterfaceBuilderParser {
         var width: Double? = nil
         if let widthConstraint { width = try number(widthConstraint, "constant", file: file) }
         if width == nil, let frame { width = try number(frame, "width", file: file) }
-        guard let width else { throw fail("has no frame or width constraint") }
+        guard var width else { throw fail("has no frame or width constraint") }
         guard width > 0, width <= 100_000 else { throw fail("has a width of \(width) points (expected > 0 and ≤ 100000)") }
+        if kind == .button {
+            // UIButton lays its title out in its bounds less `contentEdgeInsets`, less the
+            // title's own `titleEdgeInsets` (negative insets widen it), as the document saves them.
+            for key in ["contentEdgeInsets", "titleEdgeInsets"] {
+                guard let inset = e.elements.first(where: { $0.name == "inset" && $0.attributes["key"] == key }) else { continue }
+                width -= (try number(inset, "minX", file: file) ?? 0) + (try number(inset, "maxX", file: file) ?? 0)
+            }
+            guard width > 0, width <= 100_000 else {
+                throw fail("leaves its title \(width) points after its insets (expected > 0 and ≤ 100000)")
+            }
+        }
 
         var label = FitLabel(width: width)
         if let description = e.elements.first(where: { $0.name == "fontDescription" }) {
