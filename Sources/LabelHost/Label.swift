@@ -125,9 +125,11 @@ public final class Label: HostedView {
         self.text = text
     }
 
-    /// A label in the body text style (Inter 17 at the Large category), like UILabel().
+    /// A label in UILabel's default font, the system font at 17 points (`systemFont(ofSize: 17)`,
+    /// the bundled Inter measured as SF Pro): a font of no text style, so its lines are the
+    /// font's line height apart.
     public convenience init(text: String? = nil) throws(FontError) {
-        self.init(font: try FontCollection.bundled().preferredFont(forTextStyle: .body), text: text)
+        self.init(font: try FontCollection.bundled().systemFont(ofSize: 17), text: text)
     }
 
     // MARK: Priorities

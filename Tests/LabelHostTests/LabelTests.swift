@@ -150,16 +150,17 @@ struct LabelTests {
 
 @Suite("README examples")
 struct ReadmeExampleTests {
-    @Test("the layout-test example in README.md prints (390.0 × 118.5)")
+    @Test("the layout-test example in README.md prints (390.0 × 113.5)")
     func labelAndSizing() throws {
         let label = try Label(text: "To love the journey is to accept no such end. I have found, through painful experience, that the most important step a person can take is always the next one.")
         label.numberOfLines = 0
         let root = ViewAdaptor(label).padding()
         let result = layout(root, in: ProposedViewSize(width: 390, height: nil))
-        // padding [R]: 390 − 32 = 358 for the adaptor; four lines of body, the system font
-        // measured as SF Pro (line height 17 × 2444/2048 = 20.2871) with lines 22 apart (body's
-        // HIG leading at Large): 20.2871 + 3 × 22 = 86.287 → 86.5 at @2x; plus 32.
-        #expect(result.size.description == "(390.0 × 118.5)")
+        // padding [R]: 390 − 32 = 358 for the adaptor; four lines of UILabel's default font,
+        // systemFont(ofSize: 17) (UIKit documentation, UILabel.font), measured as SF Pro: line
+        // height 17 × 2444/2048 = 20.2871, no text style so no HIG leading: 4 × 20.2871 =
+        // 81.148 → 81.5 at @2x; plus 32.
+        #expect(result.size.description == "(390.0 × 113.5)")
     }
 }
 

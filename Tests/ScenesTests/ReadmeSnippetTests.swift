@@ -99,12 +99,12 @@ struct ReadmeSnippetTests {
         label.numberOfLines = 0
         let root = ViewAdaptor(label).padding()
         let result = layout(root, in: ProposedViewSize(width: 390, height: nil))
-        print(result.size)   // (390.0 × 118.5): 358 wide, four lines of body (17-pt SF Pro, lines 22 apart: 20.287 + 3 × 22), plus 16 on each side
+        print(result.size)   // (390.0 × 113.5): 358 wide, four lines of the 17-pt system font (4 × 20.287 = 81.15 → 81.5), plus 16 on each side
         // snippet end
         // snippet begin: Sources/RepresentableKit/RepresentableKit.docc/SwiftUILayout.md
         let original = MultiPassAdaptor(label).driver(proposal: ProposedViewSize(width: 390, height: nil)) { $0.padding() }
         let outcome = original.run(from: nil)
-        print(outcome.placement.result.size, outcome.passes)   // (390.0 × 118.5) 2: the one-pass size, on the second pass
+        print(outcome.placement.result.size, outcome.passes)   // (390.0 × 113.5) 2: the one-pass size, on the second pass
         // snippet end
         // snippet begin: Sources/LabelHost/LabelHost.docc/TextViewsAndExclusionPaths.md
         let view = try TextView(text: "The quick brown fox jumps over the lazy dog")
@@ -201,17 +201,18 @@ struct ReadmeSnippetTests {
         #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
         #expect(width == canvas.width && height == canvas.height)
-        // Four lines of body (a text style, lines 22 apart: HIG leading at Large) = 20.287 + 3 ×
-        // 22 = 86.287, ceiled to @2x pixels = 86.5, plus 16 + 16 padding (SwiftUI's default
+        // Four lines of UILabel's default font, systemFont(ofSize: 17) (UIKit documentation,
+        // UILabel.font; no text style, so lines are the font's line height apart) = 4 × 20.287 =
+        // 81.148, ceiled to @2x pixels = 81.5, plus 16 + 16 padding (SwiftUI's default
         // padding); the width is the proposal, 390.
-        #expect(line + 3 * 22 > 86 && line + 3 * 22 <= 86.5)
-        #expect(result.size == Size(width: 390, height: 86.5 + 32))
+        #expect(4 * line > 81 && 4 * line <= 81.5)
+        #expect(result.size == Size(width: 390, height: 81.5 + 32))
         // The original multi-pass adaptor: pass 1 measures the label for the reader's 358 × 10
-        // (a nil height is 10) and stores 358 × 86.5; pass 2 reports the same, so it stops there
+        // (a nil height is 10) and stores 358 × 81.5; pass 2 reports the same, so it stops there
         // (MultiPassAdaptor's documented pass count), on the one-pass size.
         #expect(outcome.converged)
         #expect(outcome.passes == 2)
-        #expect(outcome.state == Size(width: 358, height: 86.5))
+        #expect(outcome.state == Size(width: 358, height: 81.5))
         #expect(outcome.placement.result.size == result.size)
 
         // The PDF and the SVG are whole files of their formats (ISO 32000-1 §7.5.2 "%PDF-";
@@ -292,14 +293,14 @@ struct ReadmeSnippetTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let (label, frame, canvas) = try ReadmeLabelDrawingSnippet.run(captionPath: path)
         // The sentence is wider than 200 pt on one line and takes two (see `snippetsRun`): two
-        // lines of body, the 17-pt system font: 17 × 2444/2048 = 20.287 pt the first (SF Pro's
-        // metrics), 22 the second (body's HIG leading at Large), 42.287 ceiled to the label's
-        // @2x pixels is 42.5 pt, 85 pixels at scale 2.
-        #expect(frame.height == 42.5)
+        // lines of UILabel's default font, systemFont(ofSize: 17) (UIKit documentation,
+        // UILabel.font), each 17 × 2444/2048 = 20.287 pt (SF Pro's metrics; no text style, so
+        // no HIG leading): 40.574 ceiled to the label's @2x pixels is 41 pt, 82 pixels at scale 2.
+        #expect(frame.height == 41)
         #expect(frame.width <= 200)
-        #expect(canvas.height == 85 && canvas.width == Int((frame.width * 2).rounded(.up)))
+        #expect(canvas.height == 82 && canvas.width == Int((frame.width * 2).rounded(.up)))
         // The glyphs are drawn: dark pixels in each line's half of the canvas.
-        for rows in [0..<42, 42..<85] {
+        for rows in [0..<41, 41..<82] {
             #expect(rows.contains { y in (0..<canvas.width).contains { canvas.pixel(x: $0, y: y).red < 128 } })
         }
         #expect(label.lastLayoutError == nil)
