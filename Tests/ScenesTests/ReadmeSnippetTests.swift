@@ -199,7 +199,7 @@ struct ReadmeSnippetTests {
         #expect(canvas.height == Int((textLayout.size.height * 2).rounded(.up)))
         let png = try Data(contentsOf: URL(fileURLWithPath: pngPath))
         #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        let (width, height) = ImageRendererTests.pngSize([UInt8](png))
         #expect(width == canvas.width && height == canvas.height)
         // Four lines of UILabel's default font, systemFont(ofSize: 17) (UIKit documentation,
         // UILabel.font; no text style, so lines are the font's line height apart) = 4 × 20.287 =
@@ -244,9 +244,9 @@ struct ReadmeSnippetTests {
         // ImageRenderer"); an HStack is at least its badge's 24 pt tall and wider than the badge
         // plus the default spacing of 8 pt; the PDF is a whole file (ISO 32000-1 §7.5.2).
         let rowSize = try renderer.layout().size
-        func be(_ k: Int) -> Int { image[k..<(k + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        let (rowWidth, rowHeight) = ImageRendererTests.pngSize([UInt8](image))
         #expect(Array(image.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
-        #expect(be(16) == Int((rowSize.width * 3 - 1e-9).rounded(.up)) && be(20) == Int((rowSize.height * 3 - 1e-9).rounded(.up)))
+        #expect(rowWidth == Int((rowSize.width * 3 - 1e-9).rounded(.up)) && rowHeight == Int((rowSize.height * 3 - 1e-9).rounded(.up)))
         #expect(rowSize.height >= 24 && rowSize.width > 24 + 8)
         #expect(try Data(contentsOf: URL(fileURLWithPath: rowPath)).starts(with: Data("%PDF-".utf8)))
         // The fixed line height: TextKit's clamp(natural, minimumLineHeight, maximumLineHeight)
@@ -266,7 +266,7 @@ struct ReadmeSnippetTests {
         #expect(titleLayout.lineCount == 3)
         #expect(abs(titleLayout.size.height - 3 * 40 * 2444 / 2048) < 1e-9)
         let cardPNG = try Data(contentsOf: URL(fileURLWithPath: cardPath))
-        #expect(cardPNG[16..<20].reduce(0) { $0 << 8 | Int($1) } == 1200 && cardPNG[20..<24].reduce(0) { $0 << 8 | Int($1) } == 630)
+        #expect(ImageRendererTests.pngSize([UInt8](cardPNG)) == (1200, 630))
         // The layout test: the settings screen is as wide as proposed (its toolbar and bottom
         // bar are HStacks with spacers, and a Spacer takes the whole proposed length along its
         // stack's axis: BehaviourReference "SwiftUI layout"); the title has a frame at each width.
