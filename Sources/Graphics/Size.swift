@@ -37,6 +37,10 @@ public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
     public var description: String { "(\(shown(width)) × \(shown(height)))" }
 }
 
+/// The largest scale accepted anywhere a scale is given, in pixels per point (iOS screens use
+/// 1, 2 and 3): 16. Canvases and the text measurer refuse a larger one.
+public let maximumPixelScale = 16.0
+
 /// UIKit's rounding of view sizes: up to the next device pixel, a multiple of 1/scale
 /// (at @2x, 20.287 → 20.5). A tolerance of 1e-9 px keeps exact pixel values from rounding up
 /// by floating-point noise. Non-finite values and scales are returned unchanged.

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import ProcessIO
 import Typesetting
 
 /// The tool's `-` readers with hostile standard input: run `i` of seed `s` depends only on

@@ -1,6 +1,9 @@
 import Graphics
-import TextRendering
+import LabelHost
 import Typesetting
+
+// The views of LabelHost draw themselves here, beside the `Drawable` protocol, so that
+// LabelHost (and what measures with it: the catalog checker) links no renderer and no cairo.
 
 extension Label: Drawable {
     /// Draws the label's text as UILabel's `drawText(in:)` does (`drawingLayout(in:)`).
