@@ -176,10 +176,9 @@ public struct TextMeasurer: Sendable {
         }
         do {
             content = try TextContent(
-                string, styled: styled, attributed: attributed, font: font, color: .black,
-                lineLimit: numberOfLines == 0 ? nil : numberOfLines, reservedLines: 0, truncationMode: .tail,
-                minimumScaleFactor: 1, multilineTextAlignment: .leading, lineSpacing: 0,
-                fontCollection: fontCollection, cache: cache)
+                string, styled: styled, attributed: attributed, font: font,
+                settings: TextContent.Settings(lineLimit: numberOfLines == 0 ? nil : numberOfLines, fontCollection: fontCollection),
+                cache: cache)
         } catch {
             // Of the settings TextContent checks, only the line limit comes from the caller
             // (already validated); the others are its defaults.

@@ -35,7 +35,7 @@ extension TextView: Drawable {
             let container = Point(x: frame.minX + textContainerInset.leading, y: frame.minY + textContainerInset.top)
             for path in exclusionPaths { context.fill(ShapeFill(path, color: exclusionFill), offset: container) }
         }
-        guard let layout = try layout(forViewWidth: frame.width > 0 && frame.width.isFinite ? frame.width : nil) else { return }
+        guard let layout = try layout(forViewWidth: limitingLength(frame.width)) else { return }
         try context.draw(layout, at: Point(x: frame.minX + textOrigin.x, y: frame.minY + textOrigin.y), debug: debug)
     }
 }
