@@ -1,17 +1,19 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// One job a target, arrows one way (README, "Architecture"):
+// One job a target, arrows one way (Documentation/Architecture.md):
 //
 //   Graphics ◄── every target below (points, sizes, rects, colours)
-//   JSON (reader, paths, errors, writer; depends on nothing)
-//   Typesetting (engine) ◄── TextRendering (draws TextLayouts: PNG, PDF, SVG)
-//   RepresentableKit (sizing layer, no C, nothing of ours but Graphics)
-//   LabelHost ──► Typesetting, RepresentableKit, TextRendering (Label sizes and draws itself)
+//   JSON (reader, paths, errors, writer), ProcessIO (stdout, atomic file writes), SeededRandom:
+//     depend on nothing
+//   Typesetting (engine; reads its font files itself) ◄── LabelHost ──► RepresentableKit
+//     (sizing layer, no C, nothing of ours but Graphics); no renderer, no cairo
+//   TextRendering ──► Typesetting, LabelHost, ProcessIO (draws TextLayouts and the views: PNG, PDF, SVG)
 //   Scenes ──► LabelHost, RepresentableKit, TextRendering, JSON (the scene format)
-//   Localization ──► Typesetting, LabelHost, TextRendering (contact sheets), JSON (catalogs, constraints)
-//   textmetrics (CLI) ──► Scenes, Localization, JSON
-//   FuzzSupport ──► Typesetting, TextRendering ◄── textmetrics-fuzz, textmetrics-bench, ReliabilityTests
+//   Localization ──► Typesetting, LabelHost, JSON (catalogs, constraints; no cairo)
+//   LocalizationRendering ──► Localization, TextRendering (fit --png contact sheets)
+//   textmetrics (CLI) ──► Scenes, Localization, LocalizationRendering, ProcessIO, JSON
+//   FuzzSupport ──► Typesetting, TextRendering, SeededRandom ◄── textmetrics-fuzz, textmetrics-bench, ReliabilityTests
 let package = Package(
     name: "RepresentableKitLinux",
     products: [
@@ -23,6 +25,7 @@ let package = Package(
         .library(name: "JSON", targets: ["JSON"]),
         .library(name: "Scenes", targets: ["Scenes"]),
         .library(name: "Localization", targets: ["Localization"]),
+        .library(name: "LocalizationRendering", targets: ["LocalizationRendering"]),
         .executable(name: "textmetrics", targets: ["textmetrics"]),
     ],
     targets: [
@@ -99,33 +102,44 @@ let package = Package(
         .target(
             name: "Typesetting",
             dependencies: ["Graphics", "FontFiles", "CFreeType", "CHarfBuzz", "CFontconfig", "CICUShims", "CHyphen"]),
+        // The process's output: all of a buffer to a descriptor (`writeAll`) and files written
+        // whole or not at all (`OutputFile`). Depends on nothing; the engine does not use it.
+        .target(name: "ProcessIO"),
+        // SplitMix64, the seeded generator of the fuzzer, the benchmark and the property tests.
+        .target(name: "SeededRandom"),
         // The sizing layer: SwiftUI's proposals and RepresentableKit's adaptor. No engine, no C.
         .target(
             name: "RepresentableKit",
             dependencies: ["Graphics"]),
-        // UILabel's semantics over the engine, as a hosted view of the sizing layer.
+        // UILabel's semantics over the engine, as a hosted view of the sizing layer. No
+        // renderer: what measures labels (the catalog checker) links no cairo.
         .target(
             name: "LabelHost",
-            dependencies: ["Graphics", "Typesetting", "RepresentableKit", "TextRendering"]),
-        // Draws TextLayouts on a canvas and writes PNG, or through cairo to PDF and SVG. Knows
-        // the engine, not views.
+            dependencies: ["Graphics", "Typesetting", "RepresentableKit"]),
+        // Draws TextLayouts on a canvas and writes PNG, or through cairo to PDF and SVG; the
+        // views of LabelHost draw themselves here (`Drawable`).
         .target(
             name: "TextRendering",
-            dependencies: ["Graphics", "Typesetting", "CFreeType", "CPNG", "CDeflate", "CCairo"]),
+            dependencies: ["Graphics", "Typesetting", "LabelHost", "ProcessIO", "CFreeType", "CPNG", "CDeflate", "CCairo"]),
         // JSON on its own: a strict reader with paths and typed errors, and the one writer
         // (shortest round-trip numbers). Depends on nothing.
         .target(name: "JSON"),
         // The JSON scene format: read, write, lay out and draw a scene.
         .target(
             name: "Scenes",
-            dependencies: ["Graphics", "Typesetting", "RepresentableKit", "LabelHost", "TextRendering", "JSON"]),
+            dependencies: ["Graphics", "Typesetting", "RepresentableKit", "LabelHost", "TextRendering", "ProcessIO", "JSON"]),
         // `textmetrics fit`: string catalogs in, overflow reports out, measured as Label does.
+        // No renderer (no cairo, libpng or libdeflate).
         .target(
             name: "Localization",
-            dependencies: ["Graphics", "Typesetting", "RepresentableKit", "LabelHost", "TextRendering", "JSON"]),
+            dependencies: ["Graphics", "Typesetting", "RepresentableKit", "LabelHost", "JSON"]),
+        // `fit --png`: the contact sheets of failing strings, drawn by the renderer.
+        .target(
+            name: "LocalizationRendering",
+            dependencies: ["Graphics", "Typesetting", "LabelHost", "Localization", "TextRendering"]),
         .executableTarget(
             name: "textmetrics",
-            dependencies: ["Graphics", "Typesetting", "RepresentableKit", "LabelHost", "TextRendering", "Scenes", "Localization", "JSON"],
+            dependencies: ["Graphics", "Typesetting", "RepresentableKit", "LabelHost", "TextRendering", "Scenes", "Localization", "LocalizationRendering", "ProcessIO", "JSON"],
             // Release: the Swift runtime and Foundation linked in (swiftc -static-stdlib), so
             // start-up does not resolve their ~25,000 symbol relocations against 50 shared
             // objects (`textmetrics --version`: 26 M instructions dynamic, 8 M static). The flag
@@ -141,10 +155,10 @@ let package = Package(
         // the benchmark and the tests.
         .target(
             name: "FuzzSupport",
-            dependencies: ["Graphics", "Typesetting", "TextRendering"]),
+            dependencies: ["Graphics", "Typesetting", "TextRendering", "SeededRandom"]),
         .executableTarget(
             name: "textmetrics-fuzz",
-            dependencies: ["FuzzSupport", "Typesetting", "Graphics", "RepresentableKit", "TextRendering", "Scenes", "JSON", "Localization", "LabelHost"]),
+            dependencies: ["FuzzSupport", "Typesetting", "Graphics", "RepresentableKit", "TextRendering", "Scenes", "JSON", "Localization", "LabelHost", "ProcessIO"]),
         // Release-build benchmark, never part of `swift test`:
         //   swift run -c release textmetrics-bench
         .executableTarget(
@@ -162,7 +176,8 @@ let package = Package(
         .testTarget(
             name: "ScenesTests",
             dependencies: ["Scenes", "LabelHost", "RepresentableKit", "TextRendering", "Typesetting", "Localization", "CCairo", "FuzzSupport", "JSON"]),
-        .testTarget(name: "JSONTests", dependencies: ["JSON", "FuzzSupport"]),
+        // The JSON reader's tests: no engine, only the seeded generator.
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "SeededRandom"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LabelHost", "Typesetting", "JSON"]),
         .testTarget(name: "ReliabilityTests", dependencies: ["FuzzSupport", "Typesetting", "TextRendering"]),
     ],

@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 out="${1:-.build/docs}"
 scratch=".build/docs-build"
 graphs="$scratch/symbol-graphs"
-modules=(Graphics Typesetting RepresentableKit LabelHost TextRendering JSON Scenes Localization)
+modules=(Graphics Typesetting RepresentableKit LabelHost TextRendering JSON Scenes Localization LocalizationRendering)
 
 docc="$(command -v docc || true)"
 if [ -z "$docc" ]; then docc="$(dirname "$(command -v swift)")/docc"; fi

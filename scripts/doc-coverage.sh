@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Lists every `public`/`open` declaration without a `///` comment directly above it, per module:
 #
-#   scripts/doc-coverage.sh [MODULE...]   (default: Graphics Typesetting RepresentableKit LabelHost TextRendering JSON Scenes Localization)
+#   scripts/doc-coverage.sh [MODULE...]   (default: Graphics Typesetting RepresentableKit LabelHost TextRendering JSON Scenes Localization LocalizationRendering)
 #
 # Prints `file:line: declaration` for each undocumented one and `Module documented/total` per
 # module; exits 1 when any listed module has an undocumented declaration. Attributes
@@ -20,7 +20,7 @@
 #   - `public extension`/`extension` lines and `public import`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ "$#" -eq 0 ]; then set -- Graphics Typesetting RepresentableKit LabelHost TextRendering JSON Scenes Localization; fi
+if [ "$#" -eq 0 ]; then set -- Graphics Typesetting RepresentableKit LabelHost TextRendering JSON Scenes Localization LocalizationRendering; fi
 python3 - "$@" <<'PY'
 import os, re, sys
 decl = re.compile(r'^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:nonisolated|final|static|class|override|required|convenience|mutating|nonmutating|indirect|lazy|dynamic)\s+)*(public|open)(?:\(set\))?\s+(.*)$')

@@ -37,6 +37,18 @@ public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
     public var description: String { "(\(shown(width)) × \(shown(height)))" }
 }
 
+/// The largest scale accepted anywhere a scale is given, in pixels per point (iOS screens use
+/// 1, 2 and 3): 16. Canvases and the text measurer refuse a larger one.
+public let maximumPixelScale = 16.0
+
+/// UIKit's "no width" rule, stated once for every view and the engine: a width or height
+/// limits only when it is a positive finite number below `.greatestFiniteMagnitude`; 0, a
+/// negative, NaN, ∞ and `.greatestFiniteMagnitude` (UIKit code's way of asking for no limit)
+/// mean none. The length when it limits, nil when it does not.
+public func limitingLength(_ length: Double) -> Double? {
+    length > 0 && length < .greatestFiniteMagnitude ? length : nil
+}
+
 /// UIKit's rounding of view sizes: up to the next device pixel, a multiple of 1/scale
 /// (at @2x, 20.287 → 20.5). A tolerance of 1e-9 px keeps exact pixel values from rounding up
 /// by floating-point noise. Non-finite values and scales are returned unchanged.

@@ -161,9 +161,7 @@ public final class Label: HostedView {
 
     /// `sizeThatFits(_:)`, throwing the layout error instead of reporting (0, 0).
     public func size(thatFits size: Size) throws(LayoutError) -> Size {
-        let width = size.width
-        let wraps = numberOfLines != 1 && width > 0 && !width.isInfinite
-        return ceiled(try unroundedSize(width: wraps ? width : nil, lines: numberOfLines))
+        ceiled(try unroundedSize(width: numberOfLines == 1 ? nil : limitingLength(size.width), lines: numberOfLines))
     }
 
     /// The error the last non-throwing sizing call (`intrinsicContentSize`, `sizeThatFits(_:)`,
@@ -186,17 +184,17 @@ public final class Label: HostedView {
     /// drawn in `bounds` with at most `numberOfLines` lines (0: unlimited), pixel-ceiled
     /// and no wider than the bounds.
     public func textRect(forBounds bounds: Rect, limitedToNumberOfLines numberOfLines: Int) -> Rect {
-        let width = bounds.width > 0 && bounds.width.isFinite ? bounds.width : nil
+        let width = limitingLength(bounds.width)
         let measured = recordingError { () throws(LayoutError) in ceiled(try unroundedSize(width: width, lines: max(0, numberOfLines))) }
-        let w = min(measured.width, bounds.width.isFinite && bounds.width > 0 ? bounds.width : measured.width)
-        let h = min(measured.height, bounds.height.isFinite && bounds.height > 0 ? bounds.height : measured.height)
+        let w = min(measured.width, width ?? measured.width)
+        let h = min(measured.height, limitingLength(bounds.height) ?? measured.height)
         return Rect(x: bounds.minX, y: bounds.minY, width: w, height: h)
     }
 
     /// The layout drawn in a frame `width` wide: wrapped at that width with
     /// `numberOfLines`, truncated by `lineBreakMode`. Nil for empty text.
     public func layout(forWidth width: Double) throws(LayoutError) -> TextLayout? {
-        try cachedLayout(width: width > 0 && width.isFinite ? width : nil, lines: numberOfLines)
+        try cachedLayout(width: limitingLength(width), lines: numberOfLines)
     }
 
     /// What UILabel's `drawText(in:)` draws in `bounds`: the layout for the bounds' width and
@@ -254,7 +252,7 @@ public final class Label: HostedView {
               bounds.width > 0, bounds.width.isFinite,
               let prepared = try preparedText() else { return 1 }
         let width = bounds.width
-        let height = bounds.height > 0 && bounds.height.isFinite ? bounds.height : Double.infinity
+        let height = limitingLength(bounds.height) ?? .infinity
         return try prepared.largestFittingScale(width: width, height: height, numberOfLines: numberOfLines, minimumScaleFactor: minimum)
     }
 

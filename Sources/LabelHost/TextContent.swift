@@ -44,29 +44,62 @@ public final class TextContent: StyledTextMeasuring {
     /// The font (`Text.font(_:)`).
     public let font: Font
     /// The text colour (`Text.foregroundColor(_:)`); black by default.
-    public let color: Color
+    public var color: Color { settings.color }
     /// The most lines shown (`lineLimit(_:)`); nil (the default) means unlimited. A limit of 0 is
     /// kept as 1.
-    public let lineLimit: Int?
+    public var lineLimit: Int? { settings.lineLimit }
     /// The fewest lines the text is tall (`lineLimit(n, reservesSpace: true)` reserves n, a
     /// range `a...b` or `a...` reserves a); 0 (the default) reserves nothing. At most
     /// `lineLimit` when both are given.
-    public let reservedLines: Int
+    public var reservedLines: Int { settings.reservedLines }
     /// Where the last allowed line is truncated (`truncationMode(_:)`); `.tail` by default.
-    public let truncationMode: TruncationMode
+    public var truncationMode: TruncationMode { settings.truncationMode }
     /// The smallest scale, in 0…1, the font may shrink to so the text fits
     /// (`minimumScaleFactor(_:)`); 1 (the default) means no shrinking.
-    public let minimumScaleFactor: Double
+    public var minimumScaleFactor: Double { settings.minimumScaleFactor }
     /// How lines align within the text's width (`multilineTextAlignment(_:)`); `.leading` by
     /// default.
-    public let multilineTextAlignment: MultilineTextAlignment
+    public var multilineTextAlignment: MultilineTextAlignment { settings.multilineTextAlignment }
     /// Extra space between lines, in points (`lineSpacing(_:)`); 0 by default.
-    public let lineSpacing: Double
+    public var lineSpacing: Double { settings.lineSpacing }
     /// The prepared text: nil for empty text.
     public let prepared: PreparedText?
     /// The styled runs given (nil for plain text).
     private let styledSource: StyledText?
-    private let fontCollection: FontCollection?
+    /// Everything but the text and the font, checked (`Settings.checked()`).
+    private let settings: Settings
+
+    /// The parameters every initializer takes besides the text and the font, with the public
+    /// initializers' defaults: stated once here, and passed on whole.
+    struct Settings {
+        var color: Color = .black
+        var lineLimit: Int? = nil
+        var reservedLines = 0
+        var truncationMode: TruncationMode = .tail
+        var minimumScaleFactor = 1.0
+        var multilineTextAlignment: MultilineTextAlignment = .leading
+        var lineSpacing = 0.0
+        var fontCollection: FontCollection? = nil
+
+        /// These settings once checked, with a `lineLimit` of 0 kept as 1.
+        /// - Throws: a negative `lineLimit`, `reservedLines` negative or above `lineLimit`, a
+        ///   `minimumScaleFactor` outside 0…1 or a `lineSpacing` that is negative or not finite.
+        func checked() throws(TextContentError) -> Settings {
+            if let lineLimit, lineLimit < 0 { throw TextContentError.invalidLineLimit(lineLimit) }
+            guard reservedLines >= 0, reservedLines <= lineLimit ?? .max else {
+                throw TextContentError.invalidReservedLines(reservedLines, lineLimit: lineLimit)
+            }
+            guard minimumScaleFactor >= 0, minimumScaleFactor <= 1 else {
+                throw TextContentError.invalidMinimumScaleFactor(minimumScaleFactor)
+            }
+            guard lineSpacing.isFinite, lineSpacing >= 0 else { throw TextContentError.invalidLineSpacing(lineSpacing) }
+            var checked = self
+            // `.lineLimit(0)` shows no line in SwiftUI; the engine's 0 means unlimited, so it is
+            // kept at one line here (SwiftUI's exact rendering of 0 is not documented).
+            checked.lineLimit = lineLimit.map { max(1, $0) }
+            return checked
+        }
+    }
 
     /// - Throws: a negative `lineLimit`, `reservedLines` negative or above `lineLimit`, a
     ///   `minimumScaleFactor` outside 0…1 or a
@@ -78,11 +111,10 @@ public final class TextContent: StyledTextMeasuring {
         multilineTextAlignment: MultilineTextAlignment = .leading, lineSpacing: Double = 0,
         fontCollection: FontCollection? = nil
     ) throws(TextContentError) {
-        try self.init(
-            text, styled: nil, font: font, color: color, lineLimit: lineLimit, reservedLines: reservedLines,
-            truncationMode: truncationMode,
+        try self.init(text, styled: nil, font: font, settings: Settings(
+            color: color, lineLimit: lineLimit, reservedLines: reservedLines, truncationMode: truncationMode,
             minimumScaleFactor: minimumScaleFactor, multilineTextAlignment: multilineTextAlignment,
-            lineSpacing: lineSpacing, fontCollection: fontCollection)
+            lineSpacing: lineSpacing, fontCollection: fontCollection))
     }
 
     /// Styled runs (`Text(markdown:)`, `Text + Text`, the text modifiers) over `font`: each
@@ -94,40 +126,23 @@ public final class TextContent: StyledTextMeasuring {
         multilineTextAlignment: MultilineTextAlignment = .leading, lineSpacing: Double = 0,
         fontCollection: FontCollection? = nil
     ) throws(TextContentError) {
-        try self.init(
-            styled.string, styled: styled, font: font, color: color, lineLimit: lineLimit,
-            reservedLines: reservedLines, truncationMode: truncationMode,
+        try self.init(styled.string, styled: styled, font: font, settings: Settings(
+            color: color, lineLimit: lineLimit, reservedLines: reservedLines, truncationMode: truncationMode,
             minimumScaleFactor: minimumScaleFactor, multilineTextAlignment: multilineTextAlignment,
-            lineSpacing: lineSpacing, fontCollection: fontCollection)
+            lineSpacing: lineSpacing, fontCollection: fontCollection))
     }
 
     /// The designated initializer; `cache`, when given, prepares the text (`TextMeasurer`).
     init(
-        _ text: String, styled: StyledText?, attributed: AttributedText? = nil, font: Font, color: Color,
-        lineLimit: Int?, reservedLines: Int,
-        truncationMode: TruncationMode, minimumScaleFactor: Double,
-        multilineTextAlignment: MultilineTextAlignment, lineSpacing: Double,
-        fontCollection: FontCollection?, emptyOnLayoutError: Bool = false, cache: PreparedTextCache? = nil
+        _ text: String, styled: StyledText?, attributed: AttributedText? = nil, font: Font, settings: Settings,
+        emptyOnLayoutError: Bool = false, cache: PreparedTextCache? = nil
     ) throws(TextContentError) {
-        if let lineLimit, lineLimit < 0 { throw TextContentError.invalidLineLimit(lineLimit) }
-        guard reservedLines >= 0, reservedLines <= lineLimit ?? .max else {
-            throw TextContentError.invalidReservedLines(reservedLines, lineLimit: lineLimit)
-        }
-        guard minimumScaleFactor >= 0, minimumScaleFactor <= 1 else {
-            throw TextContentError.invalidMinimumScaleFactor(minimumScaleFactor)
-        }
-        guard lineSpacing.isFinite, lineSpacing >= 0 else { throw TextContentError.invalidLineSpacing(lineSpacing) }
+        let settings = try settings.checked()
         self.text = text
         self.font = font
-        self.color = color
-        // `.lineLimit(0)` shows no line in SwiftUI; the engine's 0 means unlimited, so it is
-        // kept at one line here (SwiftUI's exact rendering of 0 is not documented).
-        self.lineLimit = lineLimit.map { max(1, $0) }
-        self.reservedLines = reservedLines
-        self.truncationMode = truncationMode
-        self.minimumScaleFactor = minimumScaleFactor
-        self.multilineTextAlignment = multilineTextAlignment
-        self.lineSpacing = lineSpacing
+        self.settings = settings
+        let (truncationMode, multilineTextAlignment) = (settings.truncationMode, settings.multilineTextAlignment)
+        let (lineSpacing, fontCollection, color) = (settings.lineSpacing, settings.fontCollection, settings.color)
         var style = ParagraphStyle()
         switch truncationMode {
         case .head: style.lineBreakMode = .byTruncatingHead
@@ -142,7 +157,6 @@ public final class TextContent: StyledTextMeasuring {
         style.lineSpacing = lineSpacing
         style.lineSpacingAdjustment = font.textStyleLineSpacing
         self.styledSource = styled
-        self.fontCollection = fontCollection
         let base = TextAttributes(font: font, color: color)
         func prepare(_ content: AttributedText) throws(LayoutError) -> PreparedText {
             if let cache { return try cache.prepared(content, style: style) }
@@ -174,11 +188,7 @@ public final class TextContent: StyledTextMeasuring {
     /// content shows nothing and measures as zero, as a failed layout does.
     public func showing(_ text: StyledText) -> any StyledTextMeasuring {
         // The settings are this content's, already valid: only a layout error can occur.
-        (try? TextContent(
-            text.string, styled: text, font: font, color: color, lineLimit: lineLimit,
-            reservedLines: reservedLines, truncationMode: truncationMode,
-            minimumScaleFactor: minimumScaleFactor, multilineTextAlignment: multilineTextAlignment,
-            lineSpacing: lineSpacing, fontCollection: fontCollection, emptyOnLayoutError: true)) ?? self
+        (try? TextContent(text.string, styled: text, font: font, settings: settings, emptyOnLayoutError: true)) ?? self
     }
 
     /// The layout drawn at `width` (nil: unbounded) with the font scaled by `scale`.
@@ -195,11 +205,10 @@ public final class TextContent: StyledTextMeasuring {
         multilineTextAlignment: MultilineTextAlignment = .leading, lineSpacing: Double = 0,
         fontCollection: FontCollection? = nil
     ) throws(TextContentError) {
-        try self.init(
-            attributed.string, styled: nil, attributed: attributed, font: font, color: color, lineLimit: lineLimit,
-            reservedLines: reservedLines, truncationMode: truncationMode,
+        try self.init(attributed.string, styled: nil, attributed: attributed, font: font, settings: Settings(
+            color: color, lineLimit: lineLimit, reservedLines: reservedLines, truncationMode: truncationMode,
             minimumScaleFactor: minimumScaleFactor, multilineTextAlignment: multilineTextAlignment,
-            lineSpacing: lineSpacing, fontCollection: fontCollection)
+            lineSpacing: lineSpacing, fontCollection: fontCollection))
     }
 
     /// The size of `layout(width:scale:)`; `.zero` for empty text or when it cannot be laid out.

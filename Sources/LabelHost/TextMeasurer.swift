@@ -1,6 +1,5 @@
 import Graphics
 import RepresentableKit
-import TextRendering
 import Typesetting
 
 /// Measures text as a `UILabel` or a SwiftUI `Text` would size it, from any thread.
@@ -68,7 +67,7 @@ public struct TextMeasurer: Sendable {
     /// (0: unlimited); `scale`: device pixels per point the size is ceiled to.
     ///
     /// - Throws: `TextMeasurerError` for a negative or NaN width, a negative `numberOfLines`,
-    ///   a scale outside 0 < scale ≤ `Canvas.maximumScale` (16), or text the engine cannot lay
+    ///   a scale outside 0 < scale ≤ `maximumPixelScale` (16), or text the engine cannot lay
     ///   out.
     public func measure(
         _ text: String, font: Font, width: Double?, numberOfLines: Int = 0, scale: Double = 2, rules: Rules = .label
@@ -177,10 +176,9 @@ public struct TextMeasurer: Sendable {
         }
         do {
             content = try TextContent(
-                string, styled: styled, attributed: attributed, font: font, color: .black,
-                lineLimit: numberOfLines == 0 ? nil : numberOfLines, reservedLines: 0, truncationMode: .tail,
-                minimumScaleFactor: 1, multilineTextAlignment: .leading, lineSpacing: 0,
-                fontCollection: fontCollection, cache: cache)
+                string, styled: styled, attributed: attributed, font: font,
+                settings: TextContent.Settings(lineLimit: numberOfLines == 0 ? nil : numberOfLines, fontCollection: fontCollection),
+                cache: cache)
         } catch {
             // Of the settings TextContent checks, only the line limit comes from the caller
             // (already validated); the others are its defaults.
@@ -205,7 +203,7 @@ public struct TextMeasurer: Sendable {
     private static func validate(width: Double?, numberOfLines: Int, scale: Double) throws(TextMeasurerError) {
         if let width, width.isNaN || width < 0 { throw .invalidWidth(width) }
         guard numberOfLines >= 0 else { throw .invalidNumberOfLines(numberOfLines) }
-        guard scale.isFinite, scale > 0, scale <= Canvas.maximumScale else { throw .invalidScale(scale) }
+        guard scale.isFinite, scale > 0, scale <= maximumPixelScale else { throw .invalidScale(scale) }
     }
 
     /// How many prepared texts the cache answered, prepared anew and holds now.
@@ -237,7 +235,7 @@ public enum TextMeasurerError: Error, Sendable, Equatable, CustomStringConvertib
     case invalidWidth(Double)
     /// A negative `numberOfLines` (0 is unlimited).
     case invalidNumberOfLines(Int)
-    /// A scale that is not a number in 0 < scale ≤ `Canvas.maximumScale` (16).
+    /// A scale that is not a number in 0 < scale ≤ `maximumPixelScale` (16).
     case invalidScale(Double)
     /// The text style's font could not be opened.
     case font(FontError)
@@ -248,7 +246,7 @@ public enum TextMeasurerError: Error, Sendable, Equatable, CustomStringConvertib
         switch self {
         case .invalidWidth(let w): return "invalid width \(w): expected nil or a number ≥ 0"
         case .invalidNumberOfLines(let n): return "invalid numberOfLines \(n): expected 0 (unlimited) or more"
-        case .invalidScale(let s): return "invalid scale \(s): expected a number > 0 and ≤ \(Canvas.maximumScale)"
+        case .invalidScale(let s): return "invalid scale \(s): expected a number > 0 and ≤ \(maximumPixelScale)"
         case .font(let e): return e.description
         case .layout(let e): return e.description
         }

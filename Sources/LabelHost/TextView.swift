@@ -152,7 +152,7 @@ public final class TextView: HostedView {
     public var intrinsicContentSize: Size {
         guard !isScrollEnabled else { return Size(width: noIntrinsicMetric, height: noIntrinsicMetric) }
         guard let natural = try? size(forWidth: nil) else { return .zero }
-        guard boundsWidth > 0, boundsWidth.isFinite, let wrapped = try? size(forWidth: boundsWidth) else { return natural }
+        guard let width = limitingLength(boundsWidth), let wrapped = try? size(forWidth: width) else { return natural }
         return Size(width: natural.width, height: wrapped.height)
     }
 
@@ -164,7 +164,7 @@ public final class TextView: HostedView {
 
     /// `sizeThatFits(_:)`, throwing the layout error instead of reporting (0, 0).
     public func size(thatFits size: Size) throws(LayoutError) -> Size {
-        try self.size(forWidth: size.width > 0 && size.width.isFinite ? size.width : nil)
+        try self.size(forWidth: limitingLength(size.width))
     }
 
     /// The width the text wraps at in a view `width` wide: less the insets and twice the

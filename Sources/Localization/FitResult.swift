@@ -64,7 +64,7 @@ extension Font.ContentSizeCategory {
 }
 
 /// Points with two decimals at most ("12.5", "3.06").
-func formatPoints(_ v: Double) -> String { formatDecimal(v, places: 2) }
+package func formatPoints(_ v: Double) -> String { formatDecimal(v, places: 2) }
 /// A scale or percentage with two decimals at most.
 func formatScale(_ v: Double) -> String { formatDecimal(v, places: 2) }
 

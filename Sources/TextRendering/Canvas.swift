@@ -24,8 +24,8 @@ public struct Canvas: Sendable, Hashable {
     /// (1,000,000 in its default pnglibconf.h), beyond which `png_check_IHDR` refuses to
     /// write the image. A canvas is checked against it before its pixels are allocated.
     public static let maximumSide = 1_000_000
-    /// The largest scale accepted, in pixels per point (iOS screens use 1, 2 and 3).
-    public static let maximumScale = 16.0
+    /// The largest scale accepted, in pixels per point: `maximumPixelScale` (16).
+    public static let maximumScale = maximumPixelScale
 
     /// Width in pixels.
     public let width: Int

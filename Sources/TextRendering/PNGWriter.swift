@@ -7,6 +7,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ProcessIO
 
 /// Encodes canvases as PNG files (8-bit, sRGB).
 ///
@@ -197,7 +198,8 @@ public enum PNGWriter {
     /// A write into a closed pipe fails with `EPIPE` ("Broken pipe") when SIGPIPE is ignored,
     /// as the command-line tool does.
     public static func write(_ canvas: Canvas, to path: String) throws(RenderError) {
-        try OutputFile.write(try encode(canvas), to: path)
+        let bytes = try encode(canvas)
+        do { try OutputFile.write(bytes, to: path) } catch { throw RenderError(error) }
     }
 
     /// libpng's NUL-terminated message from the fixed-size `png_image.message` array.

@@ -1,3 +1,5 @@
+import ProcessIO
+
 /// Why rendering or writing an image failed.
 ///
 /// Every failure of the C libraries underneath (FreeType, libpng, libdeflate, cairo) and of the file system
@@ -44,7 +46,7 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidScale(let scale):
             return "invalid scale \(scale): expected a finite number > 0 and ≤ \(Canvas.maximumScale)"
         case .cannotWrite(let path, let reason):
-            return "\(path): cannot write the file: \(reason)"
+            return WriteFailure(path: path, reason: reason).description
         case .libpng(let message):
             return "libpng failed: \(message)"
         case .compression(let message):
@@ -72,5 +74,12 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unreadableImage(let path, let reason):
             return "\(path): cannot read the image: \(reason)"
         }
+    }
+}
+
+extension RenderError {
+    /// `cannotWrite` for a file `OutputFile` could not write.
+    package init(_ failure: WriteFailure) {
+        self = .cannotWrite(path: failure.path, reason: failure.reason)
     }
 }

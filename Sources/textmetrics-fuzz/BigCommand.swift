@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import ProcessIO
 import Typesetting
 
 /// The big texts, by name: 1 MB of words, of tabs, of one word; 100,000 lines; 10 MB of words.

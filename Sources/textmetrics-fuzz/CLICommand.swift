@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import ProcessIO
 import Typesetting
 
 /// Random argument vectors for the `textmetrics` command-line tool: argument vector `i` of

@@ -1,5 +1,6 @@
 import FuzzSupport
 import Foundation
+import ProcessIO
 import Synchronization
 import Typesetting
 
@@ -17,15 +18,8 @@ extension BatchResult {
     /// The records written as `seconds kind outcome…` (the `cli`, `images` and `shards`
     /// children): each outcome counted, and each kind (the second field) counted by name.
     func tallyByKind() -> (outcomes: FuzzTally, byKind: [String: Int]) {
-        var outcomes = FuzzTally()
-        var byKind: [String: Int] = [:]
-        for record in records {
-            let f = record.fields
-            guard f.count >= 3 else { continue }
-            byKind[f[1], default: 0] += 1
-            outcomes.add(FuzzOutcome(label: f[2...].joined(separator: " ")), index: record.index)
-        }
-        return (outcomes, byKind)
+        let counted = tally(counting: [1])
+        return (counted.outcomes, counted.counts(1))
     }
 }
 

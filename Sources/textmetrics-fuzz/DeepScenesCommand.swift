@@ -144,18 +144,15 @@ func childDeepScenes(_ options: Options) {
 func deepScenesCommand(_ options: Options) {
     let plan = BatchPlan(options, count: 50_000, batch: 1_000)
     let (r, wall) = plan.run("child-deep-scenes", options)
-    var outcomes = FuzzTally()
     var byDepth: [String: Int] = [:]
-    var slowest = (seconds: 0.0, index: -1, depth: 0)
-    for record in r.records {
-        let f = record.fields
-        guard f.count >= 3, let depth = Int(f[1]) else { continue }
+    let tally = r.tally { record in
+        guard let depth = Int(record.fields[1]) else { return false }
         let bucket = record.index % 10 == 9 ? (depth <= LayoutDepth.maximum ? "API, ≤ 2,000 nodes" : "API, > 2,000 nodes")
             : depth <= 24 ? "1–24" : depth <= 130 ? "25–130" : depth <= 260 ? "131–260" : "261–1000"
         byDepth[bucket, default: 0] += 1
-        if let s = Double(f[0]), s > slowest.seconds { slowest = (s, record.index, depth) }
-        outcomes.add(FuzzOutcome(label: f[2...].joined(separator: " ")), index: record.index)
+        return true
     }
+    let outcomes = tally.outcomes
     let report = FuzzReport(
         title: "textmetrics-fuzz deep-scenes — seed \(plan.seed), scenes \(plan.start)..<\(plan.start + plan.count)",
         figures: [
@@ -163,7 +160,7 @@ func deepScenesCommand(_ options: Options) {
             ("laid out and rendered, every invariant held", "\(outcomes.ok)"),
             ("typed errors (or not rendered: too large)", "\(outcomes.typedErrorCount)"),
             ("invariant violations", "\(outcomes.violations.count)"),
-            ("slowest scene", "\(format(slowest.seconds, 3)) s (index \(slowest.index), depth \(slowest.depth))"),
+            ("slowest scene", "\(tally.slowestText { ", depth \($0.fields[1])" })"),
         ],
         counts: [("by chain depth:", byDepth), ("outcomes other than ok:", outcomes.typedErrors)],
         violations: FuzzReport.violationLines(outcomes))

@@ -1,4 +1,5 @@
 import FuzzSupport
+import ProcessIO
 import Typesetting
 
 /// `--fonts DIR`, else the bundled fonts as the engine finds them.

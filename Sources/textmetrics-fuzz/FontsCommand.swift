@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import ProcessIO
 import Typesetting
 
 /// `child-fonts`: mutants [--start, --end) of --seed through the font pipeline, one `R` line

@@ -62,14 +62,12 @@ func childLinks(_ options: Options) {
 func linksCommand(_ options: Options) {
     let plan = BatchPlan(options, count: 50_000, batch: 1_000)
     let (r, wall) = plan.run("child-links", options)
-    var outcomes = FuzzTally()
     var links = 0
-    for record in r.records {
-        let f = record.fields
-        guard f.count >= 3, let n = Int(f[1]) else { continue }
+    let outcomes = r.tally { record in
+        guard let n = Int(record.fields[1]) else { return false }
         links += n
-        outcomes.add(FuzzOutcome(label: f[2...].joined(separator: " ")), index: record.index)
-    }
+        return true
+    }.outcomes
     let report = FuzzReport(
         title: "textmetrics-fuzz links — seed \(plan.seed), items \(plan.start)..<\(plan.start + plan.count)",
         figures: [

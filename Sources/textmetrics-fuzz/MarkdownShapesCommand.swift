@@ -182,26 +182,23 @@ func markdownShapesCommand(_ options: Options, shapes: Bool) {
     let name = shapes ? "shapes" : "markdown"
     let plan = BatchPlan(options, count: 50_000, batch: shapes ? 250 : 1_000)
     let (r, wall) = plan.run("child-" + name, options)
-    var outcomes = FuzzTally()
     var bySize: [String: Int] = [:]
-    var slowest = (seconds: 0.0, index: -1, size: 0)
     var mostWork = 0.0
-    for record in r.records {
+    let tally = r.tally(outcomeField: shapes ? 3 : 2) { record in
         let f = record.fields
-        let outcomeField = shapes ? 3 : 2
-        guard f.count > outcomeField, let size = Int(f[1]) else { continue }
+        guard let size = Int(f[1]) else { return false }
         let bucket = size < 20 ? "< 20" : size < 400 ? "20–399" : shapes ? "≥ 400" : size < 4_000 ? "400–3,999" : "≥ 4,000"
         bySize[bucket, default: 0] += 1
-        if let s = Double(f[0]), s > slowest.seconds { slowest = (s, record.index, size) }
         if shapes, let w = Double(f[2]) { mostWork = max(mostWork, w) }
-        outcomes.add(FuzzOutcome(label: f[outcomeField...].joined(separator: " ")), index: record.index)
+        return true
     }
+    let outcomes = tally.outcomes
     var figures = [
         ("items tried", "\(r.tried)"),
         ("laid out, every invariant held", "\(outcomes.ok)"),
         ("typed errors", "\(outcomes.typedErrorCount)"),
         ("invariant violations", "\(outcomes.violations.count)"),
-        ("slowest item", "\(format(slowest.seconds, 3)) s (index \(slowest.index), size \(slowest.size))"),
+        ("slowest item", "\(tally.slowestText { ", size \($0.fields[1])" })"),
     ]
     if shapes { figures.append(("most shape steps per shape and line", format(mostWork, 1))) }
     let report = FuzzReport(

@@ -94,14 +94,8 @@ func childMeasurer(_ options: Options) {
 func measurerCommand(_ options: Options) {
     let plan = BatchPlan(options, count: 10_000, batch: 250)
     let (r, wall) = plan.run("child-measurer", options)
-    var outcomes = FuzzTally()
-    var slowest = (seconds: 0.0, index: -1)
-    for record in r.records {
-        let f = record.fields
-        guard f.count >= 3 else { continue }
-        if let s = Double(f[0]), s > slowest.seconds { slowest = (s, record.index) }
-        outcomes.add(FuzzOutcome(label: f[2...].joined(separator: " ")), index: record.index)
-    }
+    let tally = r.tally()
+    let outcomes = tally.outcomes
     let report = FuzzReport(
         title: "textmetrics-fuzz measurer — seed \(plan.seed), inputs \(plan.start)..<\(plan.start + plan.count)",
         figures: [
@@ -109,7 +103,7 @@ func measurerCommand(_ options: Options) {
             ("measured and checked", "\(outcomes.ok)"),
             ("typed errors", "\(outcomes.typedErrorCount)"),
             ("validator failures", "\(outcomes.violations.count)"),
-            ("slowest input", "\(format(slowest.seconds, 3)) s (index \(slowest.index))"),
+            ("slowest input", "\(tally.slowestText())"),
         ],
         counts: [("outcomes other than ok:", outcomes.typedErrors)],
         violations: FuzzReport.violationLines(outcomes))

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessIO
 import Typesetting
 
 /// The command line: a command, then `--name value` pairs, bare `--flags` and positional words.

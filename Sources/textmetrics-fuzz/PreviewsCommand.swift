@@ -127,17 +127,13 @@ func childPreviews(_ options: Options) {
 func previewsCommand(_ options: Options) {
     let plan = BatchPlan(options, count: 50_000, batch: 500)
     let (r, wall) = plan.run("child-previews", options)
-    var outcomes = FuzzTally()
-    var slowest = (seconds: 0.0, index: -1)
     var largest = 0
-    for record in r.records {
+    let tally = r.tally(outcomeField: { $0.fields.count >= 4 && $0.fields[1].hasSuffix("w") ? 3 : 2 }) { record in
         let f = record.fields
-        guard f.count >= 3 else { continue }
-        if let s = Double(f[0]), s > slowest.seconds { slowest = (s, record.index) }
         if f.count >= 4, f[2].hasSuffix("b"), let b = Int(f[2].dropLast()) { largest = max(largest, b) }
-        let labelStart = f.count >= 4 && f[1].hasSuffix("w") ? 3 : 2
-        outcomes.add(FuzzOutcome(label: f[labelStart...].joined(separator: " ")), index: record.index)
+        return true
     }
+    let outcomes = tally.outcomes
     let report = FuzzReport(
         title: "textmetrics-fuzz previews — seed \(plan.seed), inputs \(plan.start)..<\(plan.start + plan.count)",
         figures: [
@@ -146,7 +142,7 @@ func previewsCommand(_ options: Options) {
             ("typed errors", "\(outcomes.typedErrorCount)"),
             ("validator failures", "\(outcomes.violations.count)"),
             ("largest page", "\(largest) bytes"),
-            ("slowest input", "\(format(slowest.seconds, 3)) s (index \(slowest.index))"),
+            ("slowest input", "\(tally.slowestText())"),
         ],
         counts: [("outcomes other than ok:", outcomes.typedErrors)],
         violations: FuzzReport.violationLines(outcomes))

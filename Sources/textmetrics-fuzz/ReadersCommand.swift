@@ -266,17 +266,8 @@ func childReaders(_ options: Options) {
 func readersCommand(_ options: Options) {
     let plan = BatchPlan(options, count: 100_000, batch: 2_000)
     let (r, wall) = plan.run("child-readers", options)
-    var outcomes = FuzzTally()
-    var byFormat: [String: Int] = [:], byKind: [String: Int] = [:]
-    var slowest = (seconds: 0.0, index: -1)
-    for record in r.records {
-        let f = record.fields
-        guard f.count >= 4 else { continue }
-        byFormat[f[1], default: 0] += 1
-        byKind[f[2], default: 0] += 1
-        if let s = Double(f[0]), s > slowest.seconds { slowest = (s, record.index) }
-        outcomes.add(FuzzOutcome(label: f[3...].joined(separator: " ")), index: record.index)
-    }
+    let tally = r.tally(outcomeField: 3, counting: [1, 2])
+    let outcomes = tally.outcomes, byFormat = tally.counts(1), byKind = tally.counts(2)
     let report = FuzzReport(
         title: "textmetrics-fuzz readers — seed \(plan.seed), mutants \(plan.start)..<\(plan.start + plan.count)",
         figures: [
@@ -284,7 +275,7 @@ func readersCommand(_ options: Options) {
             ("read, every string in its file", "\(outcomes.ok)"),
             ("typed errors", "\(outcomes.typedErrorCount)"),
             ("invariant violations", "\(outcomes.violations.count)"),
-            ("slowest mutant", "\(format(slowest.seconds, 3)) s (index \(slowest.index))"),
+            ("slowest mutant", "\(tally.slowestText())"),
         ],
         counts: [("by format:", byFormat), ("by mutation:", byKind), ("outcomes other than ok:", outcomes.typedErrors)],
         violations: FuzzReport.violationLines(outcomes))

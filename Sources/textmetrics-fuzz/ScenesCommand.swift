@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import Graphics
+import ProcessIO
 import RepresentableKit
 import Scenes
 import TextRendering

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import ProcessIO
 import Typesetting
 
 /// The tool's `-` readers with hostile standard input: run `i` of seed `s` depends only on
@@ -130,15 +131,8 @@ func childStdin(_ options: Options) {
 /// `stdin`: the `-` readers on closed, directory, write-only, empty and garbage standard input.
 func stdinCommand(_ options: Options) {
     let (plan, r, wall) = runWithTool("child-stdin", options, count: 2_000, batch: 100)
-    var statuses = FuzzTally()
-    var byReader: [String: Int] = [:], byKind: [String: Int] = [:]
-    for record in r.records {
-        let f = record.fields
-        guard f.count >= 4 else { continue }
-        byReader[f[1], default: 0] += 1
-        byKind[f[2], default: 0] += 1
-        statuses.add(FuzzOutcome(label: f[3...].joined(separator: " ")), index: record.index)
-    }
+    let tally = r.tally(outcomeField: 3, counting: [1, 2])
+    let statuses = tally.outcomes, byReader = tally.counts(1), byKind = tally.counts(2)
     let report = FuzzReport(
         title: "textmetrics-fuzz stdin — seed \(plan.seed), runs \(plan.start)..<\(plan.start + plan.count)",
         figures: [

@@ -139,14 +139,7 @@ func childStoryboards(_ options: Options) {
 func storyboardsCommand(_ options: Options) {
     let plan = BatchPlan(options, count: 10_000, batch: 500)
     let (r, wall) = plan.run("child-storyboards", options)
-    var outcomes = FuzzTally()
-    var byKind: [String: Int] = [:]
-    for record in r.records {
-        let f = record.fields
-        guard f.count >= 3 else { continue }
-        byKind[f[1], default: 0] += 1
-        outcomes.add(FuzzOutcome(label: f[2...].joined(separator: " ")), index: record.index)
-    }
+    let (outcomes, byKind) = r.tallyByKind()
     let report = FuzzReport(
         title: "textmetrics-fuzz storyboards — seed \(plan.seed), mutants \(plan.start)..<\(plan.start + plan.count)",
         figures: [

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import ProcessIO
 import Typesetting
 
 /// `child-text`: hostile strings [--start, --end) of --seed through `TextPropertyRunner`, one

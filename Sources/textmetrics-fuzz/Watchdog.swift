@@ -1,5 +1,6 @@
 import FuzzSupport
 import Foundation
+import ProcessIO
 import Synchronization
 import Typesetting
 

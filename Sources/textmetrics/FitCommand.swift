@@ -1,5 +1,7 @@
 import Foundation
 import Localization
+import LocalizationRendering
+import ProcessIO
 import TextRendering
 import JSON
 import Synchronization

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Localization
+import ProcessIO
 import Typesetting
 
 /// The `"results"` of `fit --json` written as the results come, so a streamed run holds none

@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import Localization
+import ProcessIO
 import TextRendering
 import Typesetting
 

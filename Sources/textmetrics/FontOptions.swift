@@ -135,7 +135,7 @@ func splitLines(_ text: String) -> [String] {
 /// fault nearby (fault-around, large folios). Standard input or a pipe is read whole.
 struct TextLines: Sendable {
     /// The open file the lines are read from; nil when the bytes are in `read`.
-    private let file: InputFile?
+    private let file: RegularFile.Descriptor?
     private let read: [UInt8]
     /// Where line k starts (`start(k)`, after the LF before it) and ends (`start(k + 1) - 1`,
     /// its CR still in): offsets of the input, in 32 bits when they fit.
@@ -151,7 +151,7 @@ struct TextLines: Sendable {
         self.init(file: nil, read: bytes, lines: scan.finish(lastByte: bytes.last))
     }
 
-    private init(file: InputFile?, read: [UInt8], lines: ([UInt32]?, [Int])) {
+    private init(file: RegularFile.Descriptor?, read: [UInt8], lines: ([UInt32]?, [Int])) {
         self.file = file
         self.read = read
         dropsCR = true
@@ -161,7 +161,9 @@ struct TextLines: Sendable {
     /// The lines of the file at `path`: scanned now and read chunk by chunk when it is a
     /// regular file, read whole otherwise.
     init(file path: String) throws {
-        guard path != "-", let input = InputFile(path) else {
+        // A path that cannot be opened, or is not a regular file, is read whole by `readBytes`,
+        // which says why it fails.
+        guard path != "-", let input = try? RegularFile.openRegular(path, limit: .max) else {
             self.init(splitting: try readBytes(path))
             return
         }
@@ -243,27 +245,4 @@ struct TextLines: Sendable {
         }
         return bytes.withUnsafeBufferPointer { all in range.map { line($0, in: all, base: base) } }
     }
-}
-
-/// A regular file open for reading, closed when it goes; `pread` needs no lock, so any
-/// thread may read it.
-final class InputFile: Sendable {
-    let descriptor: Int32
-    let path: String
-
-    /// The regular file at `path`, or nil when it cannot be opened or is not a regular file
-    /// (the caller then reads it whole, and reports why that fails).
-    init?(_ path: String) {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            close(fd)
-            return nil
-        }
-        descriptor = fd
-        self.path = path
-    }
-
-    deinit { close(descriptor) }
 }

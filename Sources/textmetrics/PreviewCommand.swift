@@ -4,6 +4,7 @@ import Glibc
 import Graphics
 import JSON
 import Localization
+import ProcessIO
 import Scenes
 import TextRendering
 import Typesetting

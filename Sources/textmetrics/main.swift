@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import JSON
+import ProcessIO
 import Typesetting
 
 let version = "0.1.0"

@@ -1,4 +1,4 @@
-import FuzzSupport
+import SeededRandom
 import Testing
 @testable import JSON
 

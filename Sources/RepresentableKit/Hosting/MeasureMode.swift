@@ -21,13 +21,9 @@ public func measure(
     width: Double, widthMode: MeasureMode,
     height: Double, heightMode: MeasureMode
 ) -> Size {
-    let limit = Size(
-        width: widthMode == .undefined ? .infinity : width,
-        height: heightMode == .undefined ? .infinity : height)
-    let fitting = view.sizeThatFits(limit)
-    return Size(
-        width: resolveMeasured(fitting.width, value: width, mode: widthMode),
-        height: resolveMeasured(fitting.height, value: height, mode: heightMode))
+    resolveMeasured(width: width, widthMode: widthMode, height: height, heightMode: heightMode) { width, height in
+        view.sizeThatFits(Size(width: width ?? .infinity, height: height ?? .infinity))
+    }
 }
 
 /// A Yoga measure function for a layout tree.
@@ -40,19 +36,27 @@ public func measure(
     width: Double, widthMode: MeasureMode,
     height: Double, heightMode: MeasureMode
 ) -> Size {
-    let proposal = ProposedViewSize(
-        width: widthMode == .undefined ? nil : width,
-        height: heightMode == .undefined ? nil : height)
-    let size = SizeCachingNode.prepared(view).sizeThatFits(proposal)
-    return Size(
-        width: resolveMeasured(size.width, value: width, mode: widthMode),
-        height: resolveMeasured(size.height, value: height, mode: heightMode))
+    resolveMeasured(width: width, widthMode: widthMode, height: height, heightMode: heightMode) { width, height in
+        SizeCachingNode.prepared(view).sizeThatFits(ProposedViewSize(width: width, height: height))
+    }
 }
 
-private func resolveMeasured(_ size: Double, value: Double, mode: MeasureMode) -> Double {
-    switch mode {
-    case .undefined: size
-    case .exactly: value
-    case .atMost: min(size, value)
+/// Both measure functions' resolution: `size` is asked for the constrained values (nil where
+/// the mode is `.undefined`), then per axis `.exactly` → the value, `.atMost` → min(size,
+/// value), `.undefined` → the size.
+private func resolveMeasured(
+    width: Double, widthMode: MeasureMode, height: Double, heightMode: MeasureMode,
+    size: (_ width: Double?, _ height: Double?) -> Size
+) -> Size {
+    func resolve(_ size: Double, value: Double, mode: MeasureMode) -> Double {
+        switch mode {
+        case .undefined: size
+        case .exactly: value
+        case .atMost: min(size, value)
+        }
     }
+    let measured = size(widthMode == .undefined ? nil : width, heightMode == .undefined ? nil : height)
+    return Size(
+        width: resolve(measured.width, value: width, mode: widthMode),
+        height: resolve(measured.height, value: height, mode: heightMode))
 }

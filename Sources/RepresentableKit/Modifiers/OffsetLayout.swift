@@ -1,16 +1,16 @@
-/// `.offset(x:y:)`: draws the content moved by (x, y) without changing its layout: the node
-/// keeps the content's size and place, and only the content's frame is shifted [D].
-package struct OffsetLayout: SizedByContent {
-    /// The horizontal shift in points (positive: right).
+/// What `.offset(x:y:)` and `.position(x:y:)` share: a content view, a point (x, y) and an
+/// identifier. `Placement` says what size the node takes and where the content goes.
+package struct PointLayout<Placement: PointPlacement>: ContentModifier {
+    /// The point's x, in points.
     package var x: Double
-    /// The vertical shift in points (positive: down).
+    /// The point's y, in points.
     package var y: Double
-    /// The shifted view.
+    /// The view placed by the point.
     package var content: any LayoutView
-    /// The identifier recorded with this node's (unshifted) frame, or nil.
+    /// The identifier recorded with this node's frame, or nil.
     package var id: String?
 
-    /// Shifts `content` by (x, y).
+    /// `content` placed by (x, y).
     package init(x: Double = 0, y: Double = 0, content: any LayoutView, id: String? = nil) {
         self.x = x
         self.y = y
@@ -18,11 +18,57 @@ package struct OffsetLayout: SizedByContent {
         self.id = id
     }
 
-    /// Records the unshifted frame and places the content shifted by (x, y).
+    /// The node's size for `proposal` (`Placement.size`).
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        Placement.size(of: content, for: proposal)
+    }
+
+    /// The guides the node passes on (`Placement.explicitAlignment`).
+    package func explicitAlignment(_ guide: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+        Placement.explicitAlignment(guide, of: content, for: proposal)
+    }
+
+    /// Records this node's frame and places the content where `Placement` puts it.
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
-        recorder.record(id: id, type: "offset", rect: bounds)
-        let shifted = Rect(x: bounds.minX + x, y: bounds.minY + y, width: bounds.width, height: bounds.height)
-        recorder.place(content, in: shifted, proposal: proposal)
+        recorder.record(id: id, type: Placement.recordedType, rect: bounds)
+        recorder.place(content, in: Placement.frame(of: content, at: Point(x: x, y: y), in: bounds, proposal: proposal), proposal: proposal)
+    }
+}
+
+/// How a `PointLayout` sizes itself and places its content by its point.
+package protocol PointPlacement {
+    /// The node's type in its `LayoutFrame`.
+    static var recordedType: String { get }
+    /// The node's size for `proposal`.
+    static func size(of content: any LayoutView, for proposal: ProposedViewSize) -> Size
+    /// The value the node sets for `guide`, or nil.
+    static func explicitAlignment(_ guide: AlignmentKey, of content: any LayoutView, for proposal: ProposedViewSize) -> Double?
+    /// The content's frame in the node's `bounds`.
+    static func frame(of content: any LayoutView, at point: Point, in bounds: Rect, proposal: ProposedViewSize) -> Rect
+}
+
+/// `.offset(x:y:)`: draws the content moved by (x, y) without changing its layout: the node
+/// keeps the content's size and place, and only the content's frame is shifted [D].
+package typealias OffsetLayout = PointLayout<OffsetPlacement>
+
+/// `OffsetLayout`'s placement: the content's size and guides, its frame shifted by the point.
+package enum OffsetPlacement: PointPlacement {
+    /// "offset".
+    package static var recordedType: String { "offset" }
+
+    /// The content's size for `proposal`.
+    package static func size(of content: any LayoutView, for proposal: ProposedViewSize) -> Size {
+        content.sizeThatFits(proposal)
+    }
+
+    /// The content's explicit value: it fills the node's (unshifted) bounds.
+    package static func explicitAlignment(_ guide: AlignmentKey, of content: any LayoutView, for proposal: ProposedViewSize) -> Double? {
+        content.explicitAlignment(guide, proposal: proposal)
+    }
+
+    /// The bounds moved by the point (the frame recorded for the node stays unshifted).
+    package static func frame(of content: any LayoutView, at point: Point, in bounds: Rect, proposal: ProposedViewSize) -> Rect {
+        Rect(x: bounds.minX + point.x, y: bounds.minY + point.y, width: bounds.width, height: bounds.height)
     }
 }
 
@@ -30,37 +76,28 @@ package struct OffsetLayout: SizedByContent {
 /// `replacingUnspecifiedDimensions()` [D]) and centres the content at (x, y) in its own
 /// coordinates [D: "positions the center of this view at the specified coordinates in its
 /// parent's coordinate space"; R: OpenSwiftUI's `_PositionLayout`].
-package struct PositionLayout: ContentModifier {
-    /// The x coordinate of the content's centre, from the node's leading edge.
-    package var x: Double
-    /// The y coordinate of the content's centre, from the node's top edge.
-    package var y: Double
-    /// The positioned view.
-    package var content: any LayoutView
-    /// The identifier recorded with this node's frame, or nil.
-    package var id: String?
+package typealias PositionLayout = PointLayout<PositionPlacement>
 
-    /// Centres `content` at (x, y).
-    package init(x: Double = 0, y: Double = 0, content: any LayoutView, id: String? = nil) {
-        self.x = x
-        self.y = y
-        self.content = content
-        self.id = id
-    }
+/// `PositionLayout`'s placement: the proposal's size, the content centred at the point.
+package enum PositionPlacement: PointPlacement {
+    /// "position".
+    package static var recordedType: String { "position" }
 
     /// The proposal, with nil axes replaced by 10.
-    package func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    package static func size(of content: any LayoutView, for proposal: ProposedViewSize) -> Size {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    /// Records this node's frame and places the content (proposed the same proposal) with its
-    /// centre at (x, y).
-    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
-        recorder.record(id: id, type: "position", rect: bounds)
+    /// None: the guide's default applies.
+    package static func explicitAlignment(_ guide: AlignmentKey, of content: any LayoutView, for proposal: ProposedViewSize) -> Double? {
+        nil
+    }
+
+    /// The content at its size for the same proposal, its centre at the point.
+    package static func frame(of content: any LayoutView, at point: Point, in bounds: Rect, proposal: ProposedViewSize) -> Rect {
         let size = content.sizeThatFits(proposal)
-        let rect = Rect(
-            x: bounds.minX + x - size.width / 2, y: bounds.minY + y - size.height / 2,
+        return Rect(
+            x: bounds.minX + point.x - size.width / 2, y: bounds.minY + point.y - size.height / 2,
             width: size.width, height: size.height)
-        recorder.place(content, in: rect, proposal: proposal)
     }
 }

@@ -1,5 +1,6 @@
 import Graphics
 import JSON
+import ProcessIO
 import RepresentableKit
 import TextRendering
 
@@ -104,7 +105,7 @@ public struct ImageRenderer {
         case "svg": bytes = try documentData(.svg)
         default: throw .unsupportedFileExtension(path: path, extension: ext)
         }
-        do { try OutputFile.write(bytes, to: path) } catch { throw .render(error) }
+        do { try OutputFile.write(bytes, to: path) } catch { throw .render(RenderError(error)) }
     }
 }
 

@@ -1,5 +1,6 @@
 internal import CCairo
 import Graphics
+import ProcessIO
 import Typesetting
 
 /// A PDF or SVG file drawn through cairo, held in memory until `finish()`, so that a render
@@ -122,7 +123,8 @@ public final class VectorDocument {
     /// Finishes the document and writes it to `path` whole (a temporary file renamed over
     /// `path`; see `OutputFile`).
     public func write(to path: String) throws(RenderError) {
-        try OutputFile.write(try finish(), to: path)
+        let bytes = try finish()
+        do { try OutputFile.write(bytes, to: path) } catch { throw RenderError(error) }
     }
 
     /// Throws `.invalidPageSize` unless both sides are finite, > 0 and ≤ `maximumPageSide`.

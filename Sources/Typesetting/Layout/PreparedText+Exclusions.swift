@@ -35,7 +35,7 @@ extension PreparedText {
         guard lineFragmentPadding.isFinite, lineFragmentPadding >= 0 else {
             throw .invalidStyle(field: "lineFragmentPadding", value: lineFragmentPadding)
         }
-        guard !exclusionPaths.isEmpty, let width, width > 0, width < .greatestFiniteMagnitude, numberOfLines >= 0 else {
+        guard !exclusionPaths.isEmpty, let width = Self.containerWidth(width), numberOfLines >= 0 else {
             return try layout(width: width, numberOfLines: numberOfLines)
         }
         var flow = ExclusionFlow(text: self, containerWidth: width, paths: exclusionPaths, padding: lineFragmentPadding,

@@ -254,11 +254,12 @@ public final class PreparedText: Sendable {
         return scale == 1 ? width : width.map { $0 >= .greatestFiniteMagnitude ? $0 : $0 / scale }
     }
 
-    /// The width a layout wraps in, nil for none: UIKit code proposes .greatestFiniteMagnitude
-    /// for "no limit" (taken literally, the positions of right-aligned or right-to-left lines
-    /// overflow to ∞ and NaN), and 0 is "no limit" too, as in UILabel.
-    private static func containerWidth(_ width: Double?) -> Double? {
-        width.flatMap { $0 == 0 || $0 >= .greatestFiniteMagnitude ? nil : $0 }
+    /// The width a layout wraps in, nil for none (`limitingLength`, Graphics): UIKit code
+    /// proposes .greatestFiniteMagnitude for "no limit" (taken literally, the positions of
+    /// right-aligned or right-to-left lines overflow to ∞ and NaN), and 0 is "no limit" too, as
+    /// in UILabel. A negative or NaN width was refused before.
+    static func containerWidth(_ width: Double?) -> Double? {
+        width.flatMap(limitingLength)
     }
 
     /// The number of lines `layout(width:numberOfLines: 0, scale:)` has, found by wrapping

@@ -7,8 +7,8 @@ import Darwin
 #endif
 
 /// Writes a whole file so that a failed write never leaves part of it behind and never
-/// removes anything at the path. Every writer of this module (PNG, PDF, SVG) encodes the
-/// file in memory first and hands the bytes here.
+/// removes anything at the path. Every file writer of the package (PNG, PDF, SVG, JUnit
+/// XML, HTML previews) encodes the file in memory, or a piece of it, and hands the bytes here.
 ///
 /// - When `path` names a regular file, or nothing yet, the bytes are written to a new
 ///   temporary file in the same directory and renamed over `path` only once every byte is
@@ -17,31 +17,17 @@ import Darwin
 ///   umask, as `fopen` would give it.
 /// - Anything else (a symbolic link such as /dev/stdout, a character device, a FIFO, a
 ///   socket) is opened and written in place, and is never unlinked.
-/// Failures are `RenderError.cannotWrite` with the C library's reason. A write into a closed
-/// pipe fails with `EPIPE` ("Broken pipe") when SIGPIPE is ignored, as the command-line tool
-/// does.
+/// Failures are `WriteFailure`s with the C library's reason (the renderer's writers report
+/// them as `RenderError.cannotWrite`). A write into a closed pipe fails with `EPIPE` ("Broken
+/// pipe") when SIGPIPE is ignored, as the command-line tool does.
 package enum OutputFile {
     /// Writes `bytes` to `path`: see the type's description.
-    package static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(WriteFailure) {
         let stream = try OutputFileStream(path: path)
         try stream.write(bytes)
         try stream.commit()
     }
 
-    /// Writes every byte (retrying short writes and EINTR); 0, or the errno that stopped it.
-    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
-        var offset = 0
-        while offset < bytes.count {
-            let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            if n == 0 { return EIO }
-            offset += n
-        }
-        return 0
-    }
 }
 
 /// A file written a piece at a time, with `OutputFile`'s guarantees: a regular file (or a
@@ -62,22 +48,22 @@ package final class OutputFileStream {
     private static let writeSize = 1 << 16
 
     /// Opens `path` for writing as `OutputFile.write` would.
-    package init(path: String) throws(RenderError) {
+    package init(path: String) throws(WriteFailure) {
         self.path = path
-        guard !path.isEmpty else { throw RenderError.cannotWrite(path: path, reason: "the path is empty") }
+        guard !path.isEmpty else { throw WriteFailure(path: path, reason: "the path is empty") }
         var info = stat()
         if lstat(path, &info) != 0 {
-            guard errno == ENOENT else { throw RenderError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+            guard errno == ENOENT else { throw WriteFailure(path: path, reason: String(cString: strerror(errno))) }
             mode = nil
         } else if info.st_mode & S_IFMT == S_IFREG {
             mode = info.st_mode & 0o7777
         } else if info.st_mode & S_IFMT == S_IFDIR {
-            throw RenderError.cannotWrite(path: path, reason: String(cString: strerror(EISDIR)))
+            throw WriteFailure(path: path, reason: String(cString: strerror(EISDIR)))
         } else {
             // Opened in place, never created and never unlinked.
             mode = nil
             fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
-            guard fd >= 0 else { throw RenderError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+            guard fd >= 0 else { throw WriteFailure(path: path, reason: String(cString: strerror(errno))) }
             return
         }
         let slash = path.lastIndex(of: "/")
@@ -89,32 +75,32 @@ package final class OutputFileStream {
             fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if fd >= 0 || errno != EEXIST { break }
         }
-        guard fd >= 0 else { throw RenderError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw WriteFailure(path: path, reason: String(cString: strerror(errno))) }
         temporary = name
     }
 
     deinit { if !committed { abandon() } }
 
     /// Appends `bytes`.
-    package func write(_ bytes: some Collection<UInt8>) throws(RenderError) {
+    package func write(_ bytes: some Collection<UInt8>) throws(WriteFailure) {
         buffer.append(contentsOf: bytes)
         if buffer.count >= Self.writeSize { try flush() }
     }
 
     /// Appends `text`'s UTF-8 bytes.
-    package func write(_ text: String) throws(RenderError) { try write(text.utf8) }
+    package func write(_ text: String) throws(WriteFailure) { try write(text.utf8) }
 
-    private func flush() throws(RenderError) {
-        let code = buffer.withUnsafeBytes { OutputFile.writeAll(fd, $0) }
+    private func flush() throws(WriteFailure) {
+        let code = writeAll(fd, bytes: buffer) ? 0 : errno
         buffer.removeAll(keepingCapacity: true)
         if code != 0 {
             abandon()
-            throw RenderError.cannotWrite(path: path, reason: String(cString: strerror(code)))
+            throw WriteFailure(path: path, reason: String(cString: strerror(code)))
         }
     }
 
     /// Writes what is left, closes the file and (for a regular file) renames it over the path.
-    package func commit() throws(RenderError) {
+    package func commit() throws(WriteFailure) {
         try flush()
         var code: Int32 = 0
         if let mode, fchmod(fd, mode) != 0 { code = errno }
@@ -123,7 +109,7 @@ package final class OutputFileStream {
         if code == 0, let temporary, rename(temporary, path) != 0 { code = errno }
         if code != 0 {
             abandon()
-            throw RenderError.cannotWrite(path: path, reason: String(cString: strerror(code)))
+            throw WriteFailure(path: path, reason: String(cString: strerror(code)))
         }
         committed = true
     }
@@ -137,8 +123,19 @@ package final class OutputFileStream {
     }
 }
 
-/// write(2), named apart from `PNGWriter.write` so that member lookup does not hide it.
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(fd, buffer, count)
-}
+/// Why a file was not written: the path and the C library's reason (`strerror`).
+package struct WriteFailure: Error, Equatable, CustomStringConvertible {
+    /// The path asked for.
+    package let path: String
+    /// What stopped the write, as `strerror` words it ("No such file or directory").
+    package let reason: String
 
+    /// A failure to write `path`, for `reason`.
+    package init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// "PATH: cannot write the file: REASON".
+    package var description: String { "\(path): cannot write the file: \(reason)" }
+}

@@ -1,7 +1,9 @@
 import Foundation
 
-/// Reads a whole file, refusing what is not a regular file: the font and catalog readers'
-/// one way in.
+/// Reads a whole file, refusing what is not a regular file: the one way in for every file the
+/// package reads (fonts, hyphenation patterns, catalogs, attachment images, `--each-line` texts).
+/// It lives in the engine because the engine reads font files itself; the process's output
+/// (standard output, atomic file writes) is the `ProcessIO` module's.
 ///
 /// The file is opened non-blocking (a FIFO would otherwise block the `open` itself) and
 /// checked with `fstat` on the opened descriptor, so a device (`/dev/zero` reads forever),
@@ -23,8 +25,9 @@ package enum RegularFile {
 
     /// The bytes of the regular file at `path`, at most `limit` of them.
     package static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
-        let (fd, size) = try openRegular(path, limit: limit)
-        defer { close(fd) }
+        let file = try openRegular(path, limit: limit)
+        let fd = file.descriptor, size = file.size
+        defer { withExtendedLifetime(file) {} }
         // The descriptor was opened non-blocking for the FIFO case; a regular file reads the same.
         var bytes = [UInt8](repeating: 0, count: max(size, 0))
         var count = 0
@@ -50,8 +53,7 @@ package enum RegularFile {
     /// Checks, without reading a byte, that `path` is a regular file of at most `limit`
     /// bytes (opened non-blocking, so a FIFO is refused, not waited on).
     package static func check(_ path: String, limit: Int) throws(Failure) {
-        let (fd, _) = try openRegular(path, limit: limit)
-        close(fd)
+        _ = try openRegular(path, limit: limit)
     }
 
     /// How a mapped file will be read, which tells the kernel how far to read ahead.
@@ -72,9 +74,10 @@ package enum RegularFile {
     /// in place shows the new bytes. Mapped files are for files nothing rewrites while we run
     /// (fonts, catalogs), as FreeType's own Unix stream (`FT_New_Face`) maps font files.
     package static func map(_ path: String, limit: Int, access: Access = .sequential) throws(Failure) -> Mapped {
-        let (fd, size) = try openRegular(path, limit: limit)
-        defer { close(fd) }
-        guard size > 0, let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else {
+        let file = try openRegular(path, limit: limit)
+        let size = file.size
+        defer { withExtendedLifetime(file) {} }
+        guard size > 0, let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, file.descriptor, 0), base != MAP_FAILED else {
             return try read(path, limit: limit).withUnsafeBytes { Mapped(copying: $0) }
         }
         if access == .sequential { _ = madvise(base, size, MADV_SEQUENTIAL) }
@@ -124,8 +127,28 @@ package enum RegularFile {
         }
     }
 
-    /// The open descriptor and size of the regular file at `path` (the caller closes it).
-    private static func openRegular(_ path: String, limit: Int) throws(Failure) -> (Int32, Int) {
+    /// A regular file open for reading, closed when it goes. `pread` needs no lock, so any
+    /// thread may read it.
+    package final class Descriptor: Sendable {
+        /// The open descriptor (`O_RDONLY | O_NONBLOCK | O_CLOEXEC`).
+        package let descriptor: Int32
+        /// The path it was opened at.
+        package let path: String
+        /// Its size when it was opened (0 when `stat` does not know it, as in /proc).
+        package let size: Int
+
+        fileprivate init(descriptor: Int32, path: String, size: Int) {
+            self.descriptor = descriptor
+            self.path = path
+            self.size = size
+        }
+
+        deinit { close(descriptor) }
+    }
+
+    /// The regular file at `path`, open, when it is one of at most `limit` bytes (opened
+    /// non-blocking, so a FIFO is refused, not waited on).
+    package static func openRegular(_ path: String, limit: Int) throws(Failure) -> Descriptor {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             let code = errno
@@ -155,6 +178,6 @@ package enum RegularFile {
             close(fd)
             throw .tooLarge(size: size)
         }
-        return (fd, size)
+        return Descriptor(descriptor: fd, path: path, size: size)
     }
 }

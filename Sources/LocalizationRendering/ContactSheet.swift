@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import LabelHost
+import Localization
 import TextRendering
 import Typesetting
 

@@ -1,6 +1,9 @@
 import Graphics
-import TextRendering
+import LabelHost
 import Typesetting
+
+// The views of LabelHost draw themselves here, beside the `Drawable` protocol, so that
+// LabelHost (and what measures with it: the catalog checker) links no renderer and no cairo.
 
 extension Label: Drawable {
     /// Draws the label's text as UILabel's `drawText(in:)` does (`drawingLayout(in:)`).
@@ -32,7 +35,7 @@ extension TextView: Drawable {
             let container = Point(x: frame.minX + textContainerInset.leading, y: frame.minY + textContainerInset.top)
             for path in exclusionPaths { context.fill(ShapeFill(path, color: exclusionFill), offset: container) }
         }
-        guard let layout = try layout(forViewWidth: frame.width > 0 && frame.width.isFinite ? frame.width : nil) else { return }
+        guard let layout = try layout(forViewWidth: limitingLength(frame.width)) else { return }
         try context.draw(layout, at: Point(x: frame.minX + textOrigin.x, y: frame.minY + textOrigin.y), debug: debug)
     }
 }

@@ -1,0 +1,2 @@
+// The seeded generator, for every fuzz target, property test and corpus that imports this module.
+@_exported import SeededRandom
