@@ -155,8 +155,9 @@ package final class ShapingCache: Sendable {
 
     /// The heap bytes an entry holds: each non-empty array is one allocation of a 32-byte
     /// header and its elements' capacity, in a malloc chunk (glibc: 8 bytes of size field,
-    /// rounded up to 16, at least 32); the LRU's node; and the dictionary's slot, with its
-    /// key and index, at the dictionary's greatest load of 3/4 (`ByteBudgetLRU.slotBytes`).
+    /// rounded up to 16, at least 32); the LRU's node, which holds the key and value; and its
+    /// 8-byte bucket in the LRU's hash table at the table's greatest load of 3/4
+    /// (`ByteBudgetLRU.slotBytes`).
     /// Features are counted by their text, though a run's keys share one array of them.
     static func cost(_ key: Key, _ value: ShapedGlyphs) -> Int {
         func chunk<T>(_ array: [T]) -> Int {
