@@ -47,6 +47,7 @@ package struct FontPipeline: Sendable {
         do { face = try FontFace(data: data, name: name) } catch {
             return Result(opened: false, outcome: .typedError(ErrorKind.of(error)))
         }
+        if let problem = Self.checkCmapCoverage(bytes, face) { return Result(opened: true, outcome: .violation(problem)) }
         let outcome = measure(face)
         guard outcome == .ok, face.faceCount > 1 else { return Result(opened: true, outcome: outcome) }
         do {
@@ -124,6 +125,19 @@ package struct FontPipeline: Sendable {
             }
         }
         if canvas.width != 480 || canvas.height != 240 { problems.append("canvas \(canvas.width)×\(canvas.height)") }
+    }
+
+    /// The cmap summary the fallback cascade reads instead of opening a file (`CmapCoverage`):
+    /// a typed failure (then the cascade opens the face), or ranges that hold every code point
+    /// HarfBuzz maps for face 0 (else the cascade could pass over a file that covers a
+    /// cluster). Nil when it holds.
+    static func checkCmapCoverage(_ bytes: [UInt8], _ face: FontFace) -> String? {
+        let summary: CmapCoverage
+        do { summary = try CmapCoverage.of(bytes: bytes) } catch { return nil }
+        for range in face.unicodeRanges() where !summary.mayCover(range) {
+            return "cmap summary lacks U+\(String(range.lowerBound, radix: 16, uppercase: true))…U+\(String(range.upperBound, radix: 16, uppercase: true)), which HarfBuzz maps"
+        }
+        return nil
     }
 
     static func check(_ m: FontMetrics, _ label: String) -> [String] {

@@ -87,7 +87,7 @@ public struct GlyphImage: Sendable, Hashable {
 /// id and subpixel phase — and bounded by a byte budget with least-recently-used eviction.
 ///
 /// Thread safety: the rasterizer is `Sendable`. The cache sits behind its own mutex; all
-/// FreeType work happens inside `FontFace.withFreeTypeFace`, which holds that face's lock. The
+/// FreeType work happens inside `FontFace.withFreeTypeFace(ifUnavailable:_:)`, which holds that face's lock. The
 /// two locks are never held together. Each batch sets the face's size, variations and transform
 /// itself, so it does not depend on the state another user of the `FT_Face` left behind.
 public final class GlyphRasterizer: Sendable {
@@ -188,7 +188,9 @@ public final class GlyphRasterizer: Sendable {
         }
         guard !missing.isEmpty else { return found.map { $0! } }
 
-        let rendered: Result<[GlyphImage], RenderError> = font.face.withFreeTypeFace { ft in
+        let rendered: Result<[GlyphImage], RenderError> = font.face.withFreeTypeFace(ifUnavailable: { function, reason in
+            .failure(.freeType(function: function, glyph: missing[0].glyph, reason: reason))
+        }) { ft in
             FreeTypeGlyphRenderer.render(missing, font: font, pixelSize: pixelSize, bitmapOnly: bitmapOnly, byteBudget: budget, face: ft)
         }
         let images = try rendered.get()

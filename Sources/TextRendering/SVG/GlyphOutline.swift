@@ -13,7 +13,9 @@ enum GlyphOutline {
     /// The path data of `glyph` in `font`'s face and variations; "" for a glyph without ink
     /// (a space) or not drawn as an outline (a bitmap strike).
     static func pathData(of glyph: UInt32, font: Font) throws(RenderError) -> String {
-        let result: Result<String, RenderError> = font.face.withFreeTypeFace { ft in
+        let result: Result<String, RenderError> = font.face.withFreeTypeFace(ifUnavailable: { function, reason in
+            .failure(.freeType(function: function, glyph: glyph, reason: reason))
+        }) { ft in
             if let failure = FreeTypeGlyphRenderer.setVariations(ft, font: font, glyph: glyph) { return .failure(failure) }
             FT_Set_Transform(ft, nil, nil)
             let units = FT_F26Dot6(font.face.unitsPerEm * 64)

@@ -24,7 +24,8 @@ import Synchronization
 /// 7. The system's fonts through fontconfig, when the collection allows them.
 ///
 /// Files are opened on first use (`FontCollection.bundledFace`), so text that never needs a
-/// script's font never reads its file. The order of the files is computed once per process
+/// script's font never reads its file, and a file whose cmap lacks the cluster's characters
+/// is passed over without being opened (`FontCollection.bundledFileMayCover`). The order of the files is computed once per process
 /// for each (scripts, language, emoji, shared), and the face of a one-scalar cluster once
 /// per collection for each (scalar, run script, language, run font): see `face(forScalar:…)`.
 /// A cascade serves one itemization or coverage run, in one language.
@@ -112,6 +113,8 @@ struct FallbackCascade {
             return (face, false)
         }
         for file in files[first...] {
+            // A file whose cmap lacks one of the scalars is passed over unopened.
+            if let collection, !collection.bundledFileMayCover(file, needed) { continue }
             guard let face = bundledFace(file), face !== primary else { continue }
             if FontCoverage.covers(face, scalars: needed) { return (face, false) }
         }

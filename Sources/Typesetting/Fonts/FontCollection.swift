@@ -24,6 +24,9 @@ public final class FontCollection: Sendable {
     private let chain = Mutex<[FontFace]?>(nil)
     /// The fallback face of single-scalar clusters already looked up (see `FallbackCascade`).
     let scalarFallbacks = Mutex(ScalarFallbackMemo())
+    /// The cmap summaries of bundled files not opened because they lacked a cluster's
+    /// characters (`bundledFileMayCover`).
+    private let cmapSummaries = Mutex<[String: CmapCoverage]>([:])
 
     /// A collection over the bundled fonts in `directory`, with Apple's fonts from
     /// `appleFonts` when given (see `AppleFonts`).
@@ -80,6 +83,27 @@ public final class FontCollection: Sendable {
             return face
         }
     }
+
+    /// False when the bundled `file` surely maps not all of `scalars`, decided from its cmap
+    /// (`CmapCoverage`, read from the file once) without opening it; true when it may, or when
+    /// it is open already (then its face answers). The cascade opens a file only when this is
+    /// true, so the fallback files tried for characters that none of them has (ideographs
+    /// missing from the CJK subset try the general fallbacks) are never opened or paged in.
+    /// A summary is kept only for a file that it spared opening (a few ranges each).
+    func bundledFileMayCover(_ file: String, _ scalars: [Unicode.Scalar]) -> Bool {
+        if opened.withLock({ $0[file] != nil }) { return true }
+        if let known = cmapSummaries.withLock({ $0[file] }) { return known.mayCover(all: scalars) }
+        let summary = CmapCoverage.ofFile(directory + "/" + file)
+        guard summary.mayCover(all: scalars) else {
+            cmapSummaries.withLock { $0[file] = summary }
+            return false
+        }
+        return true
+    }
+
+    /// The bundled files whose cmap summary this collection read and kept (files it did not
+    /// open for a cluster they lack).
+    package var summarizedFiles: Set<String> { cmapSummaries.withLock { Set($0.keys) } }
 
     /// The bundled files this collection has opened so far (each is opened on first use: a
     /// family asked for, or a fallback a cluster needed).

@@ -6,15 +6,19 @@ import Synchronization
 /// One face of a font file (a face within a collection for .ttc/.otc), opened once and shared.
 ///
 /// A `FontFace` owns the file's bytes, a HarfBuzz face used for shaping and metrics, and a
-/// FreeType face used to validate the file and to rasterize glyphs. A face opened from a file
+/// FreeType face used to validate the file and to rasterize glyphs. FreeType opens the face
+/// once to validate it and read what the face needs from it, then closes it: its face is
+/// opened again only when a glyph is drawn or outlined (`withFreeTypeFace`), so measuring,
+/// which only shapes, holds none (a CFF face alone holds about 0.8 MB of FreeType's memory). A face opened from a file
 /// maps the file read-only rather than reading it (see `mapFile(_:limit:)`): only the tables
 /// and glyphs used are ever paged in, and they are the page cache's, shared, not a copy.
 ///
 /// Thread safety: the HarfBuzz face and the per-variation `FontInstance`s are immutable
 /// after set-up and are shared between threads without locking (HarfBuzz's OpenType
 /// functions are thread-safe once created). FreeType's `FT_Face` is not safe to use from two
-/// threads at once, so it is only reachable through `withFreeTypeFace(_:)`, which holds this
-/// face's own mutex. Each face has its own `FT_Library`, so faces never contend with each other.
+/// threads at once, so it is only reachable through `withFreeTypeFace(ifUnavailable:_:)`, which
+/// holds this face's own mutex. Each face has its own `FT_Library`, so faces never contend with
+/// each other.
 public final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// The file the face came from, or a caller-supplied name for in-memory data.
     public let path: String
@@ -48,7 +52,12 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     let hbFace: OpaquePointer
     /// The owner of `memory`, `hbFace` and the FreeType handles: it releases them.
     private let resources: FaceResources
-    private let freeType: Mutex<FreeTypeHandles>
+    /// FreeType's library and face, opened on first use by `withFreeTypeFace`.
+    private let freeType = Mutex(FreeTypeState())
+    /// FreeType's face-wide bounding box (`FT_Face.bbox`), y maximum and minimum in font units,
+    /// read when the face was opened (the last resort of `FontMetrics` for ascender and
+    /// descender).
+    package let freeTypeBoundingBoxY: (top: Double, bottom: Double)
     private let instances = Mutex<[VariationsKey: FontInstance]>([:])
 
     /// The instances' key: the variation settings, wrapped. (Keyed by the array itself, the
@@ -59,10 +68,25 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         let variations: [FontVariation]
     }
 
-    /// Only ever touched inside `freeType`'s lock.
-    struct FreeTypeHandles: @unchecked Sendable {
+    /// Only ever touched inside `freeType`'s lock: the open FreeType face, if any, and how many
+    /// times it was opened after the face was validated.
+    struct FreeTypeState: @unchecked Sendable {
+        var handles: FreeTypeHandles?
+        var openings = 0
+    }
+
+    /// A FreeType library and a face on it, both closed when this is released.
+    final class FreeTypeHandles: @unchecked Sendable {
         let library: FT_Library
         let face: FT_Face
+        init(library: FT_Library, face: FT_Face) {
+            self.library = library
+            self.face = face
+        }
+        deinit {
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+        }
     }
 
     /// Opens the face at `faceIndex` of the font file at `path`, which is mapped, not read
@@ -85,11 +109,11 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         let resources = FaceResources(file: file)
         try resources.open(name: name, faceIndex: faceIndex)
         // `open` returned: every handle is there.
-        let face = resources.hbFace!, ftFace = resources.ftFace!
+        let face = resources.hbFace!
         self.resources = resources
         self.memory = resources.memory
         self.hbFace = face
-        self.freeType = Mutex(FreeTypeHandles(library: resources.library!, face: ftFace))
+        self.freeTypeBoundingBoxY = resources.boundingBoxY
         self.path = name
         self.faceIndex = faceIndex
         self.faceCount = resources.faceCount
@@ -97,7 +121,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         self.glyphCount = resources.glyphCount
         self.axes = FontFace.axes(of: face)
         let family = FontFace.name(face, id: 16) ?? FontFace.name(face, id: 1)
-        self.familyName = family ?? ftFace.pointee.family_name.map { String(cString: $0) } ?? "(unnamed)"
+        self.familyName = family ?? resources.freeTypeFamilyName ?? "(unnamed)"
         self.styleName = FontFace.name(face, id: 17) ?? FontFace.name(face, id: 2) ?? "Regular"
         let os2 = TableReader(face: face, tag: hbTag("OS/2"))
         self.weightClass = os2.uint16(at: 4).map(Int.init) ?? 400
@@ -109,7 +133,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         let hasCBDT = hb_face_reference_table(face, hbTag("CBDT")).map { b in defer { hb_blob_destroy(b) }; return hb_blob_get_length(b) > 0 } ?? false
         let hasSbix = hb_face_reference_table(face, hbTag("sbix")).map { b in defer { hb_blob_destroy(b) }; return hb_blob_get_length(b) > 0 } ?? false
         self.hasColorGlyphs = hasCBDT || hasSbix || hb_ot_color_has_layers(face) != 0
-        self.isBitmapOnly = (ftFace.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE)) == 0
+        self.isBitmapOnly = !resources.isScalable
         self.trackingProfile = TrakTable.profile(of: face, familyName: familyName, unitsPerEm: unitsPerEm)
     }
 
@@ -124,8 +148,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     }
 
     deinit {
-        // The instances go first; `resources` then releases the faces, the library and the bytes.
+        // The instances and the FreeType face go first; `resources` then releases the HarfBuzz
+        // face and the bytes.
         instances.withLock { $0.removeAll() }
+        freeType.withLock { $0.handles = nil }
     }
 
     /// The number of faces in the file at `path` (1 for a plain .ttf/.otf).
@@ -133,10 +159,31 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         try FontFace(contentsOf: path, faceIndex: 0).faceCount
     }
 
-    /// Runs `body` with the FreeType face while holding this face's lock.
-    package func withFreeTypeFace<R>(_ body: (FT_Face) throws -> R) rethrows -> R {
-        try freeType.withLock { handles in try body(handles.face) }
+    /// Runs `body` with the FreeType face while holding this face's lock, opening it first if it
+    /// is not open (it stays open while the face lives). When FreeType cannot open it again
+    /// (the bytes opened when the face was made, so only for want of memory), `ifUnavailable`
+    /// gets the FreeType function and its error name instead.
+    package func withFreeTypeFace<R>(ifUnavailable: (_ function: String, _ reason: String) -> R,
+                                     _ body: (FT_Face) throws -> R) rethrows -> R {
+        try freeType.withLock { state in
+            if state.handles == nil {
+                switch FreeTypeHandles.open(memory, faceIndex: faceIndex) {
+                case .success(let handles):
+                    state.handles = handles
+                    state.openings += 1
+                case .failure(let failure):
+                    return ifUnavailable(failure.function, failure.reason)
+                }
+            }
+            return try body(state.handles!.face)
+        }
     }
+
+    /// Whether FreeType's face is open now (`withFreeTypeFace` opens it; measuring never does).
+    package var isFreeTypeFaceOpen: Bool { freeType.withLock { $0.handles != nil } }
+
+    /// How many times `withFreeTypeFace` opened FreeType's face (0 or 1: it stays open).
+    package var freeTypeOpenings: Int { freeType.withLock { $0.openings } }
 
     /// The font file's bytes, which this face's FreeType and HarfBuzz faces read; valid as
     /// long as the face lives. For a renderer that opens its own FreeType face on the same data
@@ -223,12 +270,15 @@ private final class FaceResources {
     /// The font's bytes, mapped from its file or copied from memory; released last.
     private let file: RegularFile.Mapped
     let memory: UnsafeRawBufferPointer
-    private(set) var library: FT_Library?
-    private(set) var ftFace: FT_Face?
     private(set) var hbFace: OpaquePointer?
     /// The number of faces the file offers, and the face's glyph count (set by `open`).
     private(set) var faceCount = 0
     private(set) var glyphCount = 0
+    /// What the face needs from FreeType's face, read by `open` before it closes it: the family
+    /// name FreeType found, whether the face is scalable, and its bounding box's y extent.
+    private(set) var freeTypeFamilyName: String?
+    private(set) var isScalable = true
+    private(set) var boundingBoxY: (top: Double, bottom: Double) = (0, 0)
 
     init(file: RegularFile.Mapped) {
         self.file = file
@@ -236,19 +286,19 @@ private final class FaceResources {
     }
 
     deinit {
-        // `file` goes after this body: the faces are gone before their bytes are.
+        // `file` goes after this body: the face is gone before its bytes are.
         if let hbFace { hb_face_destroy(hbFace) }
-        if let ftFace { FT_Done_Face(ftFace) }
-        if let library { FT_Done_FreeType(library) }
     }
 
     /// Opens face `faceIndex` of the bytes with FreeType and HarfBuzz; `name` is the path
-    /// for messages.
+    /// for messages. FreeType's face is closed again before it returns (see `FontFace`).
     func open(name: String, faceIndex: Int) throws(FontError) {
+        var library: FT_Library?
         var error = FT_Init_FreeType(&library)
         guard error == 0, let library else {
             throw FontError.freeType(function: "FT_Init_FreeType", reason: freeTypeErrorName(error))
         }
+        defer { FT_Done_FreeType(library) }  // closes the faces opened on it too
         let bytes = memory.baseAddress!.assumingMemoryBound(to: UInt8.self)
         // Probe the face count first, so that a bad index gets its own message.
         var probe: FT_Face?
@@ -262,8 +312,13 @@ private final class FaceResources {
         guard faceIndex >= 0 && faceIndex < faceCount else {
             throw FontError.faceIndexOutOfRange(path: name, index: faceIndex, faceCount: faceCount)
         }
-        error = FT_New_Memory_Face(library, bytes, FT_Long(memory.count), FT_Long(faceIndex), &ftFace)
-        guard error == 0, let ftFace else { throw FontError.notAFont(path: name, reason: freeTypeErrorName(error)) }
+        var opened: FT_Face?
+        error = FT_New_Memory_Face(library, bytes, FT_Long(memory.count), FT_Long(faceIndex), &opened)
+        guard error == 0, let ftFace = opened else { throw FontError.notAFont(path: name, reason: freeTypeErrorName(error)) }
+        defer { FT_Done_Face(ftFace) }
+        freeTypeFamilyName = ftFace.pointee.family_name.map { String(cString: $0) }
+        isScalable = (ftFace.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE)) != 0
+        boundingBoxY = (Double(ftFace.pointee.bbox.yMax), Double(ftFace.pointee.bbox.yMin))
         // HarfBuzz reads the same bytes; it sanitizes every table it uses.
         let blob = hb_blob_create(memory.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(memory.count),
                                   HB_MEMORY_MODE_READONLY, nil, nil)
@@ -278,4 +333,31 @@ private final class FaceResources {
             throw FontError.notAFont(path: name, reason: "the font has no glyphs (maxp.numGlyphs is 0, or the maxp table is damaged)")
         }
     }
+}
+
+extension FontFace.FreeTypeHandles {
+    /// FreeType's library and face `faceIndex` on `memory`, opened again for `withFreeTypeFace`
+    /// (`FaceResources.open` opened and closed them when the face was made); the failing
+    /// function and FreeType's error name otherwise.
+    static func open(_ memory: UnsafeRawBufferPointer, faceIndex: Int) -> Result<FontFace.FreeTypeHandles, FreeTypeOpenFailure> {
+        var library: FT_Library?
+        var error = FT_Init_FreeType(&library)
+        guard error == 0, let library else {
+            return .failure(FreeTypeOpenFailure(function: "FT_Init_FreeType", reason: freeTypeErrorName(error)))
+        }
+        var face: FT_Face?
+        error = FT_New_Memory_Face(library, memory.baseAddress!.assumingMemoryBound(to: UInt8.self), FT_Long(memory.count),
+                                   FT_Long(faceIndex), &face)
+        guard error == 0, let face else {
+            FT_Done_FreeType(library)
+            return .failure(FreeTypeOpenFailure(function: "FT_New_Memory_Face", reason: freeTypeErrorName(error)))
+        }
+        return .success(FontFace.FreeTypeHandles(library: library, face: face))
+    }
+}
+
+/// A FreeType call that failed when a face was opened again, and FreeType's error name.
+struct FreeTypeOpenFailure: Error {
+    let function: String
+    let reason: String
 }

@@ -100,7 +100,7 @@ public struct FontMetrics: Sendable, Hashable, Codable {
                 leading = 0
             } else {
                 source = .boundingBox
-                let (top, bottom) = face.withFreeTypeFace { ft in (Double(ft.pointee.bbox.yMax), Double(ft.pointee.bbox.yMin)) }
+                let (top, bottom) = face.freeTypeBoundingBoxY
                 ascender = top
                 descender = bottom
                 leading = 0

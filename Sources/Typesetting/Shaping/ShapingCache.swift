@@ -14,30 +14,60 @@ import Synchronization
 /// evicts its least recently used entries when it goes over its budget.
 package final class ShapingCache: Sendable {
     /// Every input to shaping. Its hash is computed once, when the key is made (the shard
-    /// choice and the shard's dictionary both use it), in two parts: the context (font
-    /// instance, features, script, language, direction) through `Hasher`, once per run when
-    /// one key is rewritten for each word with `replaceText(with:)`, and the text in one pass
-    /// over its units with a multiply-and-mix hash seeded per process; equality still compares
-    /// every field.
+    /// choice and the shard's hash table both use it), in two parts: the context (font
+    /// instance, features, script, language, direction) through `Hasher`, once per context,
+    /// and the text in one pass over its units with a multiply-and-mix hash seeded per
+    /// process; equality still compares every field.
+    ///
+    /// The context is one shared object (`Context`), so a key is 24 bytes: the keys of a run
+    /// share their run's, and the runs of a process share one per distinct context through
+    /// `ShapingCache.context(instance:features:script:language:rightToLeft:)`. (With the
+    /// context's fields inline, a key was 80 bytes, held in every cache entry.)
     struct Key: Hashable, Sendable {
-        var instance: UInt64 { didSet { rehash() } }
-        var features: [String] { didSet { rehash() } }
-        var script: String { didSet { rehash() } }
-        var language: String? { didSet { rehash() } }
-        var rightToLeft: Bool { didSet { rehash() } }
-        var text: [UInt16] { didSet { hash = Self.textHash(text, context: contextHash) } }
-        private var contextHash = 0
+        /// Every shaping input but the text, and its hash; immutable and shared.
+        final class Context: Sendable, Equatable {
+            let instance: UInt64
+            let features: [String]
+            let script: String
+            let language: String?
+            let rightToLeft: Bool
+            let hash: Int
+
+            init(instance: UInt64, features: [String], script: String, language: String?, rightToLeft: Bool) {
+                self.instance = instance
+                self.features = features
+                self.script = script
+                self.language = language
+                self.rightToLeft = rightToLeft
+                var hasher = Hasher()
+                hasher.combine(instance)
+                hasher.combine(rightToLeft)
+                hasher.combine(script)
+                hasher.combine(language)
+                hasher.combine(features)
+                hash = hasher.finalize()
+            }
+
+            static func == (a: Context, b: Context) -> Bool {
+                a === b || (a.hash == b.hash && a.instance == b.instance && a.rightToLeft == b.rightToLeft
+                    && a.script == b.script && a.language == b.language && a.features == b.features)
+            }
+        }
+
+        private(set) var context: Context { didSet { hash = Self.textHash(text, context: context.hash) } }
+        var text: [UInt16] { didSet { hash = Self.textHash(text, context: context.hash) } }
         /// The key's hash: the context's mixed with the text's.
         private(set) var hash = 0
 
-        init(instance: UInt64, features: [String], script: String, language: String?, rightToLeft: Bool, text: [UInt16]) {
-            self.instance = instance
-            self.features = features
-            self.script = script
-            self.language = language
-            self.rightToLeft = rightToLeft
+        init(context: Context, text: [UInt16]) {
+            self.context = context
             self.text = text
-            rehash()
+            hash = Self.textHash(text, context: context.hash)
+        }
+
+        init(instance: UInt64, features: [String], script: String, language: String?, rightToLeft: Bool, text: [UInt16]) {
+            self.init(context: Context(instance: instance, features: features, script: script, language: language, rightToLeft: rightToLeft),
+                      text: text)
         }
 
         /// `key` with its text in `units`, storage of its own equal to `key.text`: the hash is
@@ -47,21 +77,32 @@ package final class ShapingCache: Sendable {
             text = units
         }
 
+        /// The context's fields, each settable (a new context is made, and the key rehashed).
+        var instance: UInt64 {
+            get { context.instance }
+            set { context = Context(instance: newValue, features: features, script: script, language: language, rightToLeft: rightToLeft) }
+        }
+        var features: [String] {
+            get { context.features }
+            set { context = Context(instance: instance, features: newValue, script: script, language: language, rightToLeft: rightToLeft) }
+        }
+        var script: String {
+            get { context.script }
+            set { context = Context(instance: instance, features: features, script: newValue, language: language, rightToLeft: rightToLeft) }
+        }
+        var language: String? {
+            get { context.language }
+            set { context = Context(instance: instance, features: features, script: script, language: newValue, rightToLeft: rightToLeft) }
+        }
+        var rightToLeft: Bool {
+            get { context.rightToLeft }
+            set { context = Context(instance: instance, features: features, script: script, language: language, rightToLeft: newValue) }
+        }
+
         /// Makes this the key of `units` (same context), reusing the text's storage when it
         /// is not shared: a lookup then allocates nothing.
         mutating func replaceText(with units: Slice<UnsafeBufferPointer<UInt16>>) {
             text.replaceSubrange(text.startIndex..<text.endIndex, with: units)  // didSet: rehashed
-        }
-
-        private mutating func rehash() {
-            var hasher = Hasher()
-            hasher.combine(instance)
-            hasher.combine(rightToLeft)
-            hasher.combine(script)
-            hasher.combine(language)
-            hasher.combine(features)
-            contextHash = hasher.finalize()
-            hash = Self.textHash(text, context: contextHash)
         }
 
         /// Seeds the text hash with a value that differs from process to process (`Hasher`'s
@@ -98,8 +139,7 @@ package final class ShapingCache: Sendable {
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
         static func == (a: Key, b: Key) -> Bool {
-            a.hash == b.hash && a.text == b.text && a.instance == b.instance && a.rightToLeft == b.rightToLeft
-                && a.script == b.script && a.language == b.language && a.features == b.features
+            a.hash == b.hash && a.text == b.text && a.context == b.context
         }
     }
 
@@ -155,8 +195,9 @@ package final class ShapingCache: Sendable {
 
     /// The heap bytes an entry holds: each non-empty array is one allocation of a 32-byte
     /// header and its elements' capacity, in a malloc chunk (glibc: 8 bytes of size field,
-    /// rounded up to 16, at least 32); the LRU's node; and the dictionary's slot, with its
-    /// key and index, at the dictionary's greatest load of 3/4 (`ByteBudgetLRU.slotBytes`).
+    /// rounded up to 16, at least 32); the LRU's node, which holds the key and value; and its
+    /// 8-byte bucket in the LRU's hash table at the table's greatest load of 3/4
+    /// (`ByteBudgetLRU.slotBytes`).
     /// Features are counted by their text, though a run's keys share one array of them.
     static func cost(_ key: Key, _ value: ShapedGlyphs) -> Int {
         func chunk<T>(_ array: [T]) -> Int {
@@ -169,6 +210,29 @@ package final class ShapingCache: Sendable {
 
     private let shards: [Shard]
     package let byteBudget: Int
+    /// The contexts handed out last (`context(instance:features:script:language:rightToLeft:)`),
+    /// most recent last.
+    private let contexts = Mutex<[Key.Context]>([])
+    /// At most this many contexts are remembered for sharing.
+    static let sharedContextLimit = 8
+
+    /// The shared context for these shaping inputs: the one handed out before for equal
+    /// inputs when it is among the last `sharedContextLimit`, else a new one. Runs of the same
+    /// font, script and language then store their words under one context object, not one
+    /// each.
+    func context(instance: UInt64, features: [String], script: String, language: String?, rightToLeft: Bool) -> Key.Context {
+        contexts.withLock { recent in
+            if let known = recent.last(where: {
+                $0.instance == instance && $0.rightToLeft == rightToLeft && $0.script == script && $0.language == language && $0.features == features
+            }) {
+                return known
+            }
+            let made = Key.Context(instance: instance, features: features, script: script, language: language, rightToLeft: rightToLeft)
+            if recent.count >= Self.sharedContextLimit { recent.removeFirst() }
+            recent.append(made)
+            return made
+        }
+    }
 
     init(byteBudget: Int, shardCount: Int = 16) {
         self.byteBudget = byteBudget

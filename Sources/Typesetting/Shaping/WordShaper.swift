@@ -45,8 +45,8 @@ struct WordShaper {
         self.cache = cache
         secondSightingOnly = ShapingCache.admitsOnSecondSighting.contains(script)
         hbFeatures = Shaper.features(featureSettings)
-        key = ShapingCache.Key(instance: instance.id, features: featureSettings, script: script,
-                               language: language, rightToLeft: false, text: [])
+        key = ShapingCache.Key(context: cache.context(instance: instance.id, features: featureSettings, script: script,
+                                                      language: language, rightToLeft: false), text: [])
         key.text.reserveCapacity(32)
         out.glyphs.reserveCapacity(capacity)
         out.advances.reserveCapacity(capacity)
