@@ -35,6 +35,24 @@ package enum BidiResolver {
         return (levels, paragraphLevel)
     }
 
+    /// `levels(in:baseDirection:)` for one paragraph as `PreparedText` splits them (at LF,
+    /// CR, NEL and U+2029): the whole text is one bidi paragraph with one paragraph level.
+    /// The other characters of bidi class B (U+001C, U+001D, U+001E), which UAX #9 rule P1
+    /// (and ICU) would take as paragraph ends, are resolved as segment separators (class S,
+    /// as U+001F): neutral, and reset to the paragraph level by rule L1. Taken as paragraph
+    /// ends, the text after one would get its own paragraph level (from its own first strong
+    /// character) and levels below the level the paragraph is aligned and ordered by: an
+    /// LTR run at level 0 in a right-to-left paragraph was drawn at the line's left, past
+    /// the right edge of its box.
+    package static func levels(
+        inParagraph utf16: [UInt16], baseDirection: WritingDirection = .natural
+    ) throws(TextAnalysisError) -> (levels: [UInt8], paragraphLevel: UInt8) {
+        guard utf16.contains(where: { $0 >= 0x1C && $0 <= 0x1E }) else {
+            return try levels(in: utf16, baseDirection: baseDirection)
+        }
+        return try levels(in: utf16.map { $0 >= 0x1C && $0 <= 0x1E ? 0x1F : $0 }, baseDirection: baseDirection)
+    }
+
     /// The levels of one line, `range` of the paragraph, with UAX #9 rule L1 applied for the
     /// line: segment separators (TAB…), paragraph separators, and any whitespace, isolate
     /// formatting characters and characters removed by rule X9 (BN, embeddings, overrides,

@@ -66,7 +66,7 @@ extension PreparedParagraph {
                 // level, and a natural paragraph with no strong R/AL character is LTR.
                 levelInfo = ([], 0)
             } else {
-                levelInfo = try BidiResolver.levels(in: utf16, baseDirection: style.baseWritingDirection)
+                levelInfo = try BidiResolver.levels(inParagraph: utf16, baseDirection: style.baseWritingDirection)
             }
             let levels = levelInfo.levels.allSatisfy({ $0 == 0 }) ? nil : levelInfo.levels
             return (graphemes, breaks, levels, levelInfo.paragraphLevel)
