@@ -142,6 +142,28 @@ struct ScrollAndLazyTests {
         #expect(result.frame(id: "c")?.rect == Rect(x: 64, y: 0, width: 20, height: 30))
     }
 
+    @Test("Apple's GridItem example: four fixed rows with their own spacing, colours 30 wide")
+    func appleGridItemExample() {
+        // Apple's `GridItem` documentation: rows fixed(30) spacing 1, fixed(60) spacing 10,
+        // fixed(90) spacing 20, fixed(10) spacing 50; LazyHGrid(rows:spacing: 5); cells
+        // `Color.frame(width: 30)`, four a loop (red, green, blue, yellow), twice here.
+        let rows = [
+            GridItem(.fixed(30), spacing: 1), GridItem(.fixed(60), spacing: 10), GridItem(.fixed(90), spacing: 20),
+            GridItem(.fixed(10), spacing: 50),
+        ]
+        let grid = LazyHGrid(rows: rows, spacing: 5) {
+            for index in 0..<8 { [Color.red, Color.green, Color.blue, Color.yellow][index % 4].frame(width: 30).id("c\(index)") }
+        }
+        let result = layout(ScrollView([.horizontal]) { grid }, in: ProposedViewSize(width: 390, height: 844))
+        // Height 30 + 1 + 60 + 10 + 90 + 20 + 10 = 221 (no spacing after the last row); two
+        // columns of 30, 5 apart: 65. Rows start at 0, 31, 101 and 211.
+        #expect(result.frames[1].rect == Rect(x: 0, y: 0, width: 65, height: 221))
+        #expect(result.frame(id: "c2")?.rect == Rect(x: 0, y: 101, width: 30, height: 90))  // blue fills its row
+        #expect(result.frame(id: "c5")?.rect == Rect(x: 35, y: 31, width: 30, height: 60))
+        #expect(result.frame(id: "c7")?.rect == Rect(x: 35, y: 211, width: 30, height: 10))
+        #expect(result.size == Size(width: 390, height: 221))  // the scroll view: 390 along, 221 across
+    }
+
     @Test("a grid with no columns is empty; its cells are placed with no size")
     func noColumns() {
         let result = layout(LazyVGrid(columns: []) { box(10, 10, "a") }, in: ProposedViewSize(width: 100, height: nil))

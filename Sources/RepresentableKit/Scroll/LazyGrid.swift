@@ -8,15 +8,18 @@ public typealias LazyHGrid = LazyGrid<VerticalAlignment>
 ///
 /// For a `LazyVGrid` (a `LazyHGrid` swaps the axes):
 /// - the columns come from the `GridItem`s and the proposed width alone, never from the cells
-///   (`GridItem.tracks`) [D: SwiftUI Field Guide, "LazyVGrid": "the widths of the grid columns
+///   (`GridItem.tracks`) [M: SwiftUI Field Guide, "LazyVGrid": "the widths of the grid columns
 ///   are computed without consulting the subviews"];
 /// - the cells fill the columns row by row, each proposed its column's width and a nil height;
 ///   a row is as tall as its tallest cell and rows are `spacing` apart (the default spacing when
-///   nil) [D: Field Guide];
+///   nil) [M: Field Guide];
 /// - the grid is as wide as its columns and the spacing between them, and as tall as its rows
-///   and the spacing between them; it is not stretched to a wider proposal [D: Field Guide];
-/// - a cell sits in its area (its column's width, its row's height) by its item's alignment, else
-///   horizontally by the grid's `alignment` and vertically centred [I];
+///   and the spacing between them; it is not stretched to a wider proposal [M: Field Guide; objc.io, "Thinking in SwiftUI"];
+/// - a cell sits in its area (its column's width, its row's height) by its item's alignment
+///   [D: `GridItem.alignment`, "the alignment to use when placing each view"], else horizontally
+///   by the grid's `alignment` and vertically centred [U: Apple documents the grid's alignment
+///   as "the alignment of the grid within its parent view", which moves nothing in a grid as
+///   wide as its columns];
 /// - placing the grid runs the column algorithm again, from the width the grid came to rather
 ///   than the width it was offered, so columns whose minimums overflow the offer come out wider
 ///   than they were measured [M: objc.io, "Thinking in SwiftUI", the grid of flexible(minimum:

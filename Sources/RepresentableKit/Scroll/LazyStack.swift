@@ -13,9 +13,9 @@ public typealias LazyVStack = LazyStack<HorizontalAlignment>
 ///   axis is its children's lengths and the gaps, whatever it is proposed [I: a lazy stack
 ///   does not measure children it has not made; a `Spacer` in it keeps its minimum length];
 /// - across its axis it takes the length it is proposed when that is finite, not its widest
-///   child's [D: WWDC20 "Stacks, Grids, and Outlines in SwiftUI" (lazy stacks fill the space
-///   offered across their axis); M: skip-ui issue 315 and pull request 323 ("LazyHStack should
-///   fill height", not width, "matching iOS")]; with a nil or infinite proposal there, its
+///   child's [M: skip-ui issue 315 and pull request 323, from iOS: a LazyHStack in a horizontal
+///   scroll view fills the height offered ("LazyHStack should fill height") and not the width;
+///   I: a LazyVStack likewise fills the width]; with a nil or infinite proposal there, its
 ///   largest child's [I];
 /// - children line up across the axis by `alignment` in that length, with the eager stacks'
 ///   spacing rules (`Stack`).

@@ -2,11 +2,11 @@
 /// scrolls (BehaviourReference, "ScrollView").
 ///
 /// - The content is proposed nil (its ideal length) along each scrolling axis and the scroll
-///   view's own proposal across them [D: SwiftUI Field Guide, "Scroll View"].
+///   view's own proposal across them [M: SwiftUI Field Guide, "Scroll View"].
 /// - Along a scrolling axis the scroll view is as long as proposed, whatever its content
-///   [D: Field Guide, "a vertical scroll view always becomes exactly as tall as proposed"]; with
+///   [M: Field Guide, "a vertical scroll view always becomes exactly as tall as proposed"]; with
 ///   a nil proposal there it takes its content's length [I].
-/// - Across the scrolling axes it is as long as its content [D: Field Guide, "it only becomes
+/// - Across the scrolling axes it is as long as its content [M: Field Guide, "it only becomes
 ///   as wide as the width of its contents"].
 /// - The content sits at the top-leading corner, scrolled to its start, and nothing of it is
 ///   drawn outside the scroll view's frame [I: the initial scroll position is the top].
