@@ -94,6 +94,26 @@ struct ScrollSceneTests {
         #expect(canvas.pixel(x: 50, y: 60) == Canvas.Pixel(red: 255, green: 255, blue: 255, alpha: 255))  // below 40: clipped
     }
 
+    @Test("the preview's SVG clips a scroll view's content to its frame")
+    func previewClipped() throws {
+        let scene = try Scene(json: #"""
+            {"background": "#ffffff", "proposal": {"width": 100, "height": 100}, "root": {"type": "frame", "width": 100, "height": 100, "alignment": "topLeading", "content":
+              {"type": "frame", "height": 40, "content": {"type": "scrollView", "content": {"type": "frame", "height": 80, "content": {"type": "color", "color": "#ff0000"}}}}}}
+            """#, fonts: Self.fonts)
+        let pane = try ScenePreviewSource(scene: scene).pane(width: 100, scale: 1, title: "clip", library: SVGGlyphLibrary())
+        let body = pane.svgBody
+        // The scroll view's 100 × 40 frame as a clip path, and the 100 × 80 red fill inside its group.
+        let group = #"<clipPath id="c0"><path d="M0 0H100V40H0Z"/></clipPath><g clip-path="url(#c0)">"#
+        guard let start = body.range(of: group) else {
+            Issue.record("no clip group in \(body)")
+            return
+        }
+        let inside = body[start.upperBound...]
+        let red = try #require(inside.range(of: #"<rect x="0" y="0" width="100" height="80""#))
+        let close = try #require(inside.range(of: "</g>"))
+        #expect(red.lowerBound < close.lowerBound)
+    }
+
     @Test("bad scroll and grid values name their JSON path")
     func badValues() {
         #expect(error(#"{"root": {"type": "lazyVGrid", "columns": [], "children": []}}"#)
