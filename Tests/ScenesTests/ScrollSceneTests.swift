@@ -94,6 +94,19 @@ struct ScrollSceneTests {
         #expect(canvas.pixel(x: 50, y: 60) == Canvas.Pixel(red: 255, green: 255, blue: 255, alpha: 255))  // below 40: clipped
     }
 
+    @Test("clips nested past CanvasContext.maximumClipDepth are drawn unclipped and reported")
+    func clipDepthBound() throws {
+        func diagnostics(_ depth: Int) throws -> [RenderDiagnostic] {
+            var node = ##"{"type": "color", "color": "#ff0000"}"##
+            for _ in 0..<depth { node = #"{"type": "scrollView", "content": \#(node)}"# }
+            let scene = try Scene(json: #"{"proposal": {"width": 20, "height": 20}, "root": \#(node)}"#, fonts: Self.fonts)
+            return try SceneRenderer().render(scene).diagnostics
+        }
+        // Each level holds a layer as large as the canvas while it draws: 8 levels at most.
+        #expect(try diagnostics(CanvasContext.maximumClipDepth) == [])
+        #expect(try diagnostics(CanvasContext.maximumClipDepth + 1) == [.clipNotApplied])
+    }
+
     @Test("the preview's SVG clips a scroll view's content to its frame")
     func previewClipped() throws {
         let scene = try Scene(json: #"""
