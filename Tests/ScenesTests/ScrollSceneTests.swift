@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Graphics
 import RepresentableKit
@@ -37,6 +38,22 @@ struct ScrollSceneTests {
         // p5: second row, second column, 40 tall, centred in the 80-point row: y = 88 + 20.
         #expect(result.frame(id: "p5")?.rect == Rect(x: 99.5, y: 108, width: 91.5, height: 40))
         #expect(scene.nodePaths.count == result.frames.count)
+    }
+
+    @Test("Tests/Scenes/photo-library.json: four 83.5-point columns in 358 points, a chips row wider than its scroll view")
+    func photoLibraryExample() throws {
+        let url = SceneSchemaTests.root.appendingPathComponent("Tests/Scenes/photo-library.json")
+        let scene = try Scene(json: String(contentsOf: url, encoding: .utf8), fonts: Self.fonts)
+        let result = scene.layout()
+        // 390 − 2 × 16 padding = 358: ⌊(358 + 8) / 88⌋ = 4 columns of (358 − 24) / 4 = 83.5.
+        #expect(result.frame(id: "photo3")?.rect.minX == 16 + 3 * (83.5 + 8))
+        #expect(result.frame(id: "photo4")?.rect.minX == 16)  // the fifth photo starts row 2
+        #expect(result.frame(id: "grid")?.rect.width == 358)
+        // The chips scroll view is as wide as offered (358); its lazy stack is wider, so clipped.
+        let chips = try #require(result.frame(id: "chips")?.rect)
+        #expect(chips.width == 358)
+        #expect(try #require(result.frame(id: "chip5")?.rect).maxX > chips.maxX)
+        #expect(result.size == Size(width: 390, height: 844))
     }
 
     @Test("the scene and the same tree built in Swift lay out identically")
