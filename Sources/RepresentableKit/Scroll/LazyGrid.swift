@@ -28,16 +28,16 @@ public typealias LazyHGrid = LazyGrid<VerticalAlignment>
 public struct LazyGrid<Guide: StackAlignment>: LayoutView, LayoutContainer {
     /// The columns of a `LazyVGrid`, the rows of a `LazyHGrid`.
     public var items: [GridItem]
-    /// Where cells sit across the grid's axis when their item gives no alignment.
-    package var alignment: Guide
-    /// The space between rows (between columns for a `LazyHGrid`), or nil for `standardSpacing`.
-    package var spacing: Double?
-    /// The spacing used where none is given.
-    package var standardSpacing: Double
-    /// The cells, in order.
-    package var children: [any LayoutView]
+    /// The cells in order, the alignment across the grid's axis when an item gives none, and
+    /// the spacing between rows (columns for a `LazyHGrid`; nil: the standard spacing), kept as
+    /// the stack that has them.
+    package var cells: Stack<Guide>
+
     /// The identifier recorded with the grid's frame, or nil.
-    public var id: String?
+    public var id: String? {
+        get { cells.id }
+        set { cells.id = newValue }
+    }
 
     /// A grid of `children` in the tracks `items` make.
     package init(
@@ -45,19 +45,21 @@ public struct LazyGrid<Guide: StackAlignment>: LayoutView, LayoutContainer {
         standardSpacing: Double = VStack.defaultSpacing, id: String? = nil, children: [any LayoutView]
     ) {
         self.items = items
-        self.alignment = alignment
-        self.spacing = spacing.map { max($0, 0) }
-        self.standardSpacing = standardSpacing
-        self.children = children
-        self.id = id
+        cells = Stack(
+            alignment: alignment, spacing: spacing.map { max($0, 0) }, standardSpacing: standardSpacing, id: id,
+            children: children)
     }
 
     /// This grid with each cell transformed.
     package func mappingChildren(_ transform: @escaping (any LayoutView) -> any LayoutView) -> Self {
         var copy = self
-        copy.children = children.map(transform)
+        copy.cells.children = cells.children.map(transform)
         return copy
     }
+
+    private var children: [any LayoutView] { cells.children }
+    private var alignment: Guide { cells.alignment }
+    private var standardSpacing: Double { cells.standardSpacing }
 
     /// The axis the grid grows along (vertical for a `LazyVGrid`).
     private var growth: Axis { Guide.stackAxis }
@@ -85,7 +87,7 @@ public struct LazyGrid<Guide: StackAlignment>: LayoutView, LayoutContainer {
         return (tracks, cells, lines)
     }
 
-    private var lineSpacing: Double { spacing ?? standardSpacing }
+    private var lineSpacing: Double { cells.spacing ?? standardSpacing }
 
     private func size(tracks: [GridItem.Track], lines: [Double]) -> Size {
         let across = tracks.reduce(0) { $0 + $1.length } + tracks.dropLast().reduce(0) { $0 + $1.spacingAfter }

@@ -20,27 +20,21 @@ public typealias LazyVStack = LazyStack<HorizontalAlignment>
 /// - children line up across the axis by `alignment` in that length, with the eager stacks'
 ///   spacing rules (`Stack`).
 public struct LazyStack<Guide: StackAlignment>: LayoutView, LayoutContainer {
-    /// How children line up across the stack's axis; centred by default.
-    package var alignment: Guide
-    /// The space between adjacent children, or nil for the default rules (`Stack`).
-    package var spacing: Double?
-    /// The default gap between two views that are not spacers, used when `spacing` is nil.
-    package var standardSpacing: Double
-    /// The children, in order along the stack's axis.
-    package var children: [any LayoutView]
+    /// The alignment, spacing and children, kept as the eager stack that has them.
+    package var eager: Stack<Guide>
+
     /// The identifier recorded with the stack's frame, or nil.
-    public var id: String?
+    public var id: String? {
+        get { eager.id }
+        set { eager.id = newValue }
+    }
 
     /// A lazy stack of `children`; a nil `spacing` uses the default rules with `standardSpacing`.
     package init(
         alignment: Guide = Guide.center, spacing: Double? = nil, standardSpacing: Double = VStack.defaultSpacing,
         id: String? = nil, children: [any LayoutView]
     ) {
-        self.alignment = alignment
-        self.spacing = spacing
-        self.standardSpacing = standardSpacing
-        self.children = children
-        self.id = id
+        eager = Stack(alignment: alignment, spacing: spacing, standardSpacing: standardSpacing, id: id, children: children)
     }
 
     /// A lazy stack of the children `content` builds, like `LazyVStack { … }`.
@@ -54,16 +48,13 @@ public struct LazyStack<Guide: StackAlignment>: LayoutView, LayoutContainer {
     /// This stack with each child given the stack's axis, then transformed.
     package func mappingChildren(_ transform: @escaping (any LayoutView) -> any LayoutView) -> Self {
         var copy = self
-        copy.children = children.map { transform(StackTraits.adopting(Guide.stackAxis, $0)) }
+        copy.eager = eager.mappingChildren(transform)
         return copy
     }
 
-    private var stack: StackLayout {
-        let axis = Guide.stackAxis
-        return StackLayout(
-            axis: axis, gaps: StackTraits.gaps(children, spacing: spacing, standard: standardSpacing),
-            children: children.map { StackTraits.adopting(axis, $0) }, guide: alignment.key)
-    }
+    private var stack: StackLayout { eager.stack }
+
+    private var alignment: Guide { eager.alignment }
 
     /// `proposal` with nil along the stack's axis: what every child is proposed.
     private func lazy(_ proposal: ProposedViewSize) -> ProposedViewSize {
