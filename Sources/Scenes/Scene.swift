@@ -72,6 +72,11 @@ import RepresentableKit
 ///   `cornerRadius`: `radius`, `content`.
 /// - `image`: `file` (a PNG, read and checked when the scene is read), `scale` (> 0, default
 ///   1), `resizable` (default false).
+/// - `scrollView`: `axes` ("vertical" (default) | "horizontal" | an array), `content`.
+///   `lazyVStack` / `lazyHStack`: `spacing`, `alignment`, `children`. `lazyVGrid` / `lazyHGrid`:
+///   `columns` / `rows` (1…1,000 items, each `{"fixed": N}`, `{"flexible": {"minimum",
+///   "maximum"}}` or `{"adaptive": {"minimum", "maximum"}}`, with `spacing` and `alignment`),
+///   `spacing`, `alignment`, `children`.
 ///
 /// Colours are "#rgb", "#rgba", "#rrggbb" or "#rrggbbaa". Unknown fields are
 /// errors (a typo should not pass silently), except fields whose name starts

@@ -10,7 +10,7 @@ struct SceneDecoder {
         "zstack", "spacer", "divider", "background", "overlay", "aspectRatio", "offset", "position",
         "viewThatFits", "geometryReader", "alignmentGuide", "grid", "gridRow",
         "color", "rectangle", "roundedRectangle", "capsule", "circle", "ellipse", "clipShape", "cornerRadius", "image",
-    ]
+    ] + scrollTypes
 
     let makeLabel: (LabelSpec, JSONPath) throws -> any HostedView
     /// Builds the measurer of a `text` node; nil when the caller has none (a `text` node is
@@ -138,6 +138,8 @@ struct SceneDecoder {
             result = try alignmentGuide(&object, id: id)
         case "grid":
             result = try grid(&object, id: id)
+        case "scrollView", "lazyVStack", "lazyHStack", "lazyVGrid", "lazyHGrid":
+            result = try scrollNode(type, &object, id: id)
         case "gridRow":
             let alignment = try object.name("alignment", in: VerticalAlignment.named.keys.sorted())
             result = GridRow(alignment: alignment.flatMap { VerticalAlignment.named[$0] }, id: id, children: try children(&object))

@@ -12,6 +12,10 @@ public struct CanvasContext: DrawingContext {
     /// What was drawn other than asked, each once, in the order reported (`RenderDiagnostic`).
     public var diagnostics: [RenderDiagnostic] { log.entries }
     private var log = DiagnosticLog()
+    /// How many clip layers this context is drawn inside (0 for the canvas itself).
+    private var clipDepth = 0
+    /// The most clip layers drawn inside one another: 8 (a layer is a canvas of the full size).
+    public static let maximumClipDepth = 8
 
     /// A context drawing into `canvas`, glyphs with `textRenderer`.
     public init(_ canvas: Canvas, textRenderer: TextRenderer = TextRenderer()) {
@@ -62,9 +66,19 @@ public struct CanvasContext: DrawingContext {
 
     /// Draws `body` on a transparent layer of the canvas's size, then composites that layer
     /// through `shape`'s coverage (`Canvas.composite(_:clippedTo:)`).
+    /// Past `maximumClipDepth` clips inside one another, `body` is drawn unclipped and
+    /// `.clipNotApplied` reported: each level holds a layer of the canvas's size while its body
+    /// is drawn, so a chain of clips (scroll views in scroll views, `clipShape` in `clipShape`)
+    /// would otherwise hold that many canvases at once.
     public mutating func drawClipped(to shape: ExclusionPath, _ body: (inout CanvasContext) throws -> Void) throws {
+        guard clipDepth < Self.maximumClipDepth else {
+            try body(&self)
+            report(.clipNotApplied)
+            return
+        }
         var layer = CanvasContext(try Canvas(width: canvas.width, height: canvas.height, scale: canvas.scale),
                                   textRenderer: textRenderer)
+        layer.clipDepth = clipDepth + 1
         try body(&layer)
         for diagnostic in layer.diagnostics { report(diagnostic) }
         canvas.composite(layer.canvas, clippedTo: shape)

@@ -8,8 +8,8 @@ public enum RenderDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case linkRefused(link: String, reason: LinkRefusal)
     /// An attachment's image that could not be drawn: a box was drawn in its place.
     case imageNotDrawn(path: String, reason: RenderError)
-    /// A clip shape (`clipShape`, `cornerRadius`) this context cannot apply: its content was
-    /// drawn unclipped.
+    /// A clip shape (`clipShape`, `cornerRadius`, a scroll view's frame) this context cannot
+    /// apply, or one nested past `CanvasContext.maximumClipDepth`: its content was drawn unclipped.
     case clipNotApplied
 
     /// "link … not written: …" or "image … not drawn: …".
@@ -22,7 +22,7 @@ public enum RenderDiagnostic: Sendable, Hashable, CustomStringConvertible {
             if case .unreadableImage = reason { return "attachment image not drawn (a box is drawn instead): \(Self.printable(reason.description))" }
             return "attachment image \(Self.printable(path)) not drawn (a box is drawn instead): \(reason)"
         case .clipNotApplied:
-            return "a clip shape was not applied (this drawing context cannot clip): its content is drawn unclipped"
+            return "a clip shape was not applied (this drawing context cannot clip, or clips are nested too deep): its content is drawn unclipped"
         }
     }
 

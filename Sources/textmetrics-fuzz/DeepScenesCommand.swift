@@ -15,7 +15,8 @@ import Typesetting
 /// is a tree built through the API (`apiTree`), up to 12,000 levels.
 enum DeepSceneFuzz {
     static let containers = ["hstack", "vstack", "zstack", "viewThatFits", "padding", "frame", "overlay", "background",
-                             "fixedSize", "aspectRatio", "geometryReader", "border", "offset", "alignmentGuide", "baselineHStack", "grid"]
+                             "fixedSize", "aspectRatio", "geometryReader", "border", "offset", "alignmentGuide", "baselineHStack", "grid",
+                             "scrollView", "lazyVStack", "lazyHStack", "lazyVGrid"]
 
     static func depth(_ rng: inout SplitMix64) -> Int {
         rng.pick([rng.int(1...12), rng.int(10...24), rng.int(24...80), rng.int(80...130), rng.int(120...260), rng.int(250...1000)])
@@ -52,7 +53,7 @@ enum DeepSceneFuzz {
         var text = leaf(&rng)
         for (type, extra) in zip(types, extras).reversed() {
             switch type {
-            case "hstack", "vstack", "zstack", "viewThatFits":
+            case "hstack", "vstack", "zstack", "viewThatFits", "lazyVStack", "lazyHStack":
                 var children = [text]
                 if extra { children.insert(sibling(&rng), at: rng.below(2)) }
                 let spacing = (type == "hstack" || type == "vstack") && rng.chance(30) ? #", "spacing": \#(rng.int(0...10))"# : ""
@@ -67,6 +68,12 @@ enum DeepSceneFuzz {
                 if extra { cells.insert(sibling(&rng), at: rng.below(2)) }
                 let span = rng.chance(30) ? #", "gridCellColumns": 2"# : ""
                 text = #"{"type": "grid", "children": [{"type": "gridRow", "children": [\#(cells.joined(separator: ", "))]}, {"type": "divider"\#(span)}]}"#
+            case "scrollView":
+                text = #"{"type": "scrollView", "axes": "\#(rng.pick(["vertical", "horizontal"]))", "content": \#(text)}"#
+            case "lazyVGrid":
+                var cells = [text]
+                if extra { cells.insert(sibling(&rng), at: rng.below(2)) }
+                text = #"{"type": "lazyVGrid", "columns": [{"flexible": {"minimum": 30}}, {"adaptive": {"minimum": 40}}], "children": [\#(cells.joined(separator: ", "))]}"#
             case "alignmentGuide":
                 let guide = rng.pick(["leading", "firstTextBaseline", "verticalCenter"])
                 text = #"{"type": "alignmentGuide", "guide": "\#(guide)", "value": {"from": "center", "offset": 1}, "content": \#(text)}"#

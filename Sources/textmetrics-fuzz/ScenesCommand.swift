@@ -17,6 +17,7 @@ enum SceneFuzz {
         "zstack", "spacer", "divider", "background", "overlay", "aspectRatio", "offset", "position", "viewThatFits",
         "geometryReader", "alignmentGuide", "grid", "gridRow",
         "color", "rectangle", "roundedRectangle", "capsule", "circle", "ellipse", "clipShape", "cornerRadius", "image",
+        "scrollView", "lazyVStack", "lazyHStack", "lazyVGrid", "lazyHGrid",
     ]
 
     /// An ordinary number three times in four, else a hostile value.
@@ -145,6 +146,13 @@ enum SceneFuzz {
             }
             if rng.chance(30) { fields.append("\"alignment\": \(rng.pick(["\"leadingFirstTextBaseline\"", "\"top\"", "\"center\"", "\"x\""]))") }
             let children = (0..<rng.int(0...4)).map { _ in content() }
+            fields.append("\"children\": [\(children.joined(separator: ", "))]")
+        case "scrollView":
+            fields += scrollAxes(&rng)
+            fields.append("\"content\": \(content())")
+        case "lazyVGrid", "lazyHGrid":
+            fields += gridItems(&rng, type: type)
+            let children = (0..<rng.int(0...6)).map { _ in content() }
             fields.append("\"children\": [\(children.joined(separator: ", "))]")
         case "viewThatFits":
             if rng.chance(50) { fields.append("\"axes\": \(rng.pick(["\"horizontal\"", "[\"vertical\"]", "\"x\""]))") }

@@ -83,7 +83,7 @@ public struct Stack<Guide: StackAlignment>: LayoutView, LayoutContainer {
         return copy
     }
 
-    private var stack: StackLayout {
+    var stack: StackLayout {
         // The stack's axis reaches the spacers and dividers among its children.
         let axis = Guide.stackAxis
         return StackLayout(

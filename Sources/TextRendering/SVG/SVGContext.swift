@@ -21,7 +21,7 @@ public struct SVGContext: DrawingContext {
     /// The scale glyphs are snapped to, or nil for exact positions.
     public let pixelScale: Double?
     /// The SVG elements drawn so far (no `<svg>` wrapper and no definitions).
-    public private(set) var body = ""
+    public internal(set) var body = ""
     private var inOverlay = false
 
     /// A context adding to `library`; `hairline` is the debug overlay's line width (points).

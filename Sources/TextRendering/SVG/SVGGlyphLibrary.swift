@@ -31,12 +31,20 @@ public final class SVGGlyphLibrary {
     private var paintRules = ""
     private var definitions = ""
     private var count = 0
+    private var clipCount = 0
     /// Rasterizes colour bitmap glyphs.
     public let rasterizer: GlyphRasterizer
 
     /// An empty library; colour bitmap glyphs come from `rasterizer`.
     public init(rasterizer: GlyphRasterizer = .shared) {
         self.rasterizer = rasterizer
+    }
+
+    /// A new clip path id ("cN"), unique among the drawings sharing this library (they may share
+    /// one page, where ids must not repeat).
+    func nextClipID() -> String {
+        clipCount += 1
+        return "c\(clipCount - 1)"
     }
 
     /// The number of glyphs defined so far (outlines and images).
