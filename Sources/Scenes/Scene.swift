@@ -93,6 +93,11 @@ public struct Scene {
     /// display's pixels (`Rect.roundedToPixels(scale:)`); true by default, false for exact
     /// arithmetic. JSON: `"pixelRounding"`.
     public var roundsToPixels: Bool = true
+    /// The safe area of the screen the scene is shown on, or nil for none. When set, the
+    /// proposal is the screen's size (finite on both axes) and the root is laid out inside
+    /// these insets, as a hosting controller does (`layout(_:screen:safeArea:pixelScale:)`).
+    /// JSON: `"safeAreaInsets"`.
+    public var safeAreaInsets: EdgeInsets?
     /// Values the reader corrected rather than rejected (see `SceneWarning`); empty for a scene
     /// built in code.
     public internal(set) var warnings: [SceneWarning] = []
@@ -162,7 +167,16 @@ public struct Scene {
 
     /// Lays the root out for the scene's proposal.
     public func layout() -> LayoutResult {
-        RepresentableKit.layout(root, in: proposal, pixelScale: pixelScale)
+        if let screen { return RepresentableKit.layout(root, screen: screen.size, safeArea: screen.insets, pixelScale: pixelScale) }
+        return RepresentableKit.layout(root, in: proposal, pixelScale: pixelScale)
+    }
+
+    /// The screen the root is laid out on: the proposal's size and `safeAreaInsets`, when both
+    /// are set and finite.
+    private var screen: (size: Size, insets: EdgeInsets)? {
+        guard let safeAreaInsets, let width = proposal.width, let height = proposal.height,
+              width.isFinite, height.isFinite else { return nil }
+        return (Size(width: width, height: height), safeAreaInsets)
     }
 
     /// The scale frames are rounded to, or nil when `roundsToPixels` is off.
@@ -170,7 +184,8 @@ public struct Scene {
 
     /// Lays the root out and returns the hosted views with their rectangles.
     public func placement() -> Placement {
-        RepresentableKit.placement(of: root, in: proposal, pixelScale: pixelScale)
+        if let screen { return RepresentableKit.placement(of: root, screen: screen.size, safeArea: screen.insets, pixelScale: pixelScale) }
+        return RepresentableKit.placement(of: root, in: proposal, pixelScale: pixelScale)
     }
 
     /// Lays the root out and checks that every number of the result is finite.
