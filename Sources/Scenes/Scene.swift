@@ -72,6 +72,20 @@ import RepresentableKit
 ///   `cornerRadius`: `radius`, `content`.
 /// - `image`: `file` (a PNG, read and checked when the scene is read), `scale` (> 0, default
 ///   1), `resizable` (default false).
+/// - `list` / `form`: `children` (required): `section` nodes and rows; rows outside a section
+///   form one. Inset-grouped, taking the whole proposal (`List`, `ListMetrics`).
+/// - `section`: `header`, `footer` (nodes, optional), `children` (required, the rows).
+/// - `ignoresSafeArea`: `regions` ("container" | "keyboard" | "all", or an array; default
+///   all), `edges` (top | leading | bottom | trailing | horizontal | vertical | all, or an
+///   array; default all), `content`.
+/// - `safeAreaInset`: `edge` (required: top | bottom | leading | trailing), `alignment` (a
+///   horizontal guide for top and bottom, a vertical one for leading and trailing),
+///   `spacing` (default `defaultSpacing`), `content`, `inset` (the node at the edge).
+/// - `safeAreaPadding`: `insets` (as `padding`'s), `content`.
+///
+/// A top-level `safeAreaInsets` ({`top`, `leading`, `bottom`, `trailing`}, absent edges 0)
+/// makes the proposal a screen (it must then be finite on both axes) whose root is laid out
+/// inside these insets (`safeAreaInsets`).
 ///
 /// Colours are "#rgb", "#rgba", "#rrggbb" or "#rrggbbaa". Unknown fields are
 /// errors (a typo should not pass silently), except fields whose name starts

@@ -136,6 +136,23 @@ struct ListAndSafeAreaTests {
         #expect(plain.frame(id: "c")?.rect == Rect(x: 20, y: 47, width: 350, height: 763))
     }
 
+    @Test("A geometry reader sees the insets of the edges it reaches")
+    func geometryProxy() {
+        final class Seen: @unchecked Sendable { var insets: [EdgeInsets] = [] }
+        let seen = Seen()
+        let reader = GeometryReader { proxy in
+            seen.insets.append(proxy.safeAreaInsets)
+            return EmptyView()
+        }
+        _ = layout(VStack(spacing: 0) { reader; Color.red.frame(height: 100) }, screen: screen, safeArea: insets)
+        // The reader fills 47 … 810 − 100 = 710: it reaches the top edge (47 up to the screen's
+        // top) but not the bottom one.
+        #expect(seen.insets == [EdgeInsets(top: 47)])
+        seen.insets = []
+        _ = layout(reader, in: ProposedViewSize(width: 10, height: 10))
+        #expect(seen.insets == [EdgeInsets()])
+    }
+
     @Test("A list's background reaches into the safe area; its rows stay inside")
     func listBackground() {
         let result = layout(List { block(10, 10, "row") }, screen: screen, safeArea: insets)
