@@ -74,7 +74,9 @@ import RepresentableKit
 ///   1), `resizable` (default false).
 /// - `list` / `form`: `children` (required): `section` nodes and rows; rows outside a section
 ///   form one. Inset-grouped, taking the whole proposal (`List`, `ListMetrics`).
-/// - `section`: `header`, `footer` (nodes, optional), `children` (required, the rows).
+/// - `section`: `header`, `footer` (optional: a node, or a string set as SwiftUI sets them, a
+///   footnote-style text in the secondary colour, the header in capitals), `children`
+///   (required, the rows).
 /// - `ignoresSafeArea`: `regions` ("container" | "keyboard" | "all", or an array; default
 ///   all), `edges` (top | leading | bottom | trailing | horizontal | vertical | all, or an
 ///   array; default all), `content`.

@@ -25,9 +25,9 @@ extension SceneDecoder {
         case "form":
             return Form(displayScale: scale, id: id, children: try children(&object))
         case "section":
-            let header = try optionalNode(&object, "header")
+            let header = try headerOrFooter(&object, "header")
             let rows = try children(&object)
-            let footer = try optionalNode(&object, "footer")
+            let footer = try headerOrFooter(&object, "footer")
             return Section(header: header, footer: footer, id: id, rows: rows)
         case "ignoresSafeArea":
             let regions = try names(&object, "regions", in: Self.regionSets) ?? .all
@@ -40,11 +40,21 @@ extension SceneDecoder {
         }
     }
 
-    /// The node at `key`, nil when absent.
-    private func optionalNode(_ object: inout ObjectReader, _ key: String) throws(SceneError) -> (any LayoutView)? {
+    /// A section's `header` or `footer`: a node, or a string for SwiftUI's own style, a `text`
+    /// node in the footnote style and the secondary label colour, a header in capitals
+    /// (BehaviourReference, "List and Form"); nil when absent.
+    private func headerOrFooter(_ object: inout ObjectReader, _ key: String) throws(SceneError) -> (any LayoutView)? {
         guard let (value, path) = object.value(key) else { return nil }
-        return try node(value, at: path)
+        guard case .string(let text) = value else { return try node(value, at: path) }
+        let styled = JSONValue.fields([
+            ("type", .string("text")), ("text", .string(key == "header" ? text.uppercased() : text)),
+            ("font", .fields([("textStyle", .string("footnote"))])), ("color", .string(Self.sectionTextColor)),
+        ])
+        return try node(styled, at: path)
     }
+
+    /// `UIColor.secondaryLabel` in light mode, #3c3c43 at 60 % (as `Color.secondary`).
+    static let sectionTextColor = "#3c3c4399"
 
     /// A name of `table` or an array of them, as their union; nil when absent.
     private func names<Set: SetAlgebra>(

@@ -91,6 +91,20 @@ struct ListSceneTests {
         #expect(result.frame(id: "c")?.rect == Rect(x: 36, y: 241, width: 100, height: 60))
     }
 
+    @Test("a string header or footer is footnote text in the secondary colour, the header in capitals")
+    func stringHeader() throws {
+        func scene(_ header: String, _ footer: String) throws -> LayoutResult {
+            try Scene(json: #"{"proposal": {"width": 390, "height": null}, "root": {"type": "list", "children": [{"type": "section", "header": \#(header), "footer": \#(footer), "children": [{"type": "view"}]}]}}"#, fonts: Self.fonts).layout()
+        }
+        let style = ##""font": {"textStyle": "footnote"}, "color": "#3c3c4399""##
+        let short = try scene(#""Notifications""#, #""Shown on the lock screen.""#)
+        let long = try scene(#"{"type": "text", "text": "NOTIFICATIONS", \#(style)}"#, #"{"type": "text", "text": "Shown on the lock screen.", \#(style)}"#)
+        #expect(short.frames == long.frames)
+        // The header is the first text frame, at the content's leading edge (36) and the top
+        // inset (35).
+        #expect(short.frames.first { $0.type == "text" }?.rect.origin == Point(x: 36, y: 35))
+    }
+
     @Test("safeAreaInsets: the root is laid out inside them; ignoresSafeArea and safeAreaInset")
     func safeArea() throws {
         let json = #"""
@@ -156,6 +170,7 @@ struct ListSceneTests {
     static let valid: [String] = [
         ##"{"proposal": {"width": 390, "height": 844}, "safeAreaInsets": {"top": 47, "leading": 0, "bottom": 34, "trailing": 0}, "root": {"type": "list", "id": "l", "layoutPriority": 1, "children": [{"type": "view"}, {"type": "section", "id": "s", "header": {"type": "view"}, "footer": {"type": "view"}, "children": [{"type": "view"}]}, {"type": "section", "children": []}]}}"##,
         ##"{"root": {"type": "form", "children": [{"type": "section", "header": null, "children": [{"type": "view"}]}]}}"##,
+        ##"{"root": {"type": "list", "children": [{"type": "section", "header": "Hi", "footer": "There", "children": []}]}}"##,
         ##"{"root": {"type": "safeAreaInset", "edge": "leading", "alignment": "firstTextBaseline", "spacing": 4, "content": {"type": "safeAreaPadding", "insets": 10, "content": {"type": "ignoresSafeArea", "regions": ["container", "keyboard"], "edges": ["top", "horizontal"], "content": {"type": "view"}}}, "inset": {"type": "view"}}}"##,
         ##"{"root": {"type": "safeAreaInset", "edge": "bottom", "alignment": "trailing", "content": {"type": "safeAreaPadding", "content": {"type": "ignoresSafeArea", "content": {"type": "view"}}}, "inset": {"type": "view"}}}"##,
     ]
@@ -165,6 +180,7 @@ struct ListSceneTests {
         ##"{"root": {"type": "list"}}"##,                                                              // no children
         ##"{"root": {"type": "form", "children": [], "header": {"type": "view"}}}"##,                  // a section key
         ##"{"root": {"type": "section", "footer": {"type": "view"}}}"##,                               // no children
+        ##"{"root": {"type": "section", "header": 1, "children": []}}"##,                            // not a node or a string
         ##"{"root": {"type": "ignoresSafeArea", "edges": "up", "content": {"type": "view"}}}"##,
         ##"{"root": {"type": "ignoresSafeArea", "regions": "screen", "content": {"type": "view"}}}"##,
         ##"{"root": {"type": "safeAreaInset", "edge": "top", "content": {"type": "view"}}}"##,          // no inset
