@@ -137,10 +137,8 @@ public struct List: LayoutView, LayoutContainer {
         recorder.record(id: id, type: kind, rect: bounds)
         let layout = GroupedListLayout(self, width: bounds.width)
         let backgroundRect = bounds.outset(by: recorder.safeArea?.insets(of: bounds) ?? .zero)
-        recorder.place(
-            ListDecoration(type: "listBackground", outline: .rectangle, color: layout.metrics.background),
-            in: backgroundRect, proposal: ProposedViewSize(backgroundRect.size))
-        recorder.place(ListContent(layout: layout, origin: bounds.origin), in: backgroundRect, proposal: ProposedViewSize(backgroundRect.size))
+        recorder.place(part: ListDecoration(type: "listBackground", outline: .rectangle, color: layout.metrics.background), at: backgroundRect)
+        recorder.place(part: ListContent(layout: layout, origin: bounds.origin), at: backgroundRect)
     }
 }
 
@@ -249,37 +247,47 @@ struct GroupedListLayout {
     }
 }
 
-/// The part of a list that scrolls: its sections, clipped to the list's background.
-private struct ListContent: LayoutView {
-    let layout: GroupedListLayout
-    /// The list's top-leading corner, where the layout's coordinates start.
-    let origin: Point
-    var id: String?
+/// A piece of a list's drawing, placed by the list at a rectangle it has worked out: it takes
+/// whatever it is proposed and carries no identifier of its own.
+private protocol ListPart: LayoutView {}
+
+extension ListPart {
+    var id: String? {
+        get { nil }
+        set {}  // a list part records the list's identifiers, not its own
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         proposal.replacingUnspecifiedDimensions()
     }
+}
+
+extension LayoutRecorder {
+    /// Places `part` at `rect`, proposed its size.
+    fileprivate mutating func place(part: any LayoutView, at rect: Rect) {
+        place(part, in: rect, proposal: ProposedViewSize(rect.size))
+    }
+}
+
+/// The part of a list that scrolls: its sections, clipped to the list's background.
+private struct ListContent: ListPart {
+    let layout: GroupedListLayout
+    /// The list's top-leading corner, where the layout's coordinates start.
+    let origin: Point
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         recorder.record(id: nil, type: "listContent", rect: bounds, clippingTo: .rectangle)
         for section in layout.sections {
-            recorder.place(
-                ListSectionContent(placed: section, layout: layout, origin: origin), in: section.span.offsetBy(origin),
-                proposal: ProposedViewSize(section.span.size))
+            recorder.place(part: ListSectionContent(placed: section, layout: layout, origin: origin), at: section.span.offsetBy(origin))
         }
     }
 }
 
 /// One section of a list: its frame, header, card, rows, separators and footer.
-private struct ListSectionContent: LayoutView {
+private struct ListSectionContent: ListPart {
     let placed: GroupedListLayout.SectionPlacement
     let layout: GroupedListLayout
     let origin: Point
-    var id: String?
-
-    func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        placed.span.size
-    }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         let metrics = layout.metrics
@@ -291,17 +299,17 @@ private struct ListSectionContent: LayoutView {
         if !placed.rows.isEmpty {
             let card = placed.card.offsetBy(origin)
             recorder.place(
-                ListDecoration(type: "sectionBackground", outline: .roundedRectangle(cornerRadius: metrics.cornerRadius), color: metrics.rowBackground),
-                in: card, proposal: ProposedViewSize(card.size))
+                part: ListDecoration(type: "sectionBackground", outline: .roundedRectangle(cornerRadius: metrics.cornerRadius), color: metrics.rowBackground),
+                at: card)
         }
         let hairline = 1 / layout.displayScale
         for (index, (row, placement)) in zip(section.rows, placed.rows).enumerated() {
             let rect = placement.rect.offsetBy(origin)
-            recorder.place(ListRow(content: row, metrics: metrics, contentProposal: placement.contentProposal), in: rect, proposal: ProposedViewSize(rect.size))
+            recorder.place(part: ListRow(content: row, metrics: metrics, contentProposal: placement.contentProposal), at: rect)
             if index < placed.rows.count - 1 {
                 let leading = rect.minX + metrics.rowInsets.leading
                 let line = Rect(x: leading, y: rect.maxY - hairline, width: max(rect.maxX - leading, 0), height: hairline)
-                recorder.place(ListDecoration(type: "separator", outline: .rectangle, color: metrics.separatorColor), in: line, proposal: ProposedViewSize(line.size))
+                recorder.place(part: ListDecoration(type: "separator", outline: .rectangle, color: metrics.separatorColor), at: line)
             }
         }
         if let footer = section.footer, let rect = placed.footer {
@@ -311,15 +319,10 @@ private struct ListSectionContent: LayoutView {
 }
 
 /// One row: its frame, then its content at the leading inset, centred vertically.
-private struct ListRow: LayoutView {
+private struct ListRow: ListPart {
     let content: any LayoutView
     let metrics: ListMetrics
     let contentProposal: ProposedViewSize
-    var id: String?
-
-    func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        proposal.replacingUnspecifiedDimensions()
-    }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         recorder.record(id: nil, type: "listRow", rect: bounds)
@@ -330,15 +333,10 @@ private struct ListRow: LayoutView {
 }
 
 /// A filled outline a list draws (background, card, separator), recorded as `type`.
-private struct ListDecoration: LayoutView {
+private struct ListDecoration: ListPart {
     let type: String
     let outline: ShapeOutline
     let color: Color
-    var id: String?
-
-    func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        proposal.replacingUnspecifiedDimensions()
-    }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         recorder.record(id: nil, type: type, rect: bounds, shape: outline, color: color)

@@ -61,21 +61,28 @@ package struct IgnoresSafeAreaLayout: ContentModifier {
 /// area, so content that ignores the safe area extends into it [D: "adds the provided insets
 /// into the safe area of this view"; the size rule, padding's, is I].
 package struct SafeAreaPaddingLayout: ContentModifier {
-    /// The padding on each edge, in points.
-    package var insets: EdgeInsets
+    /// The padding it sizes and places by.
+    package var padding: PaddingLayout
+
     /// The padded view.
-    package var content: any LayoutView
+    package var content: any LayoutView {
+        get { padding.content }
+        set { padding.content = newValue }
+    }
+
     /// The identifier recorded with the modifier's frame, or nil.
-    package var id: String?
+    package var id: String? {
+        get { padding.id }
+        set { padding.id = newValue }
+    }
+
+    /// The padding on each edge, in points.
+    package var insets: EdgeInsets { padding.insets }
 
     /// `content` with `insets` added to its safe area.
     package init(_ insets: EdgeInsets, content: any LayoutView, id: String? = nil) {
-        self.insets = insets
-        self.content = content
-        self.id = id
+        padding = PaddingLayout(insets, content: content, id: id)
     }
-
-    private var padding: PaddingLayout { PaddingLayout(insets, content: content) }
 
     /// The padded size (`PaddingLayout`).
     package func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
