@@ -105,6 +105,29 @@ struct ListSceneTests {
         #expect(short.frames.first { $0.type == "text" }?.rect.origin == Point(x: 36, y: 35))
     }
 
+    @Test("the article's list of texts (ListsAndSafeAreas.md)")
+    func articleSnippet() {
+        let settings = List(displayScale: 3) {
+            Section(header: Text("NOTIFICATIONS").font(.footnote).foregroundColor(.secondary)) {
+                Text("Show Previews")
+                Text("Sounds")
+            }
+            Text("About")   // a row outside any section: an implicit section of its own
+        }
+        let result = layout(settings, in: ProposedViewSize(width: 390, height: 844))
+        // A 17-pt body line of the bundled stand-in is 17 × 3408 / 2816 = 20.57 pt (fontTools:
+        // ascender − descender 3408, 2816 units per em), under 44 − 22: every row is 44 high.
+        let rows = result.frames.filter { $0.type == "listRow" }
+        #expect(rows.count == 3 && rows.allSatisfy { $0.rect.height == 44 })
+        // Texts start at 16 + 20 = 36; the first card is the header's height + 6 below the
+        // header, which sits 35 below the top.
+        let texts = result.frames.filter { $0.type == "text" }
+        #expect(texts.count == 4 && texts.allSatisfy { $0.rect.minX == 36 })
+        #expect(texts[0].rect.minY == 35 && rows[0].rect.minY == 35 + texts[0].rect.height + 6)
+        // The implicit section is 35 below the first card (2 × 44).
+        #expect(rows[2].rect.minY == rows[0].rect.minY + 88 + 35)
+    }
+
     @Test("safeAreaInsets: the root is laid out inside them; ignoresSafeArea and safeAreaInset")
     func safeArea() throws {
         let json = #"""
