@@ -77,6 +77,22 @@ import RepresentableKit
 ///   `columns` / `rows` (1…1,000 items, each `{"fixed": N}`, `{"flexible": {"minimum",
 ///   "maximum"}}` or `{"adaptive": {"minimum", "maximum"}}`, with `spacing` and `alignment`),
 ///   `spacing`, `alignment`, `children`.
+/// - `list` / `form`: `children` (required): `section` nodes and rows; rows outside a section
+///   form one. Inset-grouped, taking the whole proposal (`List`, `ListMetrics`).
+/// - `section`: `header`, `footer` (optional: a node, or a string set as SwiftUI sets them, a
+///   footnote-style text in the secondary colour, the header in capitals), `children`
+///   (required, the rows).
+/// - `ignoresSafeArea`: `regions` ("container" | "keyboard" | "all", or an array; default
+///   all), `edges` (top | leading | bottom | trailing | horizontal | vertical | all, or an
+///   array; default all), `content`.
+/// - `safeAreaInset`: `edge` (required: top | bottom | leading | trailing), `alignment` (a
+///   horizontal guide for top and bottom, a vertical one for leading and trailing),
+///   `spacing` (default `defaultSpacing`), `content`, `inset` (the node at the edge).
+/// - `safeAreaPadding`: `insets` (as `padding`'s), `content`.
+///
+/// A top-level `safeAreaInsets` ({`top`, `leading`, `bottom`, `trailing`}, absent edges 0)
+/// makes the proposal a screen (it must then be finite on both axes) whose root is laid out
+/// inside these insets (`safeAreaInsets`).
 ///
 /// Colours are "#rgb", "#rgba", "#rrggbb" or "#rrggbbaa". Unknown fields are
 /// errors (a typo should not pass silently), except fields whose name starts
@@ -98,6 +114,11 @@ public struct Scene {
     /// display's pixels (`Rect.roundedToPixels(scale:)`); true by default, false for exact
     /// arithmetic. JSON: `"pixelRounding"`.
     public var roundsToPixels: Bool = true
+    /// The safe area of the screen the scene is shown on, or nil for none. When set, the
+    /// proposal is the screen's size (finite on both axes) and the root is laid out inside
+    /// these insets, as a hosting controller does (`layout(_:screen:safeArea:pixelScale:)`).
+    /// JSON: `"safeAreaInsets"`.
+    public var safeAreaInsets: EdgeInsets?
     /// Values the reader corrected rather than rejected (see `SceneWarning`); empty for a scene
     /// built in code.
     public internal(set) var warnings: [SceneWarning] = []
@@ -167,7 +188,16 @@ public struct Scene {
 
     /// Lays the root out for the scene's proposal.
     public func layout() -> LayoutResult {
-        RepresentableKit.layout(root, in: proposal, pixelScale: pixelScale)
+        if let screen { return RepresentableKit.layout(root, screen: screen.size, safeArea: screen.insets, pixelScale: pixelScale) }
+        return RepresentableKit.layout(root, in: proposal, pixelScale: pixelScale)
+    }
+
+    /// The screen the root is laid out on: the proposal's size and `safeAreaInsets`, when both
+    /// are set and finite.
+    private var screen: (size: Size, insets: EdgeInsets)? {
+        guard let safeAreaInsets, let width = proposal.width, let height = proposal.height,
+              width.isFinite, height.isFinite else { return nil }
+        return (Size(width: width, height: height), safeAreaInsets)
     }
 
     /// The scale frames are rounded to, or nil when `roundsToPixels` is off.
@@ -175,7 +205,8 @@ public struct Scene {
 
     /// Lays the root out and returns the hosted views with their rectangles.
     public func placement() -> Placement {
-        RepresentableKit.placement(of: root, in: proposal, pixelScale: pixelScale)
+        if let screen { return RepresentableKit.placement(of: root, screen: screen.size, safeArea: screen.insets, pixelScale: pixelScale) }
+        return RepresentableKit.placement(of: root, in: proposal, pixelScale: pixelScale)
     }
 
     /// Lays the root out and checks that every number of the result is finite.

@@ -10,7 +10,7 @@ struct SceneDecoder {
         "zstack", "spacer", "divider", "background", "overlay", "aspectRatio", "offset", "position",
         "viewThatFits", "geometryReader", "alignmentGuide", "grid", "gridRow",
         "color", "rectangle", "roundedRectangle", "capsule", "circle", "ellipse", "clipShape", "cornerRadius", "image",
-    ] + scrollTypes
+    ] + scrollTypes + listAndSafeAreaTypes
 
     let makeLabel: (LabelSpec, JSONPath) throws -> any HostedView
     /// Builds the measurer of a `text` node; nil when the caller has none (a `text` node is
@@ -53,12 +53,14 @@ struct SceneDecoder {
         }
         if let spacing = try object.size("defaultSpacing") { defaultSpacing = spacing }
         let roundsToPixels = try object.bool("pixelRounding") ?? true
+        let safeAreaInsets = try safeAreaInsets(&object, proposal: proposal)
         let (rootValue, rootPath) = try object.required("root")
         let root = try node(rootValue, at: rootPath)
         try object.finish()
         var scene = Scene(
             scale: scale, background: background, proposal: proposal, defaultSpacing: defaultSpacing, root: root)
         scene.roundsToPixels = roundsToPixels
+        scene.safeAreaInsets = safeAreaInsets
         scene.nodePaths = nodePaths.paths
         scene.warnings = nodePaths.warnings
         return scene
@@ -134,6 +136,8 @@ struct SceneDecoder {
             result = try cornerRadius(&object, id: id)
         case "image":
             result = try image(&object, id: id)
+        case _ where Self.listAndSafeAreaTypes.contains(type):
+            result = try listOrSafeAreaNode(type, &object, id: id)
         case "alignmentGuide":
             result = try alignmentGuide(&object, id: id)
         case "grid":
@@ -241,7 +245,7 @@ struct SceneDecoder {
         return [Axis(rawValue: try ObjectReader.name(value, at: path, in: names))!]
     }
 
-    private func insets(_ object: inout ObjectReader) throws(SceneError) -> EdgeInsets {
+    func insets(_ object: inout ObjectReader) throws(SceneError) -> EdgeInsets {
         guard let (value, path) = object.value("insets") else { return EdgeInsets(PaddingLayout.defaultLength) }
         if case .number = value {
             return EdgeInsets(try clampedLength(value, at: path, what: "padding"))

@@ -18,7 +18,7 @@ enum SceneFuzz {
         "geometryReader", "alignmentGuide", "grid", "gridRow",
         "color", "rectangle", "roundedRectangle", "capsule", "circle", "ellipse", "clipShape", "cornerRadius", "image",
         "scrollView", "lazyVStack", "lazyHStack", "lazyVGrid", "lazyHGrid",
-    ]
+    ] + listAndSafeAreaTypes
 
     /// An ordinary number three times in four, else a hostile value.
     static func number(_ rng: inout SplitMix64) -> String {
@@ -154,6 +154,8 @@ enum SceneFuzz {
             fields += gridItems(&rng, type: type)
             let children = (0..<rng.int(0...6)).map { _ in content() }
             fields.append("\"children\": [\(children.joined(separator: ", "))]")
+        case _ where listAndSafeAreaTypes.contains(type):
+            fields += listOrSafeAreaFields(type, &rng, depth: depth, seed: seed, index: index)
         case "viewThatFits":
             if rng.chance(50) { fields.append("\"axes\": \(rng.pick(["\"horizontal\"", "[\"vertical\"]", "\"x\""]))") }
             let children = (0..<rng.int(0...3)).map { _ in content() }
@@ -180,6 +182,7 @@ enum SceneFuzz {
         }
         if rng.chance(20) { top.append("\"defaultSpacing\": \(number(&rng))") }
         if rng.chance(30) { top.append("\"background\": \"#ffffff\"") }
+        if rng.chance(10) { top.append(safeAreaInsetsField(&rng)) }
         top.append("\"root\": \(node(&rng, depth: 0, seed: seed, index: index))")
         return Array(("{" + top.joined(separator: ", ") + "}").utf8)
     }
@@ -224,6 +227,7 @@ enum SceneFuzz {
         for frame in result.frames where frame.rect.width < 0 || frame.rect.height < 0 {
             problems.append("\(frame.type) frame \(frame.rect.width)×\(frame.rect.height)")
         }
+        problems += listProblems(result, scale: scene.roundsToPixels ? scene.scale : .infinity)
         let pixels = max(result.size.width, 1) * max(result.size.height, 1) * scene.scale * scene.scale
         guard pixels <= 4_000_000 else { return problems.isEmpty ? .typedError("not rendered (over 4 million pixels)") : .violation(problems.joined(separator: "; ")) }
         do {

@@ -125,7 +125,7 @@ struct SceneTests {
             message: #"$.root.children[2].content.width: expected a number, got "abc""#),
         ErrorCase(
             json: #"{"root": {"type": "hexagon"}}"#,
-            message: #"$.root.type: unknown node type "hexagon"; expected one of label, view, textView, text, textField, adaptor, padding, frame, fixedSize, border, vstack, hstack, zstack, spacer, divider, background, overlay, aspectRatio, offset, position, viewThatFits, geometryReader, alignmentGuide, grid, gridRow, color, rectangle, roundedRectangle, capsule, circle, ellipse, clipShape, cornerRadius, image, scrollView, lazyVStack, lazyHStack, lazyVGrid, lazyHGrid"#),
+            message: #"$.root.type: unknown node type "hexagon"; expected one of label, view, textView, text, textField, adaptor, padding, frame, fixedSize, border, vstack, hstack, zstack, spacer, divider, background, overlay, aspectRatio, offset, position, viewThatFits, geometryReader, alignmentGuide, grid, gridRow, color, rectangle, roundedRectangle, capsule, circle, ellipse, clipShape, cornerRadius, image, scrollView, lazyVStack, lazyHStack, lazyVGrid, lazyHGrid, list, form, section, ignoresSafeArea, safeAreaInset, safeAreaPadding"#),
         ErrorCase(json: #"{"root": {"type": "padding"}}"#, message: "$.root.content: missing required field"),
         ErrorCase(json: #"{}"#, message: "$.root: missing required field"),
         ErrorCase(json: #"{"root": {"id": "x"}}"#, message: "$.root.type: missing required field"),

@@ -17,15 +17,25 @@ public func layout(_ root: any LayoutView, in proposal: ProposedViewSize, pixelS
 package func placement(of root: any LayoutView, in proposal: ProposedViewSize, pixelScale: Double? = nil) -> Placement {
     // One pass: every node answers each proposal once (`SizeCachingNode`).
     let root = SizeCachingNode.prepared(root)
-    var size = root.sizeThatFits(proposal)
+    let size = root.sizeThatFits(proposal)
     var recorder = LayoutRecorder()
     root.placeSubviews(in: Rect(origin: .zero, size: size), proposal: proposal, into: &recorder)
-    if let pixelScale, pixelScale > 0, pixelScale.isFinite {
-        recorder.roundToPixels(scale: pixelScale)
-        size = Rect(origin: .zero, size: size).roundedToPixels(scale: pixelScale).size
+    return Placement(recorder, size: size, pixelScale: pixelScale)
+}
+
+extension Placement {
+    /// What `recorder` recorded for a root of `size`, rounded to the pixel grid at `pixelScale`
+    /// when one is given.
+    init(_ recorder: LayoutRecorder, size: Size, pixelScale: Double?) {
+        var recorder = recorder
+        var size = size
+        if let pixelScale, pixelScale > 0, pixelScale.isFinite {
+            recorder.roundToPixels(scale: pixelScale)
+            size = Rect(origin: .zero, size: size).roundedToPixels(scale: pixelScale).size
+        }
+        self.init(
+            result: LayoutResult(size: size, frames: recorder.frames), hostedViews: recorder.hostedViews,
+            drawings: recorder.drawings, shapes: recorder.shapes, clips: recorder.clips, images: recorder.images,
+            preferences: recorder.preferences)
     }
-    return Placement(
-        result: LayoutResult(size: size, frames: recorder.frames), hostedViews: recorder.hostedViews,
-        drawings: recorder.drawings, shapes: recorder.shapes, clips: recorder.clips, images: recorder.images,
-        preferences: recorder.preferences)
 }

@@ -17,6 +17,9 @@ public struct LayoutRecorder {
     package private(set) var preferences = PreferenceValues()
     /// The depth the next recorded frame gets.
     package private(set) var depth = 0
+    /// The safe area the node being placed sees (`SafeAreaFrame`); nil outside a screen and any
+    /// safe-area modifier.
+    package var safeArea: SafeAreaFrame?
 
     /// An empty recorder at depth 0.
     package init() {}

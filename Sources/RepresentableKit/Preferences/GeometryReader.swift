@@ -4,11 +4,15 @@ public struct GeometryProxy: Sendable, Hashable {
     public var size: Size
     /// The reader's frame in root coordinates.
     public var frame: Rect
+    /// The safe area insets the reader sees: on each edge its frame reaches, the unsafe band
+    /// beyond it (BehaviourReference, "Safe areas"); zero outside a screen.
+    public var safeAreaInsets = EdgeInsets()
 
-    /// A proxy for a reader placed at `frame`.
-    package init(frame: Rect) {
+    /// A proxy for a reader placed at `frame` that sees `safeAreaInsets`.
+    package init(frame: Rect, safeAreaInsets: EdgeInsets = EdgeInsets()) {
         self.size = frame.size
         self.frame = frame
+        self.safeAreaInsets = safeAreaInsets
     }
 }
 
@@ -49,7 +53,7 @@ public struct GeometryReader: LayoutView, LayoutContainer {
     /// Records the reader's frame and places the content built for it, top-leading.
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, into recorder: inout LayoutRecorder) {
         recorder.record(id: id, type: "geometryReader", rect: bounds)
-        let child = content(GeometryProxy(frame: bounds))
+        let child = content(GeometryProxy(frame: bounds, safeAreaInsets: recorder.safeArea?.insets(of: bounds) ?? EdgeInsets()))
         let childProposal = ProposedViewSize(bounds.size)
         let size = child.sizeThatFits(childProposal)
         recorder.place(child, in: Alignment.topLeading.place(size, in: bounds), proposal: childProposal)

@@ -100,7 +100,7 @@ public enum PreviewPage {
         if !devices.isEmpty {
             try emit("<section class=\"row\"><h2>Devices</h2><div class=\"strip\">")
             for d in devices {
-                try emit(figure(try source.pane(width: d.width, scale: d.scale,
+                try emit(figure(try source.pane(device: d,
                                                  title: "\(d.name) · \(JSONText.number(d.width)) pt @\(JSONText.number(d.scale))x", library: library),
                                 hidden: false))
             }

@@ -45,6 +45,16 @@ public protocol PreviewSource {
     func frames(width: Double, scale: Double) throws -> [LayoutFrame]
     /// The pane at proposed `width` and `scale`, its glyphs added to `library`.
     func pane(width: Double, scale: Double, title: String, library: SVGGlyphLibrary) throws -> PreviewPane
+    /// The pane of `device`'s screen, its glyphs added to `library`. By default the pane at
+    /// the device's width and scale.
+    func pane(device: PreviewDevice, title: String, library: SVGGlyphLibrary) throws -> PreviewPane
+}
+
+extension PreviewSource {
+    /// The pane at the device's width and scale.
+    public func pane(device: PreviewDevice, title: String, library: SVGGlyphLibrary) throws -> PreviewPane {
+        try pane(width: device.width, scale: device.scale, title: title, library: library)
+    }
 }
 
 extension PreviewSource {
@@ -142,13 +152,43 @@ public struct ScenePreviewSource: PreviewSource {
 
     /// The pane at proposed `width` and `scale`, drawn with the debug overlay (hidden until shown).
     public func pane(width: Double, scale: Double, title: String, library: SVGGlyphLibrary) throws -> PreviewPane {
-        let placed = scene(width: width, scale: scale)
+        try pane(scene(width: width, scale: scale), title: title, library: library)
+    }
+
+    /// The pane of `device`'s screen: with a height, the scene laid out on the screen inside
+    /// its safe area, the insets shown as faint bands over it; without, as `pane(width:…)`.
+    public func pane(device: PreviewDevice, title: String, library: SVGGlyphLibrary) throws -> PreviewPane {
+        guard let height = device.height else {
+            return try pane(width: device.width, scale: device.scale, title: title, library: library)
+        }
+        var placed = scene(width: device.width, scale: device.scale)
+        placed.proposal.height = height
+        placed.safeAreaInsets = device.safeAreaInsets
+        return try pane(placed, title: title, library: library, safeArea: device.safeAreaInsets)
+    }
+
+    /// The colour of the bands a device pane draws over its unsafe edges: a faint blue.
+    public static let safeAreaBand = Color(red: 0, green: 0.48, blue: 1, alpha: 0.12)
+
+    private func pane(_ placed: Scene, title: String, library: SVGGlyphLibrary, safeArea: EdgeInsets? = nil) throws -> PreviewPane {
+        let width = placed.proposal.width ?? 0, scale = placed.scale
         let placement = placed.placement()
         try placed.checkFinite(placement.result)
         let size = try PreviewPane.drawnSize(placement.result.size, scale: scale)
         var context = SVGContext(library: library, hairline: 1 / scale, pixelScale: scale)
         context.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), color: scene.background ?? .white)
         try renderer.draw(placement, into: &context, debug: true)
+        if let safeArea {
+            let screen = placement.result.size
+            for band in [Rect(x: 0, y: 0, width: screen.width, height: safeArea.top),
+                         Rect(x: 0, y: screen.height - safeArea.bottom, width: screen.width, height: safeArea.bottom),
+                         Rect(x: 0, y: safeArea.top, width: safeArea.leading, height: max(screen.height - safeArea.vertical, 0)),
+                         Rect(x: screen.width - safeArea.trailing, y: safeArea.top, width: safeArea.trailing,
+                              height: max(screen.height - safeArea.vertical, 0))]
+            where band.width > 0 && band.height > 0 {
+                context.fill(band, color: Self.safeAreaBand)
+            }
+        }
         return PreviewPane(title: title, width: width, scale: scale, size: size, svgBody: context.body, frames: placement.result.frames)
     }
 }
