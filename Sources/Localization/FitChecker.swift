@@ -448,7 +448,8 @@ public struct FitChecker: Sendable {
         }
     }
 
-    /// Lays `text` (the sampled value of `string`) out in `spec`'s label at `category`; with
+    /// Lays `text` (the sampled value of `string`) out in `spec`'s label at `category`
+    /// (`FitChecker.label(...)`, measured by `Label.fit(width:)`); with
     /// `markdown`, as SwiftUI's inline Markdown (styled, the syntax removed). `styled`, when
     /// given, is `text` already parsed (`StyledText(markdown:)`), so that measuring one value
     /// at many categories parses it once.
@@ -462,54 +463,22 @@ public struct FitChecker: Sendable {
             result.pointSize = font.pointSize
             let label = FitChecker.label(text: text, language: string.language, font: font, spec: spec, fonts: fontCollection,
                                          markdown: markdown, styled: styled)
-            guard let prepared = try label.preparedText(), let full = try label.layout(forWidth: spec.width) else { return result }
-            let n = spec.numberOfLines
-            result.naturalWidth = prepared.maxContentWidth
-            let box = Rect(x: 0, y: 0, width: spec.width, height: .infinity)
-            let scale = try label.actualScaleFactor(in: box)
-            result.scaleFactor = scale
-            let drawn = try label.drawingLayout(in: box)?.layout ?? full
-            result.drawnSize = drawn.size
-            // Lines at the width, at the drawn scale, with no limit: what would be needed
-            // (counted by wrapping alone; the lines themselves only for a multi-line overflow).
-            result.linesNeeded = try prepared.lineCount(width: spec.width, scale: scale)
-            var unlimitedLayout: TextLayout? = nil
-            if spec.numberOfLines != 1 {
-                let unlimited = try prepared.layout(width: spec.width, numberOfLines: 0, scale: scale)
-                unlimitedLayout = unlimited
-                result.neededHeight = unlimited.size.height
-                if spec.numberOfLines > 1 {
-                    let n = spec.numberOfLines, lines = unlimited.lines
-                    // The n-th line's bottom (no second layout); with fewer lines, the last
-                    // line's height for each missing one.
-                    result.boxHeight = lines.count >= n
-                        ? lines[n - 1].origin.y + lines[n - 1].height
-                        : unlimited.size.height + Double(n - lines.count) * (lines.last?.height ?? 0)
-                }
-            }
-            let tooWide = drawn.lines.contains { $0.width > spec.width + 1e-9 }
-            if drawn.isTruncated || tooWide {
-                let points: Double
-                if n == 1 {
-                    // One line a paragraph: the first line's excess and every later paragraph
-                    // (a hard line break in a one-line label hides the rest).
-                    let natural = try prepared.layout(width: nil, numberOfLines: 0, scale: scale)
-                    points = max(0, (natural.lines.first?.width ?? 0) - spec.width) + natural.lines.dropFirst().reduce(0) { $0 + $1.width }
-                } else {
-                    let unlimited = try unlimitedLayout ?? prepared.layout(width: spec.width, numberOfLines: 0, scale: scale)
-                    let shown = n == 0 ? unlimited.lines[...] : unlimited.lines.prefix(n)
-                    let hidden = n == 0 ? 0 : unlimited.lines.dropFirst(n).reduce(0) { $0 + $1.width }
-                    points = hidden + max(0, (shown.map(\.width).max() ?? 0) - spec.width)
-                }
-                let lines = n == 0 ? 0 : max(0, result.linesNeeded - n)
-                let truncates = spec.lineBreakMode.isTruncating && drawn.isTruncated
-                result.problems.append(truncates ? .truncated(points: max(0, points), lines: lines) : .clipped(points: max(0, points), lines: lines))
-                if label.adjustsFontSizeToFitWidth, n != 0 {
-                    let required = try prepared.largestFittingScale(width: spec.width, numberOfLines: n, minimumScaleFactor: 0.001)
+            guard let fit = try label.fit(width: spec.width) else { return result }
+            result.naturalWidth = fit.naturalWidth
+            result.scaleFactor = fit.scaleFactor
+            result.drawnSize = fit.drawnSize
+            result.linesNeeded = fit.linesNeeded
+            result.neededHeight = fit.neededHeight
+            result.boxHeight = fit.boxHeight
+            if let overflow = fit.overflow {
+                let truncates = spec.lineBreakMode.isTruncating && fit.isTruncated
+                result.problems.append(truncates ? .truncated(points: overflow.points, lines: overflow.lines)
+                                                 : .clipped(points: overflow.points, lines: overflow.lines))
+                if let required = overflow.requiredScale {
                     result.problems.append(.shrinksBelowMinimum(required: required, minimum: spec.minimumScaleFactor))
                 }
             }
-            if full.missingGlyphs > 0 { result.problems.append(.missingGlyphs(full.missingGlyphs)) }
+            if fit.missingGlyphs > 0 { result.problems.append(.missingGlyphs(fit.missingGlyphs)) }
         } catch {
             result.problems.append(.layoutFailed("\(error)"))
         }
