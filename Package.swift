@@ -132,7 +132,7 @@ let package = Package(
         // No renderer (no cairo, libpng or libdeflate).
         .target(
             name: "Localization",
-            dependencies: ["Graphics", "Typesetting", "RepresentableKit", "LabelHost", "JSON"]),
+            dependencies: ["Graphics", "Typesetting", "RepresentableKit", "LabelHost", "JSON", "ProcessIO"]),
         // `fit --png`: the contact sheets of failing strings, drawn by the renderer.
         .target(
             name: "LocalizationRendering",

@@ -121,301 +121,6 @@ public struct FitChecker: Sendable {
         return run.finish()
     }
 
-    /// The chunk being checked in the background (`check(reading:)`), if any.
-    final class InFlight: Sendable {
-        private let group = DispatchGroup()
-        private let checked = Mutex<Run.Checked?>(nil)
-
-        /// Checks `batch` on `jobs` workers in the background.
-        func start(_ batch: Run.Batch, checker: FitChecker, jobs: Int, retention: FitRetention,
-                   progress: (@Sendable (Int, Int) -> Void)?) {
-            DispatchQueue.global().async(group: group) {
-                let result = Run.execute(batch, checker: checker, jobs: jobs, retention: retention, progress: progress)
-                self.checked.withLock { $0 = result }
-            }
-        }
-
-        /// Waits for the chunk in flight; its results (nil when none was).
-        func wait() -> Run.Checked? {
-            group.wait()
-            return checked.withLock { c in
-                defer { c = nil }
-                return c
-            }
-        }
-    }
-
-    /// A check in progress: chunks of catalogs checked in turn, each on all the workers, the
-    /// results kept in order.
-    struct Run {
-        let checker: FitChecker
-        let jobs: Int
-        let retention: FitRetention
-        let sink: (([FitResult]) -> Void)?
-        var results: [FitResult] = []
-        var ordinals: [Int] = []
-        var errors: [FitError] = []
-        var counts = FitCounts()
-        var keys = Set<String>()
-        var languages = Set<String>()
-        var groupsSeen = 0
-        /// Groups handed to the workers so far (after the shard's choice).
-        var groupsQueued = 0
-
-        init(checker: FitChecker, jobs: Int, retention: FitRetention, results sink: (([FitResult]) -> Void)?) {
-            self.checker = checker
-            self.jobs = jobs
-            self.retention = retention
-            self.sink = sink
-        }
-
-        /// A chunk's groups, ready for the workers.
-        struct Batch: Sendable {
-            var groups: [Group]
-            /// Each group's position among all of the run's groups.
-            var ordinals: [Int]
-            /// Groups checked before this chunk (for progress).
-            var doneBefore: Int
-        }
-
-        /// A chunk's results, in group order, with their groups' ordinals (sharded runs) and
-        /// the chunk's counts.
-        struct Checked: Sendable {
-            var results: [FitResult]
-            var ordinals: [Int]
-            var counts: FitCounts
-        }
-
-        mutating func check(_ catalogs: [Catalog], progress: (@Sendable (Int, Int) -> Void)?) {
-            guard let batch = prepare(catalogs) else { return }
-            absorb(Self.execute(batch, checker: checker, jobs: jobs, retention: retention, progress: progress))
-        }
-
-        /// Notes the chunk's problems, keys, strings and languages and groups its strings; nil
-        /// when none of its groups is to be checked.
-        mutating func prepare(_ catalogs: [Catalog]) -> Batch? {
-            errors += catalogs.flatMap { $0.problems.map(FitError.catalog) }
-            for catalog in catalogs { for s in catalog.strings { keys.insert(s.key) } }
-            var groups = FitChecker.groups(
-                catalogs, sourceLanguage: checker.sourceLanguage, pseudo: checker.pseudolocalize, markdown: checker.measuresMarkdown)
-            var groupOrdinals = Array(groupsSeen..<groupsSeen + groups.count)
-            groupsSeen += groups.count
-            if let shard = checker.shard {
-                let kept = groups.indices.filter { shard.contains(key: groups[$0].strings.first?.key ?? "") }
-                groups = kept.map { groups[$0] }
-                groupOrdinals = kept.map { groupOrdinals[$0] }
-            }
-            if checker.onlyListed {
-                let kept = groups.indices.filter { checker.constraints.rule(for: groups[$0].strings.first?.key ?? "") != nil }
-                groups = kept.map { groups[$0] }
-                groupOrdinals = kept.map { groupOrdinals[$0] }
-            }
-            guard !groups.isEmpty else { return nil }
-            for g in groups {
-                counts.strings += Set(g.strings.map { StringIdentity(pluralForm: $0.pluralForm, language: $0.language) }).count
-                for s in g.strings { languages.insert(s.language) }
-            }
-            defer { groupsQueued += groups.count }
-            return Batch(groups: groups, ordinals: groupOrdinals, doneBefore: groupsQueued)
-        }
-
-        /// Checks a chunk's groups on `jobs` workers (0: one per processor). Workers take the
-        /// next unchecked group as they finish one, so both cores stay busy to the chunk's end.
-        static func execute(_ batch: Batch, checker: FitChecker, jobs: Int, retention: FitRetention,
-                            progress: (@Sendable (Int, Int) -> Void)?) -> Checked {
-            let groups = batch.groups
-            let workers = max(1, min(jobs > 0 ? jobs : ProcessInfo.processInfo.activeProcessorCount, groups.count))
-            // Results are appended in group order as groups finish; a group done ahead of its
-            // turn waits in `pending` (at most about one a worker). Collecting every group's array
-            // and concatenating at the end would hold the kept results twice at the peak.
-            struct Merge: ~Copyable {
-                var results: [FitResult] = []
-                var ordinals: [Int] = []
-                var pending: [Int: [FitResult]] = [:]
-                var next = 0
-            }
-            let merge = Mutex(Merge())
-            let tally = Mutex(FitCounts())
-            let next = Atomic<Int>(0)
-            let done = Atomic<Int>(batch.doneBefore)
-            let total = batch.doneBefore + groups.count
-            let ordinals = batch.ordinals
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                var counts = FitCounts()
-                while true {
-                    let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                    guard i < groups.count else { break }
-                    var results = checker.check(groups[i])
-                    for r in results { counts.add(r.status) }
-                    if retention == .problems { results.removeAll { $0.status == .pass } }
-                    merge.withLock { m in
-                        m.pending[i] = results
-                        while let ready = m.pending.removeValue(forKey: m.next) {
-                            m.results.append(contentsOf: ready)
-                            if checker.shard != nil { m.ordinals += repeatElement(ordinals[m.next], count: ready.count) }
-                            m.next += 1
-                        }
-                    }
-                    let finished = done.wrappingAdd(1, ordering: .relaxed).newValue
-                    progress?(finished, total)
-                }
-                tally.withLock { $0.add(counts) }
-            }
-            return merge.withLock { m in
-                let checked = Checked(results: m.results, ordinals: m.ordinals, counts: tally.withLock { $0 })
-                m.results = []
-                m.ordinals = []
-                return checked
-            }
-        }
-
-        /// Takes a checked chunk's counts and results (into the sink, or kept).
-        mutating func absorb(_ checked: Checked) {
-            counts.add(checked.counts)
-            if let sink {
-                // A sharded run's ordinals are kept even so: the report lists them.
-                ordinals += checked.ordinals
-                sink(checked.results)
-            } else if results.isEmpty {
-                results = checked.results
-                ordinals = checked.ordinals
-            } else {
-                results += checked.results
-                ordinals += checked.ordinals
-            }
-        }
-
-        /// The report: the results kept, the catalogs' problems then the constraints' keys
-        /// that no catalog has.
-        func finish() -> FitReport {
-            var errors = self.errors
-            for unknown in checker.constraints.unknownKeys(among: keys) {
-                errors.append(.unknownKey(key: unknown.key, path: unknown.path, file: checker.constraints.file))
-            }
-            var counts = self.counts
-            counts.languages = languages.count
-            var report = FitReport(results: results, errors: errors, counts: counts)
-            if checker.shard != nil {
-                report.groupOrdinals = ordinals
-                report.groupCount = groupsSeen
-            }
-            return report
-        }
-    }
-
-    /// What tells a group's strings apart (the group shares key, context, device and index).
-    private struct StringIdentity: Hashable { var pluralForm: String?; var language: String }
-
-    static func groups(_ catalogs: [Catalog], sourceLanguage: String, pseudo: Bool, markdown: Bool = false) -> [Group] {
-        struct Identity: Hashable { var context: String?; var key: String; var device: String?; var index: Int? }
-        var order: [Identity] = []
-        var members: [Identity: Group] = [:]
-        for catalog in catalogs {
-            let source = catalog.sourceLanguage ?? sourceLanguage
-            for s in catalog.strings {
-                let id = Identity(context: s.context, key: s.key, device: s.device, index: s.arrayIndex)
-                if members[id] == nil {
-                    order.append(id)
-                    members[id] = Group(strings: [], sourceLanguage: source, markdown: markdown && catalog.format == .stringCatalog,
-                                        label: catalog.labels[s.key])
-                }
-                members[id]!.strings.append(s)
-            }
-        }
-        return order.map { id in
-            var g = members[id]!
-            // Text that is not translated is shown as written: only its source is checked,
-            // and a copy in another language (lint's ExtraTranslation) is not compared.
-            let translatable = g.strings.allSatisfy(\.isTranslatable)
-            if !translatable { g.strings.removeAll { $0.language != g.sourceLanguage } }
-            if pseudo && translatable {
-                g.strings += g.strings.filter { $0.language == g.sourceLanguage }.map { s in
-                    var p = s
-                    p.language = Pseudolocalization.language
-                    p.value = Pseudolocalization.pseudolocalize(s.value)
-                    p.state = nil
-                    return p
-                }
-            }
-            return g
-        }
-    }
-
-    func check(_ group: Group) -> [FitResult] {
-        var markdownWork = 0
-        return check(group, markdownWork: &markdownWork)
-    }
-
-    /// `check(_:)`, adding the inline Markdown parser's work (`InlineMarkdown.parseCountingWork`)
-    /// to `markdownWork`: each value is parsed once, however many categories measure it.
-    func check(_ group: Group, markdownWork: inout Int) -> [FitResult] {
-        // The source string each translation is compared with: the source of the same plural
-        // form, else "other", else the one without forms, else the first.
-        let sources = group.strings.indices.filter { group.strings[$0].language == group.sourceLanguage }
-        func sourceIndex(for s: LocalizedString) -> Int? {
-            sources.first { group.strings[$0].pluralForm == s.pluralForm } ?? sources.first { group.strings[$0].pluralForm == "other" }
-                ?? sources.first { group.strings[$0].pluralForm == nil } ?? sources.first
-        }
-        // Every string is measured once; a translation's growth uses its source's own result
-        // (the same key, so the same label, and the same sampled text and category).
-        let key = group.strings.first?.key ?? ""
-        let rule = constraints.rule(for: key)
-        let spec: FitLabel
-        if var own = group.label {
-            // A label the file gives (an Interface Builder object's box): an entry for the key
-            // still applies over it; the categories are the run's.
-            own.categories = constraints.defaults.categories ?? base.categories
-            spec = rule.map { $0.fields.applied(to: own) } ?? own
-        } else {
-            spec = constraints.spec(for: key, base: base)
-        }
-        let keySamples = rule?.samples
-        var out: [FitResult] = []
-        out.reserveCapacity(group.strings.count * spec.categories.count)
-        // A string whose sampled text equals an earlier one's in the same language (plural
-        // forms a language does not tell apart, "one" and "other" of `%@ Fotos` in Japanese)
-        // is laid out exactly as that one: its results are copied, with the string replaced.
-        var measured: [(language: String, text: String, first: Int)] = []
-        for s in group.strings {
-            let (text, samples) = constraints.samples.substituteRecording(s.value, pluralForm: s.pluralForm, language: s.language, key: keySamples)
-            // Equal code units, not `==` (which takes canonically equivalent text as equal,
-            // though it may shape differently).
-            if let same = measured.first(where: { $0.language.utf8.elementsEqual(s.language.utf8) && $0.text.utf8.elementsEqual(text.utf8) }) {
-                for c in spec.categories.indices {
-                    var copy = out[same.first + c]
-                    copy.string = s
-                    out.append(copy)
-                }
-                continue
-            }
-            measured.append((s.language, text, out.count))
-            var styled: StyledText?
-            if group.markdown, InlineMarkdown.mayHaveSyntax(text) {
-                let parsed = InlineMarkdown.parseCountingWork(text)
-                markdownWork += parsed.work
-                styled = StyledText(runs: parsed.runs)
-            }
-            for category in spec.categories {
-                var result = measure(s, text: text, spec: spec, category: category, markdown: group.markdown, styled: styled)
-                result.samples = samples
-                out.append(result)
-            }
-        }
-        let limit = constraints.growthWarningPercent ?? growthWarningPercent
-        for (i, s) in group.strings.enumerated() where s.language != group.sourceLanguage {
-            guard let source = sourceIndex(for: s) else { continue }
-            for c in spec.categories.indices {
-                let width = out[source * spec.categories.count + c].naturalWidth
-                guard width > 0 else { continue }
-                let k = i * spec.categories.count + c
-                let growth = (out[k].naturalWidth / width - 1) * 100
-                out[k].growthPercent = growth
-                if growth > limit { out[k].problems.append(.grows(percent: growth, limit: limit)) }
-            }
-        }
-        return out
-    }
-
     /// The font of `spec` at `category` (looked up once per collection, font and category).
     public func font(for spec: FitLabel, category: Font.ContentSizeCategory) throws(FontError) -> Font {
         let key = FontMemo.Key(collection: ObjectIdentifier(fontCollection), choice: spec.font, category: category)
@@ -448,7 +153,8 @@ public struct FitChecker: Sendable {
         }
     }
 
-    /// Lays `text` (the sampled value of `string`) out in `spec`'s label at `category`; with
+    /// Lays `text` (the sampled value of `string`) out in `spec`'s label at `category`
+    /// (`FitChecker.label(...)`, measured by `Label.fit(width:)`); with
     /// `markdown`, as SwiftUI's inline Markdown (styled, the syntax removed). `styled`, when
     /// given, is `text` already parsed (`StyledText(markdown:)`), so that measuring one value
     /// at many categories parses it once.
@@ -462,54 +168,22 @@ public struct FitChecker: Sendable {
             result.pointSize = font.pointSize
             let label = FitChecker.label(text: text, language: string.language, font: font, spec: spec, fonts: fontCollection,
                                          markdown: markdown, styled: styled)
-            guard let prepared = try label.preparedText(), let full = try label.layout(forWidth: spec.width) else { return result }
-            let n = spec.numberOfLines
-            result.naturalWidth = prepared.maxContentWidth
-            let box = Rect(x: 0, y: 0, width: spec.width, height: .infinity)
-            let scale = try label.actualScaleFactor(in: box)
-            result.scaleFactor = scale
-            let drawn = try label.drawingLayout(in: box)?.layout ?? full
-            result.drawnSize = drawn.size
-            // Lines at the width, at the drawn scale, with no limit: what would be needed
-            // (counted by wrapping alone; the lines themselves only for a multi-line overflow).
-            result.linesNeeded = try prepared.lineCount(width: spec.width, scale: scale)
-            var unlimitedLayout: TextLayout? = nil
-            if spec.numberOfLines != 1 {
-                let unlimited = try prepared.layout(width: spec.width, numberOfLines: 0, scale: scale)
-                unlimitedLayout = unlimited
-                result.neededHeight = unlimited.size.height
-                if spec.numberOfLines > 1 {
-                    let n = spec.numberOfLines, lines = unlimited.lines
-                    // The n-th line's bottom (no second layout); with fewer lines, the last
-                    // line's height for each missing one.
-                    result.boxHeight = lines.count >= n
-                        ? lines[n - 1].origin.y + lines[n - 1].height
-                        : unlimited.size.height + Double(n - lines.count) * (lines.last?.height ?? 0)
-                }
-            }
-            let tooWide = drawn.lines.contains { $0.width > spec.width + 1e-9 }
-            if drawn.isTruncated || tooWide {
-                let points: Double
-                if n == 1 {
-                    // One line a paragraph: the first line's excess and every later paragraph
-                    // (a hard line break in a one-line label hides the rest).
-                    let natural = try prepared.layout(width: nil, numberOfLines: 0, scale: scale)
-                    points = max(0, (natural.lines.first?.width ?? 0) - spec.width) + natural.lines.dropFirst().reduce(0) { $0 + $1.width }
-                } else {
-                    let unlimited = try unlimitedLayout ?? prepared.layout(width: spec.width, numberOfLines: 0, scale: scale)
-                    let shown = n == 0 ? unlimited.lines[...] : unlimited.lines.prefix(n)
-                    let hidden = n == 0 ? 0 : unlimited.lines.dropFirst(n).reduce(0) { $0 + $1.width }
-                    points = hidden + max(0, (shown.map(\.width).max() ?? 0) - spec.width)
-                }
-                let lines = n == 0 ? 0 : max(0, result.linesNeeded - n)
-                let truncates = spec.lineBreakMode.isTruncating && drawn.isTruncated
-                result.problems.append(truncates ? .truncated(points: max(0, points), lines: lines) : .clipped(points: max(0, points), lines: lines))
-                if label.adjustsFontSizeToFitWidth, n != 0 {
-                    let required = try prepared.largestFittingScale(width: spec.width, numberOfLines: n, minimumScaleFactor: 0.001)
+            guard let fit = try label.fit(width: spec.width) else { return result }
+            result.naturalWidth = fit.naturalWidth
+            result.scaleFactor = fit.scaleFactor
+            result.drawnSize = fit.drawnSize
+            result.linesNeeded = fit.linesNeeded
+            result.neededHeight = fit.neededHeight
+            result.boxHeight = fit.boxHeight
+            if let overflow = fit.overflow {
+                let truncates = spec.lineBreakMode.isTruncating && fit.isTruncated
+                result.problems.append(truncates ? .truncated(points: overflow.points, lines: overflow.lines)
+                                                 : .clipped(points: overflow.points, lines: overflow.lines))
+                if let required = overflow.requiredScale {
                     result.problems.append(.shrinksBelowMinimum(required: required, minimum: spec.minimumScaleFactor))
                 }
             }
-            if full.missingGlyphs > 0 { result.problems.append(.missingGlyphs(full.missingGlyphs)) }
+            if fit.missingGlyphs > 0 { result.problems.append(.missingGlyphs(fit.missingGlyphs)) }
         } catch {
             result.problems.append(.layoutFailed("\(error)"))
         }

@@ -59,83 +59,44 @@ public struct FitShardFile: Sendable {
     /// Reads the shard report `bytes` of the file `path`; every fault is a `FitShardError`
     /// naming `path`.
     public init(reading bytes: [UInt8], path: String) throws(FitShardError) {
-        func bad(_ why: String) -> FitShardError { FitShardError(file: path, reason: why) }
+        let reader = ShardFileReader(path: path)
         let root: JSONValue
-        do { root = try JSONValue.parse(bytes) } catch { throw bad(error.description) }
-        guard case .object(let members) = root else { throw bad("not a fit --json report") }
-        func member(_ object: [JSONValue.Member], _ key: String) -> JSONValue? { object.first { $0.key == key }?.value }
-        func integer(_ value: JSONValue?, _ name: String, _ range: ClosedRange<Int>) throws(FitShardError) -> Int {
-            guard case .number(let n)? = value else { throw bad("\(name) is missing or not a number") }
-            guard n.isFinite, n.rounded(.towardZero) == n, n >= Double(range.lowerBound), n <= Double(range.upperBound) else {
-                throw bad("\(name) must be a whole number in \(range.lowerBound)…\(range.upperBound), got \(JSONValue.number(n).summary)")
-            }
-            return Int(n)
-        }
-        func digest(_ value: JSONValue?, _ name: String) throws(FitShardError) -> String {
-            guard case .string(let s)? = value, s.utf8.count == 16, s.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else {
-                throw bad("\(name) must be 16 hexadecimal digits")
-            }
-            return s
-        }
-        guard case .object(let shard)? = member(members, "shard") else { throw bad("no \"shard\" member: write it with fit --shard K/N --json") }
-        let format = try integer(member(shard, "format"), "shard.format", 0...Self.largestInteger)
+        do { root = try JSONValue.parse(bytes) } catch { throw reader.bad(error.description) }
+        guard case .object(let members) = root else { throw reader.bad("not a fit --json report") }
+        guard case .object(let shard)? = reader.member(members, "shard") else { throw reader.bad("no \"shard\" member: write it with fit --shard K/N --json") }
+        let format = try reader.integer(shard, "format", in: "shard", 0...Self.largestInteger)
         guard format == Self.formatVersion else {
-            throw bad("shard format \(format), this textmetrics reads format \(Self.formatVersion): run every shard again with one version")
+            throw reader.bad("shard format \(format), this textmetrics reads format \(Self.formatVersion): run every shard again with one version")
         }
-        guard case .object(let summary)? = member(members, "summary"), case .array(let results)? = member(members, "results"),
-              case .array(let errors)? = member(members, "errors"), case .array(let ordinals)? = member(shard, "ordinals")
-        else { throw bad("not a fit --shard --json report (it needs \"summary\", \"results\", \"errors\" and \"shard.ordinals\")") }
-        let count = try integer(member(shard, "count"), "shard.count", 1...FitShard.maximumCount)
-        let index = try integer(member(shard, "index"), "shard.index", 1...count)
+        guard case .object(let summary)? = reader.member(members, "summary"), case .array(let results)? = reader.member(members, "results"),
+              case .array(let errors)? = reader.member(members, "errors"), case .array(let ordinals)? = reader.member(shard, "ordinals")
+        else { throw reader.bad("not a fit --shard --json report (it needs \"summary\", \"results\", \"errors\" and \"shard.ordinals\")") }
+        let count = try reader.integer(shard, "count", in: "shard", 1...FitShard.maximumCount)
+        let index = try reader.integer(shard, "index", in: "shard", 1...count)
         self.path = path
         self.shard = FitShard(index: index, count: count)!
-        self.run = FitShardRun(catalogs: try digest(member(shard, "catalogs"), "shard.catalogs"),
-                               options: try digest(member(shard, "options"), "shard.options"),
-                               groups: try integer(member(shard, "groups"), "shard.groups", 0...Self.largestInteger))
-        let written = try digest(member(shard, "results"), "shard.results")
+        self.run = FitShardRun(catalogs: try reader.digest(shard, "catalogs"), options: try reader.digest(shard, "options"),
+                               groups: try reader.integer(shard, "groups", in: "shard", 0...Self.largestInteger))
+        let written = try reader.digest(shard, "results")
         guard ordinals.count == results.count else {
-            throw bad("\(results.count) results but \(ordinals.count) ordinals: the file is damaged")
+            throw reader.bad("\(results.count) results but \(ordinals.count) ordinals: the file is damaged")
         }
-        var positions: [Int] = []
-        positions.reserveCapacity(ordinals.count)
-        for (i, o) in ordinals.enumerated() {
-            guard run.groups > 0 else { throw bad("shard.groups is 0 but the file has results") }
-            let n = try integer(o, "shard.ordinals[\(i)]", 0...(run.groups - 1))
-            if let last = positions.last, n < last { throw bad("shard.ordinals[\(i)] is \(n), after \(last): ordinals only grow") }
-            positions.append(n)
-        }
-        self.ordinals = positions
+        self.ordinals = try reader.positions(ordinals, groups: run.groups)
         self.results = results
-        var messages: [String] = []
-        for (i, e) in errors.enumerated() {
-            guard case .string(let m) = e else { throw bad("errors[\(i)] is not a string") }
-            messages.append(m)
-        }
-        self.errors = messages
+        self.errors = try reader.messages(errors)
         // The summary against the results: the same counts, by status.
         var counts: [Int] = []
         for name in ["checks", "failed", "warnings", "passed", "errors"] {
-            counts.append(try integer(member(summary, name), "summary.\(name)", 0...Self.largestInteger))
+            counts.append(try reader.integer(summary, name, in: "summary", 0...Self.largestInteger))
         }
-        var tally = FitShardSummary()
-        var digest = FitShard.Digest()
-        for (i, r) in results.enumerated() {
-            guard case .object(let fields) = r, case .string(let key)? = member(fields, "key"),
-                  case .string(let statusName)? = member(fields, "status"), let status = FitStatus(rawValue: statusName)
-            else { throw bad("results[\(i)] lacks its key or status") }
-            guard self.shard.contains(key: key) else {
-                throw bad("results[\(i)] (key \"\(key)\") belongs to another shard than \(index) of \(count)")
-            }
-            tally.add(status)
-            Self.add(result: r.serialized(), to: &digest)
-        }
-        let actual = [tally.checks, tally.failed, tally.warnings, tally.passed, messages.count]
+        let (tally, digest) = try reader.tally(results, shard: self.shard)
+        let actual = [tally.checks, tally.failed, tally.warnings, tally.passed, self.errors.count]
         guard counts == actual else {
-            throw bad("the summary (checks \(counts[0]), failed \(counts[1]), warnings \(counts[2]), passed \(counts[3]), errors \(counts[4])) "
-                      + "disagrees with the results and errors (\(actual[0]), \(actual[1]), \(actual[2]), \(actual[3]), \(actual[4])): the file is damaged")
+            throw reader.bad("the summary (checks \(counts[0]), failed \(counts[1]), warnings \(counts[2]), passed \(counts[3]), errors \(counts[4])) "
+                             + "disagrees with the results and errors (\(actual[0]), \(actual[1]), \(actual[2]), \(actual[3]), \(actual[4])): the file is damaged")
         }
-        guard Self.resultsDigest(digest, ordinals: positions, errors: messages).hex == written else {
-            throw bad("the results, ordinals or errors are not those the shard wrote (their digest differs): the file is damaged")
+        guard Self.resultsDigest(digest, ordinals: self.ordinals, errors: self.errors).hex == written else {
+            throw reader.bad("the results, ordinals or errors are not those the shard wrote (their digest differs): the file is damaged")
         }
         self.summary = tally
     }
@@ -230,4 +191,77 @@ public struct FitShardMerge: Sendable {
     public var summary: FitShardSummary
     /// The errors, once.
     public var errors: [String]
+}
+
+/// The members of a shard file, read and checked: every fault a `FitShardError` naming the
+/// file, with the member's name (`shard.count`, `summary.failed`, `results[3]`).
+private struct ShardFileReader {
+    let path: String
+
+    func bad(_ why: String) -> FitShardError { FitShardError(file: path, reason: why) }
+
+    func member(_ object: [JSONValue.Member], _ key: String) -> JSONValue? { object.first { $0.key == key }?.value }
+
+    /// The member `key` of `object` (named `parent.key`), a whole number in `range`.
+    func integer(_ object: [JSONValue.Member], _ key: String, in parent: String, _ range: ClosedRange<Int>) throws(FitShardError) -> Int {
+        try integer(member(object, key), "\(parent).\(key)", range)
+    }
+
+    func integer(_ value: JSONValue?, _ name: String, _ range: ClosedRange<Int>) throws(FitShardError) -> Int {
+        guard case .number(let n)? = value else { throw bad("\(name) is missing or not a number") }
+        guard n.isFinite, n.rounded(.towardZero) == n, n >= Double(range.lowerBound), n <= Double(range.upperBound) else {
+            throw bad("\(name) must be a whole number in \(range.lowerBound)…\(range.upperBound), got \(JSONValue.number(n).summary)")
+        }
+        return Int(n)
+    }
+
+    /// The member `key` of the shard object, 16 lowercase hexadecimal digits.
+    func digest(_ shard: [JSONValue.Member], _ key: String) throws(FitShardError) -> String {
+        guard case .string(let s)? = member(shard, key), s.utf8.count == 16,
+              s.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else {
+            throw bad("shard.\(key) must be 16 hexadecimal digits")
+        }
+        return s
+    }
+
+    /// The results' ordinals: whole numbers below `groups`, never decreasing.
+    func positions(_ ordinals: [JSONValue], groups: Int) throws(FitShardError) -> [Int] {
+        var positions: [Int] = []
+        positions.reserveCapacity(ordinals.count)
+        for (i, o) in ordinals.enumerated() {
+            guard groups > 0 else { throw bad("shard.groups is 0 but the file has results") }
+            let n = try integer(o, "shard.ordinals[\(i)]", 0...(groups - 1))
+            if let last = positions.last, n < last { throw bad("shard.ordinals[\(i)] is \(n), after \(last): ordinals only grow") }
+            positions.append(n)
+        }
+        return positions
+    }
+
+    /// The errors, each a string.
+    func messages(_ errors: [JSONValue]) throws(FitShardError) -> [String] {
+        var messages: [String] = []
+        for (i, e) in errors.enumerated() {
+            guard case .string(let m) = e else { throw bad("errors[\(i)] is not a string") }
+            messages.append(m)
+        }
+        return messages
+    }
+
+    /// The results' counts by status and their digest (`FitShardFile.add(result:to:)`); each
+    /// result needs its key, of `shard`, and its status.
+    func tally(_ results: [JSONValue], shard: FitShard) throws(FitShardError) -> (FitShardSummary, FitShard.Digest) {
+        var tally = FitShardSummary()
+        var digest = FitShard.Digest()
+        for (i, r) in results.enumerated() {
+            guard case .object(let fields) = r, case .string(let key)? = member(fields, "key"),
+                  case .string(let statusName)? = member(fields, "status"), let status = FitStatus(rawValue: statusName)
+            else { throw bad("results[\(i)] lacks its key or status") }
+            guard shard.contains(key: key) else {
+                throw bad("results[\(i)] (key \"\(key)\") belongs to another shard than \(shard.index) of \(shard.count)")
+            }
+            tally.add(status)
+            FitShardFile.add(result: r.serialized(), to: &digest)
+        }
+        return (tally, digest)
+    }
 }

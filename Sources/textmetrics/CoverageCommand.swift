@@ -24,38 +24,16 @@ enum CoverageCommand {
             summary.add(e)
             if missingOnly && e.face != nil { return }
             if json {
-                out.text((first ? "" : ",") + JSONValue.fields([
-                    ("start", .int(e.scalarRange.lowerBound)), ("end", .int(e.scalarRange.upperBound)),
-                    ("text", .string(e.text)),
-                    ("codePoints", .array(e.text.unicodeScalars.map { .string("U+" + hex($0.value)) })),
-                    ("script", .string(e.script)),
-                    ("font", e.face.map { .string($0.familyName) } ?? .null),
-                    ("file", e.face.map { .string($0.path) } ?? .null),
-                    ("system", .bool(e.isSystemFont)),
-                ]).serialized())
+                out.text((first ? "" : ",") + Self.json(e).serialized())
                 first = false
             } else {
-                let codes = e.text.unicodeScalars.map { "U+" + hex($0.value) }.joined(separator: " ")
-                let shown = e.text.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control } ? " " : e.text
-                if let face = e.face {
-                    out.line("\(shown)\t\(codes)\t\(face.familyName)\(e.isSystemFont ? " (system)" : "")")
-                } else {
-                    out.line("\(shown)\t\(codes)\tnone: no font covers this cluster")
-                }
+                out.line(line(e))
             }
         }
         do {
             // The bundled cascade, after the --fallback fonts (as measure tries them); without
             // the bundled fonts, the --fallback fonts alone.
-            let collection: FontCollection?
-            if let bundled = try? FontCollection.bundled() {
-                collection = noSystemFonts || fallbacks != nil
-                    ? try FontCollection(directory: bundled.directory, usesSystemFonts: !noSystemFonts, fallbackFaces: fallbacks ?? [],
-                                         appleFonts: bundled.appleFonts)
-                    : bundled
-            } else {
-                collection = nil
-            }
+            let collection = try self.collection(noSystemFonts: noSystemFonts, fallbacks: fallbacks)
             try FontCoverage.coverage(of: text, primary: font.face, fallbacks: collection == nil ? fallbacks ?? [] : nil,
                                       language: language, collection: collection, each: write)
         } catch {
@@ -67,6 +45,37 @@ enum CoverageCommand {
             for line in summary.lines { out.line(line) }
         }
         out.flush()
+    }
+
+    /// The bundled cascade, after the `--fallback` fonts and without system fonts as asked;
+    /// nil without the bundled fonts.
+    static func collection(noSystemFonts: Bool, fallbacks: [FontFace]?) throws(FontError) -> FontCollection? {
+        guard let bundled = try? FontCollection.bundled() else { return nil }
+        guard noSystemFonts || fallbacks != nil else { return bundled }
+        return try FontCollection(directory: bundled.directory, usesSystemFonts: !noSystemFonts, fallbackFaces: fallbacks ?? [],
+                                  appleFonts: bundled.appleFonts)
+    }
+
+    /// A cluster as `--json` writes it.
+    static func json(_ e: FontCoverage.Entry) -> JSONValue {
+        .fields([
+            ("start", .int(e.scalarRange.lowerBound)), ("end", .int(e.scalarRange.upperBound)),
+            ("text", .string(e.text)),
+            ("codePoints", .array(e.text.unicodeScalars.map { .string("U+" + hex($0.value)) })),
+            ("script", .string(e.script)),
+            ("font", e.face.map { .string($0.familyName) } ?? .null),
+            ("file", e.face.map { .string($0.path) } ?? .null),
+            ("system", .bool(e.isSystemFont)),
+        ])
+    }
+
+    /// A cluster as a line of text: the cluster (a space for a control character), its code
+    /// points and the font that covers it.
+    static func line(_ e: FontCoverage.Entry) -> String {
+        let codes = e.text.unicodeScalars.map { "U+" + hex($0.value) }.joined(separator: " ")
+        let shown = e.text.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control } ? " " : e.text
+        if let face = e.face { return "\(shown)\t\(codes)\t\(face.familyName)\(e.isSystemFont ? " (system)" : "")" }
+        return "\(shown)\t\(codes)\tnone: no font covers this cluster"
     }
 
     static func hex(_ v: UInt32) -> String {

@@ -1,3 +1,4 @@
+import ProcessIO
 import Foundation
 import Graphics
 import LabelHost

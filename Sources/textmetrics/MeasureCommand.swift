@@ -51,50 +51,7 @@ enum MeasureCommand {
             o.lines = n
         }
         o.style.lineBreakMode = try LineBreakOption.read(&args) ?? .byWordWrapping
-        switch try args.value("--strategy") {
-        case nil, "none": o.style.lineBreakStrategy = []
-        case "standard": o.style.lineBreakStrategy = .standard
-        case "push-out": o.style.lineBreakStrategy = .pushOut
-        case "hangul-word-priority": o.style.lineBreakStrategy = .hangulWordPriority
-        case "balanced": o.style.lineBreakStrategy = .balanced
-        case "optimal": o.style.lineBreakStrategy = .optimal
-        case let other?: throw UsageError("--strategy expects none, standard, push-out, hangul-word-priority, balanced or optimal, got \"\(other)\"")
-        }
-        switch try args.optionalValue("--hyphenate") {
-        case nil: break
-        case .some(nil): o.style.usesDefaultHyphenation = true
-        case .some(let text?):
-            guard let factor = Double(text), (0...1).contains(factor) else {
-                throw UsageError("--hyphenate=FACTOR expects a hyphenation factor from 0 to 1, got \"\(text)\"")
-            }
-            o.style.hyphenationFactor = factor
-        }
-        o.style.allowsDefaultTighteningForTruncation = args.flag("--tighten")
-        func nonNegative(_ name: String) throws -> Double? {
-            guard let v = try args.double(name) else { return nil }
-            guard v >= 0 else { throw UsageError("\(name) must be ≥ 0, got \(v)") }
-            return v
-        }
-        if let h = try nonNegative("--line-height") {
-            o.style.minimumLineHeight = h
-            o.style.maximumLineHeight = h
-        }
-        if let m = try nonNegative("--line-height-multiple") { o.style.lineHeightMultiple = m }
-        if let s = try nonNegative("--line-spacing") { o.style.lineSpacing = s }
-        if let a = try args.value("--align") {
-            guard let alignment = TextAlignment(rawValue: a) else {
-                throw UsageError("--align expects left, right, center, justified or natural, got \"\(a)\"")
-            }
-            o.style.alignment = alignment
-        }
-        if let d = try args.value("--direction") {
-            switch d {
-            case "ltr": o.style.baseWritingDirection = .leftToRight
-            case "rtl": o.style.baseWritingDirection = .rightToLeft
-            case "natural": o.style.baseWritingDirection = .natural
-            default: throw UsageError("--direction expects ltr, rtl or natural, got \"\(d)\"")
-            }
-        }
+        try parseStyle(&args, into: &o.style)
         if let s = try args.double("--scale") {
             guard s > 0, s <= 16 else { throw UsageError("--scale must be > 0 and ≤ 16, got \(s)") }
             o.scale = s
@@ -109,6 +66,56 @@ enum MeasureCommand {
             guard o.shrinkToFit == nil else { throw UsageError("--exclude cannot be combined with --shrink-to-fit") }
         }
         return o
+    }
+
+    /// The paragraph-style options, in the order they are checked: `--strategy`,
+    /// `--hyphenate[=FACTOR]`, `--tighten`, `--line-height`, `--line-height-multiple`,
+    /// `--line-spacing`, `--align`, `--direction`.
+    static func parseStyle(_ args: inout Arguments, into style: inout ParagraphStyle) throws {
+        switch try args.value("--strategy") {
+        case nil, "none": style.lineBreakStrategy = []
+        case "standard": style.lineBreakStrategy = .standard
+        case "push-out": style.lineBreakStrategy = .pushOut
+        case "hangul-word-priority": style.lineBreakStrategy = .hangulWordPriority
+        case "balanced": style.lineBreakStrategy = .balanced
+        case "optimal": style.lineBreakStrategy = .optimal
+        case let other?: throw UsageError("--strategy expects none, standard, push-out, hangul-word-priority, balanced or optimal, got \"\(other)\"")
+        }
+        switch try args.optionalValue("--hyphenate") {
+        case nil: break
+        case .some(nil): style.usesDefaultHyphenation = true
+        case .some(let text?):
+            guard let factor = Double(text), (0...1).contains(factor) else {
+                throw UsageError("--hyphenate=FACTOR expects a hyphenation factor from 0 to 1, got \"\(text)\"")
+            }
+            style.hyphenationFactor = factor
+        }
+        style.allowsDefaultTighteningForTruncation = args.flag("--tighten")
+        func nonNegative(_ name: String) throws -> Double? {
+            guard let v = try args.double(name) else { return nil }
+            guard v >= 0 else { throw UsageError("\(name) must be ≥ 0, got \(v)") }
+            return v
+        }
+        if let h = try nonNegative("--line-height") {
+            style.minimumLineHeight = h
+            style.maximumLineHeight = h
+        }
+        if let m = try nonNegative("--line-height-multiple") { style.lineHeightMultiple = m }
+        if let s = try nonNegative("--line-spacing") { style.lineSpacing = s }
+        if let a = try args.value("--align") {
+            guard let alignment = TextAlignment(rawValue: a) else {
+                throw UsageError("--align expects left, right, center, justified or natural, got \"\(a)\"")
+            }
+            style.alignment = alignment
+        }
+        if let d = try args.value("--direction") {
+            switch d {
+            case "ltr": style.baseWritingDirection = .leftToRight
+            case "rtl": style.baseWritingDirection = .rightToLeft
+            case "natural": style.baseWritingDirection = .natural
+            default: throw UsageError("--direction expects ltr, rtl or natural, got \"\(d)\"")
+            }
+        }
     }
 
     /// The layout at `width` with the options' line limit; with `--shrink-to-fit`, drawn at the

@@ -83,17 +83,7 @@ enum RenderCommand {
             guard options.widths == [nil] else { throw UsageError("--page-size sets the width (the page less its margins); drop --width") }
             guard options.shrinkToFit == nil else { throw UsageError("--shrink-to-fit cannot be combined with --page-size") }
         }
-        var fill: Color? = .white
-        if let background {
-            guard let c = Color(hex: background) else { throw UsageError("--background expects #rrggbb, got \"\(background)\"") }
-            fill = c
-        }
-        var shapes: [ShapeFill] = []
-        if let excludeFill {
-            guard let c = Color(hex: excludeFill) else { throw UsageError("--exclude-fill expects #rrggbb, got \"\(excludeFill)\"") }
-            guard !options.exclusions.isEmpty else { throw UsageError("--exclude-fill needs --exclude") }
-            shapes = options.exclusions.map { ShapeFill($0, color: c) }
-        }
+        let (fill, shapes) = try fills(background: background, excludeFill: excludeFill, exclusions: options.exclusions)
         try ExcludeOption.checkWidth(options.exclusions, widths: options.widths, pageSize: pages != nil)
         let font = try fontOptions.resolve()
         do {
@@ -129,6 +119,23 @@ enum RenderCommand {
         } catch {
             throw CommandFailure("\(error)")
         }
+    }
+
+    /// `--background #rrggbb` (white when absent) and the `--exclude-fill #rrggbb` shapes of
+    /// the `--exclude` regions (none when absent).
+    static func fills(background: String?, excludeFill: String?, exclusions: [ExclusionPath]) throws -> (Color?, [ShapeFill]) {
+        var fill: Color? = .white
+        if let background {
+            guard let c = Color(hex: background) else { throw UsageError("--background expects #rrggbb, got \"\(background)\"") }
+            fill = c
+        }
+        var shapes: [ShapeFill] = []
+        if let excludeFill {
+            guard let c = Color(hex: excludeFill) else { throw UsageError("--exclude-fill expects #rrggbb, got \"\(excludeFill)\"") }
+            guard !exclusions.isEmpty else { throw UsageError("--exclude-fill needs --exclude") }
+            shapes = exclusions.map { ShapeFill($0, color: c) }
+        }
+        return (fill, shapes)
     }
 
     /// `--page-size a4|letter|WxH [--margins PT|T,R,B,L] [--widows N] [--orphans N]`, or nil.

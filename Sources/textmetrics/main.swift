@@ -67,6 +67,12 @@ struct Output {
     }
 }
 
+/// The reports of the library (`FitReport.writeJSON(to:)`, `FitReportTable`) write into the
+/// buffer as into any text stream.
+extension Output: TextOutputStream {
+    mutating func write(_ string: String) { text(string) }
+}
+
 /// Standard output cannot be written (a closed pipe: SIGPIPE is ignored, so EPIPE): a failure,
 /// with a message on stderr, rather than death by signal or a silent exit 0.
 func standardOutputFailed(_ code: Int32) -> Never {

@@ -1,3 +1,4 @@
+import ProcessIO
 import Graphics
 import JSON
 import RepresentableKit

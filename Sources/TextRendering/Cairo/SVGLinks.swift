@@ -1,3 +1,5 @@
+import ProcessIO
+
 /// Links in SVG output: cairo's SVG surface ignores its tag API, so `VectorDocument` wraps a
 /// linked run's glyphs in `<a xlink:href="…">` after cairo has written the file.
 ///
