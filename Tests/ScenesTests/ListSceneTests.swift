@@ -115,8 +115,8 @@ struct ListSceneTests {
             Text("About")   // a row outside any section: an implicit section of its own
         }
         let result = layout(settings, in: ProposedViewSize(width: 390, height: 844))
-        // A 17-pt body line of the bundled stand-in is 17 × 3408 / 2816 = 20.57 pt (fontTools:
-        // ascender − descender 3408, 2816 units per em), under 44 − 22: every row is 44 high.
+        // A one-line 17-pt body text is SF Pro's line height, 17 × 2444 / 2048 = 20.29 pt
+        // (BehaviourReference, "The system font: measured as SF Pro"), under 44 − 22: every row is 44 high.
         let rows = result.frames.filter { $0.type == "listRow" }
         #expect(rows.count == 3 && rows.allSatisfy { $0.rect.height == 44 })
         // Texts start at 16 + 20 = 36; the first card is the header's height + 6 below the
