@@ -225,6 +225,32 @@ struct ListSceneTests {
         #expect(!SceneSchemaTests.readerAccepts(json))
     }
 
+    @Test("the five-row list previewed across widths: rows and cards as the metrics give at each")
+    func fiveRowsPreviewed() throws {
+        let scene = try Scene(json: Self.fiveRows(width: 320), fonts: Self.fonts)
+        let source = ScenePreviewSource(scene: scene)
+        let library = SVGGlyphLibrary()
+        // Section margin 16 below 414 pt, 20 from 414 on (BehaviourReference, "List and Form"):
+        // cards 320 − 32 = 288, 390 − 32 = 358, 414 − 40 = 374; row content 20 further in.
+        for (width, margin) in [(320.0, 16.0), (390, 16), (414, 20)] {
+            let pane = try source.pane(width: width, scale: 3, title: "\(width) pt", library: library)
+            #expect(pane.size == Size(width: width, height: 700))
+            // Row heights max(44, h + 22) for 20, 22, 30, 40, 10: tops 35, 79, 123, 175, 237.
+            let rows = pane.frames.filter { $0.type == "listRow" }.map(\.rect)
+            #expect(rows == zip([35.0, 79, 123, 175, 237], [44.0, 44, 52, 62, 44]).map {
+                Rect(x: margin, y: $0, width: width - 2 * margin, height: $1)
+            }, "\(width)")
+            #expect(pane.frames.first { $0.id == "r3" }?.rect == Rect(x: margin + 20, y: 134, width: 100, height: 30), "\(width)")
+            // The row's red block is drawn where its frame is: x margin + 20, y 134, 100 × 30.
+            #expect(pane.svgBody.contains(#"<rect x="\#(Self.svgNumber(margin + 20))" y="134" width="100" height="30""#), "\(width)")
+        }
+    }
+
+    /// A number as the SVG writer prints a whole or fractional point value.
+    static func svgNumber(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
     @Test("a device pane lays the scene out on the screen and bands the unsafe edges")
     func devicePane() throws {
         let scene = try Scene(json: ##"{"root": {"type": "ignoresSafeArea", "content": {"type": "color", "id": "c", "color": "#ff0000"}}}"##, fonts: Self.fonts)
