@@ -23,6 +23,12 @@ public protocol DrawingContext {
     /// Draws a straight line `lineWidth` points wide, centred on the segment, with butt caps.
     mutating func drawLine(from start: Point, to end: Point, color: Color, lineWidth: Double)
 
+    /// Fills `shape`, moved by `offset`, where it falls in `visible` (nil: everywhere). A
+    /// vector context writes the outline as one path; the default (the pixel canvas) fills it
+    /// in pixel-row slices (`fillInSlices(_:offset:within:)`). Callers use
+    /// `fill(_:offset:within:)`.
+    mutating func fillShape(_ shape: ShapeFill, offset: Point, within visible: Rect?)
+
     /// Draws `image` (premultiplied RGBA) scaled to fill `rect`, multiplied by `opacity`.
     mutating func draw(_ image: RGBAImage, in rect: Rect, opacity: Double)
 

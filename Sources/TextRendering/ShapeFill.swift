@@ -19,6 +19,17 @@ public struct ShapeFill: Sendable, Hashable {
 
 extension DrawingContext {
     /// Fills `shape` moved by `offset`, only where it falls in `visible` (the drawing's
+    /// coordinates; nil: everywhere), as the context fills shapes (`fillShape`).
+    public mutating func fill(_ shape: ShapeFill, offset: Point = Point(x: 0, y: 0), within visible: Rect? = nil) {
+        fillShape(shape, offset: offset, within: visible)
+    }
+
+    /// The pixel canvas's way, and the default: fills `shape` in pixel-row slices.
+    public mutating func fillShape(_ shape: ShapeFill, offset: Point, within visible: Rect?) {
+        fillInSlices(shape, offset: offset, within: visible)
+    }
+
+    /// Fills `shape` moved by `offset`, only where it falls in `visible` (the drawing's
     /// coordinates; nil: everywhere): a rectangle at once; an ellipse or polygon in
     /// horizontal slices one `hairline` tall (a pixel row of a canvas), aligned to multiples of
     /// it so that slices never overlap (two half-covered rows composited over each other would
@@ -26,7 +37,7 @@ extension DrawingContext {
     /// (`ExclusionPath.excludedRange(top:bottom:)`), so the fill covers the shape's area as the
     /// text avoids it, over by at most a slice's height along the outline. Slices outside
     /// `visible` are not made: a shape far larger than the picture costs the picture's rows.
-    public mutating func fill(_ shape: ShapeFill, offset: Point = Point(x: 0, y: 0), within visible: Rect? = nil) {
+    public mutating func fillInSlices(_ shape: ShapeFill, offset: Point, within visible: Rect?) {
         let bounds = shape.path.bounds
         let clip = visible ?? Rect(x: -Double.infinity, y: -Double.infinity, width: Double.infinity, height: Double.infinity)
         let minX = clip.minX, maxX = visible == nil ? Double.infinity : clip.maxX

@@ -134,29 +134,50 @@ public final class CairoContext: DrawingContext {
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         cairo_new_path(cairo)
-        if shape.isValid {
-            switch shape {
-            case .rectangle(let r):
-                cairo_rectangle(cairo, r.minX, r.minY, r.width, r.height)
-            case .ellipse(in: let r):
-                if r.width > 0 && r.height > 0 {
-                    cairo_save(cairo)
-                    cairo_translate(cairo, r.midX, r.midY)
-                    cairo_scale(cairo, r.width / 2, r.height / 2)
-                    cairo_arc(cairo, 0, 0, 1, 0, 2 * Double.pi)
-                    cairo_restore(cairo)
-                }
-            case .polygon(let points):
-                for (k, p) in points.enumerated() {
-                    if k == 0 { cairo_move_to(cairo, p.x, p.y) } else { cairo_line_to(cairo, p.x, p.y) }
-                }
-                cairo_close_path(cairo)
-            }
-        }
         // An invalid or empty shape leaves an empty path: everything is clipped away.
+        appendPath(shape)
         cairo_clip(cairo)
         var context = self
         try body(&context)
+    }
+
+    /// Fills `shape` moved by `offset` as one cairo path, clipped to `visible` when given, so
+    /// a PDF or SVG holds the outline rather than pixel-row slices.
+    public func fillShape(_ shape: ShapeFill, offset: Point, within visible: Rect?) {
+        let path = shape.path.offsetBy(dx: offset.x, dy: offset.y)
+        guard path.isValid else { return }
+        withState {
+            if let visible {
+                guard isDrawable(visible) else { return }
+                cairo_rectangle(cairo, visible.minX, visible.minY, visible.width, visible.height)
+                cairo_clip(cairo)
+            }
+            setSource(shape.color)
+            appendPath(path)
+            cairo_fill(cairo)
+        }
+    }
+
+    /// Adds `shape`'s outline to cairo's current path (nothing for an invalid shape).
+    private func appendPath(_ shape: ExclusionPath) {
+        guard shape.isValid else { return }
+        switch shape {
+        case .rectangle(let r):
+            cairo_rectangle(cairo, r.minX, r.minY, r.width, r.height)
+        case .ellipse(in: let r):
+            if r.width > 0 && r.height > 0 {
+                cairo_save(cairo)
+                cairo_translate(cairo, r.midX, r.midY)
+                cairo_scale(cairo, r.width / 2, r.height / 2)
+                cairo_arc(cairo, 0, 0, 1, 0, 2 * Double.pi)
+                cairo_restore(cairo)
+            }
+        case .polygon(let points):
+            for (k, p) in points.enumerated() {
+                if k == 0 { cairo_move_to(cairo, p.x, p.y) } else { cairo_line_to(cairo, p.x, p.y) }
+            }
+            cairo_close_path(cairo)
+        }
     }
 
     /// Draws `image` scaled to fill `rect`, times `opacity`; nothing of it leaves `rect`.

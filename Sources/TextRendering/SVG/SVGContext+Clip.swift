@@ -15,6 +15,33 @@ extension SVGContext {
             + "<g clip-path=\"url(#\(id))\">" + inner.body + "</g>"
     }
 
+    /// Fills `shape` moved by `offset` as one `<path>` (a rectangle as a `<rect>`); where part
+    /// of it falls outside `visible`, inside a `<clipPath>` of `visible`. Nothing is written
+    /// for an invalid shape or one wholly outside `visible`.
+    public mutating func fillShape(_ shape: ShapeFill, offset: Point, within visible: Rect?) {
+        let path = shape.path.offsetBy(dx: offset.x, dy: offset.y)
+        guard path.isValid, shape.color.alpha > 0 else { return }
+        if case .rectangle(let r) = path {
+            guard let visible else { return fill(r, color: shape.color) }
+            let x0 = max(r.minX, visible.minX), x1 = min(r.maxX, visible.maxX)
+            let y0 = max(r.minY, visible.minY), y1 = min(r.maxY, visible.maxY)
+            if x1 > x0 && y1 > y0 { fill(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), color: shape.color) }
+            return
+        }
+        let bounds = path.bounds
+        let element = "<path d=\"\(Self.pathData(path))\" class=\"\(library.paintClass("fill", shape.color))\"/>"
+        guard let visible, !(visible.minX <= bounds.minX && visible.minY <= bounds.minY
+                             && bounds.maxX <= visible.maxX && bounds.maxY <= visible.maxY) else {
+            body += element
+            return
+        }
+        guard bounds.maxX > visible.minX, bounds.minX < visible.maxX,
+              bounds.maxY > visible.minY, bounds.minY < visible.maxY else { return }
+        let id = library.nextClipID()
+        body += "<clipPath id=\"\(id)\"><path d=\"\(Self.pathData(.rectangle(visible)))\"/></clipPath>"
+            + "<g clip-path=\"url(#\(id))\">" + element + "</g>"
+    }
+
     /// SVG path data for `shape` in user space; empty for an invalid shape.
     static func pathData(_ shape: ExclusionPath) -> String {
         guard shape.isValid else { return "" }
