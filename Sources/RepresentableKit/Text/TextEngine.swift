@@ -22,6 +22,9 @@ public struct TextDescription: Sendable, Hashable {
     public var minimumScaleFactor = 1.0
     /// Extra space between lines, in points (`.lineSpacing(_:)`).
     public var lineSpacing = 0.0
+    /// The Dynamic Type size a text-style font is sized at (`.dynamicTypeSize(_:)`); nil is
+    /// large, the default.
+    public var dynamicTypeSize: DynamicTypeSize?
 
     /// `styledText` with every setting at its default.
     public init(_ styledText: StyledText) {

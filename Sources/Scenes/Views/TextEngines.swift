@@ -70,7 +70,8 @@ extension Text {
 extension TextSpec {
     /// The scene `text` node with `description`'s settings: the font request (`Text.Font`
     /// as `LabelSpec.Font`: text style, size, weight, design), colour, line limit and
-    /// reserved lines, truncation, alignment, minimum scale factor and line spacing. An italic
+    /// reserved lines, truncation, alignment, minimum scale factor, line spacing and Dynamic Type
+    /// size. An italic
     /// font (`Font.italic()`) makes every run italic, as SwiftUI's italic font does.
     public init(_ description: TextDescription, scale: Double = 1) {
         var styled = description.styledText
@@ -89,6 +90,7 @@ extension TextSpec {
         minimumScaleFactor = description.minimumScaleFactor
         multilineTextAlignment = description.multilineTextAlignment.rawValue
         lineSpacing = description.lineSpacing
+        dynamicTypeSize = description.dynamicTypeSize?.rawValue
     }
 
     /// SwiftUI's text style as UIKit's (`title` is `title1`, `caption` is `caption1`).

@@ -83,7 +83,7 @@ extension Font.TextStyle {
     }
 
     /// The HIG's leading at a content size category (default: large): how far apart SwiftUI's
-    /// `Text` in this style sets consecutive lines (see `ParagraphStyle.textStyleLeading`).
+    /// `Text` in this style sets consecutive lines (see `Font.DynamicTypeStyle.textStyleLineSpacing`).
     public func leading(for category: Font.ContentSizeCategory = .large) -> Double {
         leadings[category.index]
     }
