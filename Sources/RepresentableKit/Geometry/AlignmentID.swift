@@ -66,7 +66,7 @@ public struct AlignmentKey: Sendable, Hashable, CustomStringConvertible {
     public let axis: Axis
 
     /// The key of `id` on `axis`.
-    public init(id: any AlignmentID.Type, axis: Axis) {
+    package init(id: any AlignmentID.Type, axis: Axis) {
         self.id = id
         self.axis = axis
     }

@@ -74,7 +74,7 @@ public struct GridRow: LayoutView, LayoutContainer {
 public struct Grid: LayoutView, LayoutContainer {
     /// The most columns one cell may span: 1,000 (a larger `gridCellColumns` is cut to it, so a
     /// grid's column count stays bounded by its cells) [U: SwiftUI documents no limit].
-    public static let maximumSpan = 1_000
+    package static let maximumSpan = 1_000
 
     /// Where cells sit in their areas; `.center` by default.
     package var alignment: Alignment

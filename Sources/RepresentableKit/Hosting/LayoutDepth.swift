@@ -18,7 +18,7 @@ public enum LayoutDepth {
 
     /// The number of nodes on the longest path from `root` to a leaf, counted without
     /// recursion, stopping as soon as it passes `limit`.
-    public static func depth(of root: any LayoutView, limit: Int = maximum) -> Int {
+    package static func depth(of root: any LayoutView, limit: Int = maximum) -> Int {
         var deepest = 0
         var pending: [(view: any LayoutView, depth: Int)] = [(root, 1)]
         while let (view, depth) = pending.popLast() {
@@ -36,7 +36,7 @@ public enum LayoutDepth {
     }
 
     /// Throws `LayoutDepthError` when `root` is deeper than `maximum`.
-    public static func check(_ root: any LayoutView) throws(LayoutDepthError) {
+    package static func check(_ root: any LayoutView) throws(LayoutDepthError) {
         let depth = depth(of: root)
         guard depth <= maximum else { throw LayoutDepthError(limit: maximum) }
     }

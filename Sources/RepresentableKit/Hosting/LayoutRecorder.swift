@@ -42,7 +42,7 @@ public struct LayoutRecorder {
 
     /// Records a node's frame with the text content drawn in it, laid out at `width` with its
     /// font scaled by `fontScale` (see `TextMeasuring`).
-    public mutating func record(
+    package mutating func record(
         id: String?, type: String, rect: Rect, text content: any TextMeasuring, width: Double, fontScale: Double
     ) {
         drawings.append(
@@ -52,7 +52,7 @@ public struct LayoutRecorder {
 
     /// Records a node's frame filled with `shape` in `color`: a rectangle as the frame's fill
     /// colour, any other outline as a `ShapePlacement`.
-    public mutating func record(id: String?, type: String, rect: Rect, shape: ShapeOutline, color: Color) {
+    package mutating func record(id: String?, type: String, rect: Rect, shape: ShapeOutline, color: Color) {
         if shape == .rectangle {
             record(id: id, type: type, rect: rect, fillColor: color)
             return
@@ -62,13 +62,13 @@ public struct LayoutRecorder {
     }
 
     /// Records a node's frame whose subtree is clipped to `shape` in that frame.
-    public mutating func record(id: String?, type: String, rect: Rect, clippingTo shape: ShapeOutline) {
+    package mutating func record(id: String?, type: String, rect: Rect, clippingTo shape: ShapeOutline) {
         clips.append(ShapePlacement(frameIndex: frames.count, rect: rect, outline: shape, color: .black))
         record(id: id, type: type, rect: rect)
     }
 
     /// Records a node's frame with `image` drawn to fill it.
-    public mutating func record(id: String?, type: String, rect: Rect, image: ImageSource) {
+    package mutating func record(id: String?, type: String, rect: Rect, image: ImageSource) {
         images.append(ImagePlacement(frameIndex: frames.count, rect: rect, source: image))
         record(id: id, type: type, rect: rect)
     }

@@ -45,7 +45,7 @@ extension LayoutView {
     public func explicitAlignment(_ guide: AlignmentKey, proposal: ProposedViewSize) -> Double? { nil }
 
     /// This node's size and guides for `proposal` (what a container sees of it).
-    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    package func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         ViewDimensions(of: self, proposal: proposal)
     }
 

@@ -39,7 +39,7 @@ public struct GridItem: Sendable, Hashable {
     /// The most tracks a grid's items resolve to (adaptive items stop adding subcolumns there):
     /// 1,000 [U: SwiftUI documents no limit; a bound keeps an adaptive item with a tiny minimum
     /// in a huge width from making millions of columns].
-    public static let maximumTracks = 1_000
+    package static let maximumTracks = 1_000
 
     /// The tracks `items` come to in `available` points (nil: 0 [U]), with `defaultSpacing`
     /// for items that give none (BehaviourReference, "Lazy grids"):

@@ -27,7 +27,7 @@ public typealias LazyHGrid = LazyGrid<VerticalAlignment>
 ///   10 + 120 = 225 wide, drawn with columns of 108 (107.5 before rounding) and 120].
 public struct LazyGrid<Guide: StackAlignment>: LayoutView, LayoutContainer {
     /// The columns of a `LazyVGrid`, the rows of a `LazyHGrid`.
-    public var items: [GridItem]
+    package var items: [GridItem]
     /// The cells in order, the alignment across the grid's axis when an item gives none, and
     /// the spacing between rows (columns for a `LazyHGrid`; nil: the standard spacing), kept as
     /// the stack that has them.

@@ -43,7 +43,7 @@ public struct ScrollView: LayoutView, LayoutContainer {
     }
 
     /// The proposal the content gets: nil along the scrolling axes, `proposal` across them.
-    public func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    package func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         var result = proposal
         for axis in axes { result[axis] = nil }
         return result

@@ -36,7 +36,7 @@ public typealias VStack = Stack<HorizontalAlignment>
 public struct Stack<Guide: StackAlignment>: LayoutView, LayoutContainer {
     /// The spacing between two views when the stack gives none: 8 points, an assumption [U]
     /// (SwiftUI's default is platform- and content-dependent).
-    public static var defaultSpacing: Double { 8 }
+    @usableFromInline package static var defaultSpacing: Double { 8 }
 
     /// How children line up on the cross axis; centred by default.
     package var alignment: Guide

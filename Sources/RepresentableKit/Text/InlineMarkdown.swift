@@ -20,9 +20,9 @@
 ///
 /// Not handled (literal text here): autolinks (`<https://…>`), HTML entities and tags, and
 /// images (`![alt](src)` shows "!" and a link).
-public enum InlineMarkdown {
+package enum InlineMarkdown {
     /// The runs of `source`, Markdown syntax removed.
-    public static func parse(_ source: String) -> [StyledText.Run] {
+    package static func parse(_ source: String) -> [StyledText.Run] {
         parseCountingWork(source).runs
     }
 
@@ -41,7 +41,7 @@ public enum InlineMarkdown {
     /// False when `source` has none of the characters that start syntax (a backslash, a
     /// backtick, "[", "*", "_" or "~"): it is then one plain run of itself (`parse`), and
     /// shows exactly as the same text without Markdown.
-    public static func mayHaveSyntax(_ source: String) -> Bool {
+    package static func mayHaveSyntax(_ source: String) -> Bool {
         source.utf8.contains(where: isSyntaxByte)
     }
 

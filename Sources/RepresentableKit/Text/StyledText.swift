@@ -91,7 +91,7 @@ public struct StyledText: Sendable, Hashable {
     }
 
     /// `lhs` followed by `rhs`, each run keeping its style (SwiftUI `Text + Text`).
-    public static func + (lhs: StyledText, rhs: StyledText) -> StyledText {
+    package static func + (lhs: StyledText, rhs: StyledText) -> StyledText {
         StyledText(runs: lhs.runs + rhs.runs)
     }
 
@@ -104,37 +104,37 @@ public struct StyledText: Sendable, Hashable {
     }
 
     /// Bold throughout (SwiftUI `Text.bold()`).
-    public func bold() -> StyledText { restyled { $0.isBold = true } }
+    package func bold() -> StyledText { restyled { $0.isBold = true } }
     /// Italic throughout (SwiftUI `Text.italic()`).
-    public func italic() -> StyledText { restyled { $0.isItalic = true } }
+    package func italic() -> StyledText { restyled { $0.isItalic = true } }
     /// `weight` (1…1000) on runs that have no weight yet (SwiftUI `Text.fontWeight(_:)`);
     /// nil leaves the text as it is.
-    public func fontWeight(_ weight: Double?) -> StyledText {
+    package func fontWeight(_ weight: Double?) -> StyledText {
         guard let weight else { return self }
         return restyled { if $0.weight == nil { $0.weight = weight } }
     }
     /// Tabular digits throughout (SwiftUI `Text.monospacedDigit()`).
-    public func monospacedDigit() -> StyledText { restyled { $0.monospacedDigit = true } }
+    package func monospacedDigit() -> StyledText { restyled { $0.monospacedDigit = true } }
     /// Underlined throughout when `active` (SwiftUI `Text.underline(_:)`).
-    public func underline(_ active: Bool = true) -> StyledText {
+    package func underline(_ active: Bool = true) -> StyledText {
         active ? restyled { $0.isUnderlined = true } : self
     }
     /// Struck through throughout when `active` (SwiftUI `Text.strikethrough(_:)`).
-    public func strikethrough(_ active: Bool = true) -> StyledText {
+    package func strikethrough(_ active: Bool = true) -> StyledText {
         active ? restyled { $0.isStrikethrough = true } : self
     }
     /// `kerning` points after each character where no kerning is set (SwiftUI `Text.kerning(_:)`).
-    public func kerning(_ kerning: Double) -> StyledText {
+    package func kerning(_ kerning: Double) -> StyledText {
         restyled { if $0.kerning == nil { $0.kerning = kerning } }
     }
     /// `tracking` points after each character cluster where no tracking is set (SwiftUI
     /// `Text.tracking(_:)`).
-    public func tracking(_ tracking: Double) -> StyledText {
+    package func tracking(_ tracking: Double) -> StyledText {
         restyled { if $0.tracking == nil { $0.tracking = tracking } }
     }
     /// The runs raised by `offset` points where no offset is set (SwiftUI
     /// `Text.baselineOffset(_:)`).
-    public func baselineOffset(_ offset: Double) -> StyledText {
+    package func baselineOffset(_ offset: Double) -> StyledText {
         restyled { if $0.baselineOffset == nil { $0.baselineOffset = offset } }
     }
 }

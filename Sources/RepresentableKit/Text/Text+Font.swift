@@ -42,7 +42,7 @@ extension Text {
             /// The weight class, 1…1000 (400 regular, 700 bold).
             public var value: Double
             /// A weight of `value` on the 1…1000 scale.
-            public init(_ value: Double) { self.value = value }
+            package init(_ value: Double) { self.value = value }
             /// 100.
             public static let ultraLight = Weight(100)
             /// 200.
@@ -87,7 +87,7 @@ extension Text {
         public var isItalic = false
 
         /// A request for `textStyle` or `size` (one of them is normally given).
-        public init(textStyle: TextStyle? = nil, size: Double? = nil, weight: Weight? = nil, design: Design? = nil) {
+        package init(textStyle: TextStyle? = nil, size: Double? = nil, weight: Weight? = nil, design: Design? = nil) {
             self.textStyle = textStyle
             self.size = size
             self.weight = weight

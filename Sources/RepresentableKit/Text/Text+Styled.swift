@@ -23,7 +23,7 @@ extension Text {
     }
 
     /// The styled text shown, nil when the content is not `StyledTextMeasuring`.
-    public var styledText: StyledText? {
+    package var styledText: StyledText? {
         textDescription?.styledText ?? (content as? any StyledTextMeasuring)?.styledText
     }
 
@@ -51,7 +51,7 @@ extension Text {
     public func italic() -> Text { restyled { $0.italic() } }
     /// SwiftUI `Text.fontWeight(_:)`, a weight on the 1…1000 scale (700 bold); nil leaves the
     /// text as it is.
-    public func fontWeight(_ weight: Double?) -> Text { restyled { $0.fontWeight(weight) } }
+    package func fontWeight(_ weight: Double?) -> Text { restyled { $0.fontWeight(weight) } }
     /// SwiftUI `Text.monospacedDigit()`: tabular digits.
     public func monospacedDigit() -> Text { restyled { $0.monospacedDigit() } }
     /// SwiftUI `Text.underline(_:)`.

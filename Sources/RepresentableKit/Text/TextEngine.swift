@@ -92,7 +92,7 @@ final class EmptyTextMeasurer: TextMeasuring {
 /// a `String` value passed instead is shown verbatim. There is no localization table.
 public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpolation {
     /// The key's text.
-    public var string: String
+    package var string: String
 
     /// A key for `value`.
     public init(_ value: String) { self.string = value }

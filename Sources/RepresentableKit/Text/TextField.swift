@@ -21,7 +21,7 @@ public struct TextField: LayoutView {
     /// The content shown: the text, or the prompt when the text is empty.
     package var content: any TextMeasuring
     /// The axis the text grows along: `.horizontal` (one line) or `.vertical` (wraps).
-    public var axis: Axis
+    package var axis: Axis
     /// Device pixels per point, for pixel rounding.
     package var displayScale: Double
     /// The identifier recorded with the field's frame, or nil.

@@ -118,14 +118,14 @@ public struct Text: LayoutView {
 
     /// What the text shows and its settings, for a text made from a description; nil for one
     /// made from a measurer (whose settings are its own).
-    public var textDescription: TextDescription? {
+    package var textDescription: TextDescription? {
         if case .described(let described) = source { return described.description }
         return nil
     }
 
     /// The engine's error for a text made from a description that it could not measure (such
     /// a text measures as 0 × 0); nil otherwise. Renderers report it.
-    public var resolutionError: (any Error)? {
+    package var resolutionError: (any Error)? {
         guard case .described(let described) = source, case .failure(let error) = described.result else { return nil }
         return error
     }

@@ -1,15 +1,15 @@
 /// Where an `Image`'s pixels come from: a PNG file whose size was read when the image was made
 /// (the Scenes module's `Image(contentsOfFile:)` reads and checks it), drawn by the renderer.
-public struct ImageSource: Sendable, Hashable {
+package struct ImageSource: Sendable, Hashable {
     /// The PNG file's path.
-    public var path: String
+    package var path: String
     /// Its width in pixels.
-    public var pixelWidth: Int
+    package var pixelWidth: Int
     /// Its height in pixels.
-    public var pixelHeight: Int
+    package var pixelHeight: Int
 
     /// A PNG at `path` of `pixelWidth × pixelHeight` pixels.
-    public init(path: String, pixelWidth: Int, pixelHeight: Int) {
+    package init(path: String, pixelWidth: Int, pixelHeight: Int) {
         self.path = path
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
@@ -27,24 +27,24 @@ public struct ImageSource: Sendable, Hashable {
 ///   natural size's when no ratio is given (`AspectRatioLayout`).
 public struct Image: LayoutView {
     /// The pixels drawn.
-    public var source: ImageSource
+    package var source: ImageSource
     /// Pixels per point of the image (SwiftUI `Image(uiImage:)` takes the UIImage's scale); 1
     /// by default.
-    public var scale: Double
+    package var scale: Double
     /// Whether the image takes its proposal (`resizable()`).
-    public var isResizable = false
+    package var isResizable = false
     /// The identifier recorded with the frame, or nil.
     public var id: String?
 
     /// An image of `source` at `scale` pixels a point (a scale that is not finite and > 0 is 1).
-    public init(source: ImageSource, scale: Double = 1, id: String? = nil) {
+    package init(source: ImageSource, scale: Double = 1, id: String? = nil) {
         self.source = source
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.id = id
     }
 
     /// The natural size: pixels over `scale`.
-    public var naturalSize: Size {
+    package var naturalSize: Size {
         Size(width: Double(source.pixelWidth) / scale, height: Double(source.pixelHeight) / scale)
     }
 

@@ -15,7 +15,7 @@ public enum ShapeOutline: Sendable, Hashable {
 
     /// The corner radius used in `rect`: the given one (≥ 0) clamped to half the shorter side,
     /// half the shorter side for a capsule, 0 for a rectangle; nil for an ellipse or circle.
-    public func cornerRadius(in rect: Rect) -> Double? {
+    package func cornerRadius(in rect: Rect) -> Double? {
         let half = min(rect.width, rect.height) / 2
         switch self {
         case .rectangle: return 0
@@ -27,7 +27,7 @@ public enum ShapeOutline: Sendable, Hashable {
 
     /// The rectangle an ellipse or circle is inscribed in: `rect` itself for an ellipse, the
     /// centred square of the shorter side for a circle (and `rect` for the other outlines).
-    public func boundingRect(in rect: Rect) -> Rect {
+    package func boundingRect(in rect: Rect) -> Rect {
         guard self == .circle else { return rect }
         let d = min(rect.width, rect.height)
         return Rect(x: rect.minX + (rect.width - d) / 2, y: rect.minY + (rect.height - d) / 2, width: d, height: d)
@@ -74,17 +74,17 @@ extension Shape {
 public struct ShapeView: LayoutView {
     /// SwiftUI's length for an unspecified axis of a shape's proposal: 10 points [D: Apple's
     /// `ProposedViewSize.replacingUnspecifiedDimensions(by:)`, default 10 × 10].
-    public static let idealLength = 10.0
+    package static let idealLength = 10.0
 
     /// The outline filled.
-    public var outline: ShapeOutline
+    package var outline: ShapeOutline
     /// The fill colour.
-    public var color: Color
+    package var color: Color
     /// The identifier recorded with the frame, or nil.
     public var id: String?
 
     /// `outline` filled with `color`.
-    public init(outline: ShapeOutline, color: Color, id: String? = nil) {
+    package init(outline: ShapeOutline, color: Color, id: String? = nil) {
         self.outline = outline
         self.color = color
         self.id = id
