@@ -46,7 +46,8 @@ struct XMLElement {
     static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> XMLElement {
         try TextDecoding.requireUTF8XML(bytes, file: file)
         let builder = TreeBuilder()
-        let parser = XMLParser(data: Data(try XMLEntities.substitute(bytes, file: file)))
+        let substituted = try XMLEntities.substitute(bytes, file: file)
+        let parser = XMLParser(data: Data(try XMLEmptyInstructions.neutralise(substituted, file: file)))
         parser.delegate = builder
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
