@@ -17,11 +17,39 @@ package enum ProcessStats {
         return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 
-    /// Peak resident set size of this process, in bytes (getrusage reports KiB on Linux).
+    /// Peak resident set size of this process's own memory, in bytes: `VmHWM` of
+    /// /proc/self/status (in kB, proc(5)). Not getrusage's `ru_maxrss`: a process started with
+    /// posix_spawn runs in its parent's memory (CLONE_VM) until it execs, and Linux keeps the
+    /// larger of that and the new program's peak as `ru_maxrss`, so a fuzz child of 31 MiB
+    /// started by a parent of 500 MiB reported 513 MiB. `VmHWM` is the peak of the memory the
+    /// program itself maps. getrusage's figure only when the file cannot be read.
     package static func peakResidentBytes() -> Int {
+        if let kilobytes = statusKilobytes("VmHWM") { return kilobytes * 1024 }
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return usage.ru_maxrss * 1024
+    }
+
+    /// The value of a `NAME:   N kB` line of /proc/self/status, in kB.
+    static func statusKilobytes(_ name: String) -> Int? {
+        // Read to the end with read(2): the file's size is 0 to stat, and Foundation's
+        // whole-file readers trust the size.
+        let fd = open("/proc/self/status", O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, 4096) }
+            if n <= 0 { break }
+            bytes += chunk[..<n]
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        for line in text.split(separator: "\n") where line.hasPrefix(name + ":") {
+            let fields = line.dropFirst(name.count + 1).split { $0 == " " || $0 == "\t" }
+            return fields.first.flatMap { Int($0) }
+        }
+        return nil
     }
 
     /// Resident set size of this process now, in bytes (the second field of

@@ -33,3 +33,15 @@ func fontMutator(_ options: Options) -> FontMutator {
 func reportPeakMemory() {
     writeAll(1, "P 0 \(ProcessStats.peakResidentBytes())\n")
 }
+
+/// `child-allocate BYTES` (not listed in the usage): touches a buffer of BYTES bytes, then
+/// writes its `P` line as a child does, so a test can check the peak a child reports is its
+/// own (at least BYTES) and not its parent's.
+func childAllocate(_ options: Options) {
+    let count = max(0, options.positional.first.flatMap { Int($0) } ?? 0)
+    var buffer = [UInt8](repeating: 0, count: count)
+    // One write a page, so every page is resident.
+    for k in stride(from: 0, to: count, by: 4096) { buffer[k] = 1 }
+    reportPeakMemory()
+    withExtendedLifetime(buffer) {}
+}

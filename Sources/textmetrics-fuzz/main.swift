@@ -67,6 +67,7 @@ case "storyboards": storyboardsCommand(options)
 case "child-storyboards": childStoryboards(options)
 case "measurer": measurerCommand(options)
 case "child-measurer": childMeasurer(options)
+case "child-allocate": childAllocate(options)
 default:
     print("""
     usage: textmetrics-fuzz fonts [--count N] [--seed S] [--start I] [--jobs J] [--batch B] [--timeout SEC] [--fonts DIR] [--bases every-kind|F,…]

@@ -115,6 +115,9 @@ import Testing
             + "a byte-wide document (XML catalogs are read as UTF-8, UTF-16, ISO-8859-n or windows-125n)")) {
             try Self.read(Array(text.utf8), .androidXML, path: "values-de/strings.xml")
         }
+        // However much white space pads the declaration before its encoding.
+        let padded = "<?xml version=\"1.0\"" + String(repeating: " ", count: 4_000) + text.dropFirst("<?xml version=\"1.0\"".count)
+        #expect(throws: CatalogError.self) { try Self.read(Array(padded.utf8), .androidXML, path: "values-de/strings.xml") }
     }
 
     /// Malformed documents with an empty instruction where libxml2 recovers from an error

@@ -78,13 +78,14 @@ enum XMLEmptyInstructions {
     /// and windows-125n / cp125n) in a byte-wide document, UTF-16 in a UTF-16 document (its
     /// own byte order if it names one), none in a UCS-4 document.
     private static func checkDeclaredEncoding(_ units: Units, file: String) throws(CatalogError) {
+        // The declaration, to its `?>` however long (white space may pad it).
+        guard units.has("<?xml", at: 0), units.count > 5, Units.isSpace(units[5]) else { return }
         var head = ""
-        for k in 0..<min(units.count, 512) {
+        for k in 0..<min(units.count, (units.find("?>", from: 5) ?? units.count) + 2) {
             let u = units[k]
             head.unicodeScalars.append(u < 0x80 ? Unicode.Scalar(UInt8(u)) : "\u{FFFD}")
         }
-        guard head.hasPrefix("<?xml"), head.count > 5, [" ", "\t", "\n", "\r"].contains(head.dropFirst(5).first!),
-              let end = head.range(of: "?>"),
+        guard let end = head.range(of: "?>"),
               let declared = head[..<end.lowerBound].firstMatch(of: /encoding\s*=\s*["']([^"']*)["']/)?.1 else { return }
         let name = declared.lowercased()
         let accepted: Bool

@@ -150,3 +150,41 @@ package func freeIntervals(left: Double, right: Double, cuts ranges: [ClosedRang
     if x < right { result.append(x...right) }
     return result.filter { $0.upperBound > $0.lowerBound }
 }
+
+/// What may be left of [left, right] in a band where the x ranges `cuts` are excluded and, for
+/// each range of `somewhere`, some nonempty part of it (a shape whose range moves from band to
+/// band within it): the widest intervals a free interval of such a band can be. A free
+/// interval lies between two cuts and cannot hold a whole range of `somewhere` (it would hold
+/// the part excluded), so within each interval `freeIntervals(left:right:cuts:)` leaves, it
+/// runs at most from the left end, or from the left edge of a range of `somewhere`, to the
+/// nearest right edge of a range that begins after that. The intervals may overlap; each is
+/// at least as wide as any free interval starting there. Sorting, then one pass: n log n.
+package func freeIntervals(left: Double, right: Double, cuts: [ClosedRange<Double>],
+                           somewhere: [ClosedRange<Double>]) -> [ClosedRange<Double>] {
+    let gaps = freeIntervals(left: left, right: right, cuts: cuts)
+    guard !somewhere.isEmpty else { return gaps }
+    let ranges = somewhere.sorted { $0.lowerBound < $1.lowerBound }
+    // nearest[k]: the smallest right edge among ranges k… (those beginning at or after range k's left edge).
+    var nearest = [Double](repeating: .infinity, count: ranges.count + 1)
+    for k in stride(from: ranges.count - 1, through: 0, by: -1) { nearest[k] = min(ranges[k].upperBound, nearest[k + 1]) }
+    var result: [ClosedRange<Double>] = []
+    var k = 0
+    for gap in gaps {
+        // Ranges that begin left of the gap cannot lie inside it.
+        while k < ranges.count, ranges[k].lowerBound < gap.lowerBound { k += 1 }
+        var j = k
+        // From the gap's left end: up to the nearest right edge of a range inside the gap.
+        result.append(gap.lowerBound...max(gap.lowerBound, min(gap.upperBound, nearest[j])))
+        // From just right of each range's left edge: up to the nearest right edge of a range
+        // beginning further right.
+        while j < ranges.count, ranges[j].lowerBound <= gap.upperBound {
+            var next = j + 1
+            while next < ranges.count, ranges[next].lowerBound == ranges[j].lowerBound { next += 1 }
+            let start = ranges[j].lowerBound
+            result.append(start...max(start, min(gap.upperBound, nearest[next])))
+            j = next
+        }
+        k = j
+    }
+    return result
+}
