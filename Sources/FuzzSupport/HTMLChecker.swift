@@ -41,23 +41,63 @@ public enum HTMLChecker {
 
     /// Reads `html`; `collect` names the attributes whose values the report keeps.
     public static func check(_ html: String, collect: Set<String> = []) -> Report {
-        let s = Array(html.unicodeScalars)
+        var reader = Reader(s: Array(html.unicodeScalars), collect: collect)
+        reader.read()
+        return reader.report
+    }
+
+    /// One page's reading: the scalars, and the report filled in as they are read.
+    private struct Reader {
+        let s: [Unicode.Scalar]
+        let collect: Set<String>
         var report = Report()
-        func problem(_ at: Int, _ what: String) { if report.problems.count < 20 { report.problems.append("at \(at): \(what)") } }
-        for (i, c) in s.enumerated() where isParseError(c.value) {
-            problem(i, "U+\(String(c.value, radix: 16, uppercase: true)) cannot appear in HTML")
+
+        init(s: [Unicode.Scalar], collect: Set<String>) {
+            self.s = s
+            self.collect = collect
         }
-        func lower(_ c: Unicode.Scalar) -> Unicode.Scalar { ("A"..."Z").contains(c) ? Unicode.Scalar(c.value + 32)! : c }
+
+        mutating func problem(_ at: Int, _ what: String) { if report.problems.count < 20 { report.problems.append("at \(at): \(what)") } }
+
+        static func lower(_ c: Unicode.Scalar) -> Unicode.Scalar { ("A"..."Z").contains(c) ? Unicode.Scalar(c.value + 32)! : c }
+        static func isAlpha(_ c: Unicode.Scalar) -> Bool { ("a"..."z").contains(c) || ("A"..."Z").contains(c) }
+        static func isSpace(_ c: Unicode.Scalar) -> Bool { c == " " || c == "\t" || c == "\n" || c == "\u{0C}" || c == "\r" }
+
         func starts(_ i: Int, _ text: String) -> Bool {
             let t = Array(text.unicodeScalars)
             guard i + t.count <= s.count else { return false }
-            for k in t.indices where lower(s[i + k]) != t[k] { return false }
+            for k in t.indices where Self.lower(s[i + k]) != t[k] { return false }
             return true
         }
-        func isAlpha(_ c: Unicode.Scalar) -> Bool { ("a"..."z").contains(c) || ("A"..."Z").contains(c) }
-        func isSpace(_ c: Unicode.Scalar) -> Bool { c == " " || c == "\t" || c == "\n" || c == "\u{0C}" || c == "\r" }
+
+        /// The page from its start, the parse-error characters first; stops at the first
+        /// unterminated comment, doctype, tag or raw text.
+        mutating func read() {
+            for (i, c) in s.enumerated() where isParseError(c.value) {
+                problem(i, "U+\(String(c.value, radix: 16, uppercase: true)) cannot appear in HTML")
+            }
+            var i = 0
+            while i < s.count {
+                let c = s[i]
+                if c == "&" { i = reference(i); continue }
+                guard c == "<" else { i += 1; continue }
+                if starts(i, "<!--") {
+                    guard let end = find("-->", in: s, from: i + 4) else { problem(i, "an unterminated comment"); return }
+                    i = end + 3
+                    continue
+                }
+                if starts(i, "<!doctype") {
+                    guard let end = s[i...].firstIndex(of: ">") else { problem(i, "an unterminated doctype"); return }
+                    i = end + 1
+                    continue
+                }
+                guard let next = tag(at: i) else { return }
+                i = next
+            }
+        }
+
         /// A character reference at `i` (an `&`): its end, after the `;`.
-        func reference(_ i: Int) -> Int {
+        mutating func reference(_ i: Int) -> Int {
             var k = i + 1
             if k < s.count, s[k] == "#" {
                 k += 1
@@ -73,53 +113,69 @@ public enum HTMLChecker {
                 if value == 0 || value > 0x10FFFF || isParseError(value) { problem(i, "a character reference to U+\(String(value, radix: 16, uppercase: true))") }
                 return k + 1
             }
-            while k < s.count, isAlpha(s[k]) || ("0"..."9").contains(s[k]) { k += 1 }
+            while k < s.count, Self.isAlpha(s[k]) || ("0"..."9").contains(s[k]) { k += 1 }
             guard k > i + 1, k < s.count, s[k] == ";" else { problem(i, "an & that starts no character reference"); return i + 1 }
             return k + 1
         }
-        var i = 0
-        while i < s.count {
-            let c = s[i]
-            if c == "&" { i = reference(i); continue }
-            guard c == "<" else { i += 1; continue }
-            if starts(i, "<!--") {
-                guard let end = find("-->", in: s, from: i + 4) else { problem(i, "an unterminated comment"); return report }
-                i = end + 3
-                continue
-            }
-            if starts(i, "<!doctype") {
-                guard let end = s[i...].firstIndex(of: ">") else { problem(i, "an unterminated doctype"); return report }
-                i = end + 1
-                continue
-            }
+
+        /// The tag at `i` (a `<`, or text when it starts none), and after a start tag of
+        /// `script`, `style`, `title` or `textarea` its raw text: where reading goes on, nil
+        /// when the tag or the raw text is unterminated.
+        mutating func tag(at i: Int) -> Int? {
             let closing = i + 1 < s.count && s[i + 1] == "/"
             var k = i + (closing ? 2 : 1)
-            guard k < s.count, isAlpha(s[k]) else { problem(i, "a < that starts no tag"); i += 1; continue }
+            guard k < s.count, Self.isAlpha(s[k]) else { problem(i, "a < that starts no tag"); return i + 1 }
             var name = ""
-            while k < s.count, !isSpace(s[k]), s[k] != "/", s[k] != ">" { name.unicodeScalars.append(lower(s[k])); k += 1 }
-            // Attributes: name, or name="value" / name='value'.
+            while k < s.count, !Self.isSpace(s[k]), s[k] != "/", s[k] != ">" { name.unicodeScalars.append(Self.lower(s[k])); k += 1 }
+            guard let (attributes, afterTag) = self.attributes(from: k, ofTagAt: i, closing: closing) else { return nil }
+            guard !closing else { return afterTag }
+            report.tagCounts[name, default: 0] += 1
+            guard ["script", "style", "title", "textarea"].contains(name) else { return afterTag }
+            // Raw text to the matching end tag (a `/` self-closing a script is ignored in HTML).
+            guard let end = findEndTag(name, in: s, from: afterTag, lower: Self.lower) else {
+                problem(afterTag, "an unterminated \(name)")
+                return nil
+            }
+            let text = String(String.UnicodeScalarView(s[afterTag..<end]))
+            if name == "script" {
+                for bad in ["<!--", "<script"] where find(bad, in: s, from: afterTag, before: end, lower: Self.lower) != nil {
+                    problem(afterTag, "\(bad) inside a script")
+                }
+                report.scripts.append(Script(attributes: attributes, text: text))
+            } else if name == "title" || name == "textarea" {
+                var r = afterTag
+                while r < end { if s[r] == "&" { r = reference(r) } else { r += 1 } }
+            }
+            return end
+        }
+
+        /// The attributes of the tag at `tagStart`, from `nameEnd` on: name, or
+        /// name="value" / name='value'; with the offset after the tag's `>`, nil when the tag
+        /// or a value is unterminated or a value unquoted.
+        mutating func attributes(from nameEnd: Int, ofTagAt tagStart: Int, closing: Bool) -> ([String: String], Int)? {
+            var k = nameEnd
             var attributes: [String: String] = [:]
             while true {
-                while k < s.count, isSpace(s[k]) || s[k] == "/" { k += 1 }
-                guard k < s.count else { problem(i, "an unterminated tag"); return report }
+                while k < s.count, Self.isSpace(s[k]) || s[k] == "/" { k += 1 }
+                guard k < s.count else { problem(tagStart, "an unterminated tag"); return nil }
                 if s[k] == ">" { k += 1; break }
                 var attribute = ""
-                while k < s.count, !isSpace(s[k]), s[k] != "=", s[k] != ">", s[k] != "/" {
+                while k < s.count, !Self.isSpace(s[k]), s[k] != "=", s[k] != ">", s[k] != "/" {
                     if s[k] == "\"" || s[k] == "'" || s[k] == "<" { problem(k, "\(s[k]) in an attribute name") }
-                    attribute.unicodeScalars.append(lower(s[k]))
+                    attribute.unicodeScalars.append(Self.lower(s[k]))
                     k += 1
                 }
                 var value = ""
                 if k < s.count, s[k] == "=" {
                     k += 1
-                    guard k < s.count, s[k] == "\"" || s[k] == "'" else { problem(k, "an unquoted attribute value"); return report }
+                    guard k < s.count, s[k] == "\"" || s[k] == "'" else { problem(k, "an unquoted attribute value"); return nil }
                     let quote = s[k]
                     k += 1
                     let start = k
                     while k < s.count, s[k] != quote {
                         if s[k] == "&" { k = reference(k) } else { k += 1 }
                     }
-                    guard k < s.count else { problem(i, "an unterminated attribute value"); return report }
+                    guard k < s.count else { problem(tagStart, "an unterminated attribute value"); return nil }
                     value = String(String.UnicodeScalarView(s[start..<k]))
                     k += 1
                 }
@@ -127,25 +183,8 @@ public enum HTMLChecker {
                 attributes[attribute] = value
                 if collect.contains(attribute) && !closing { report.attributes[attribute, default: []].append(value) }
             }
-            i = k
-            guard !closing else { continue }
-            report.tagCounts[name, default: 0] += 1
-            guard ["script", "style", "title", "textarea"].contains(name) else { continue }
-            // Raw text to the matching end tag (a `/` self-closing a script is ignored in HTML).
-            guard let end = findEndTag(name, in: s, from: i, lower: lower) else { problem(i, "an unterminated \(name)"); return report }
-            let text = String(String.UnicodeScalarView(s[i..<end]))
-            if name == "script" {
-                for bad in ["<!--", "<script"] where find(bad, in: s, from: i, before: end, lower: lower) != nil {
-                    problem(i, "\(bad) inside a script")
-                }
-                report.scripts.append(Script(attributes: attributes, text: text))
-            } else if name == "title" || name == "textarea" {
-                var r = i
-                while r < end { if s[r] == "&" { r = reference(r) } else { r += 1 } }
-            }
-            i = end
+            return (attributes, k)
         }
-        return report
     }
 
     private static func find(_ text: String, in s: [Unicode.Scalar], from: Int, before: Int? = nil,

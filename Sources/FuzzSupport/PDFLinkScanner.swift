@@ -154,53 +154,15 @@ package struct PDFLinkScanner {
         let b = bytes[i]
         switch b {
         case UInt8(ascii: "<") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "<"):
-            i += 2
-            var entries: [(String, Value)] = []
-            while true {
-                skipSpace()
-                guard i < bytes.count else { throw Failure(description: "unterminated dictionary") }
-                if matches(">>") { i += 2; return .dictionary(entries) }
-                guard case .name(let key) = try parseValue(depth: depth + 1) else { throw Failure(description: "a dictionary key is not a name at byte \(i)") }
-                var value = try parseValue(depth: depth + 1)
-                // An indirect reference "N G R" is one value.
-                if case .other = value { value = try referenceTail(value, depth: depth) }
-                entries.append((key, value))
-            }
+            return try dictionary(depth: depth)
         case UInt8(ascii: "<"):
-            i += 1
-            var hex: [UInt8] = []
-            while i < bytes.count, bytes[i] != UInt8(ascii: ">") {
-                if let v = Self.hexValue(bytes[i]) { hex.append(v) } else if !Self.isSpace(bytes[i]) { throw Failure(description: "bad hex string") }
-                i += 1
-            }
-            guard i < bytes.count else { throw Failure(description: "unterminated hex string") }
-            i += 1
-            if hex.count % 2 == 1 { hex.append(0) }
-            return .string(stride(from: 0, to: hex.count, by: 2).map { hex[$0] << 4 | hex[$0 + 1] })
+            return .string(try hexString())
         case UInt8(ascii: "["):
-            i += 1
-            var items: [Value] = []
-            while true {
-                skipSpace()
-                guard i < bytes.count else { throw Failure(description: "unterminated array") }
-                if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
-                items.append(try parseValue(depth: depth + 1))
-            }
+            return try array(depth: depth)
         case UInt8(ascii: "("):
             return .string(try literalString())
         case UInt8(ascii: "/"):
-            i += 1
-            var name: [UInt8] = []
-            while i < bytes.count, !Self.isSpace(bytes[i]), !Self.isDelimiter(bytes[i]) {
-                if bytes[i] == UInt8(ascii: "#"), i + 2 < bytes.count, let h = Self.hexValue(bytes[i + 1]), let l = Self.hexValue(bytes[i + 2]) {
-                    name.append(h << 4 | l)
-                    i += 3
-                } else {
-                    name.append(bytes[i])
-                    i += 1
-                }
-            }
-            return .name(String(decoding: name, as: UTF8.self))
+            return .name(name())
         case UInt8(ascii: ">"), UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"):
             throw Failure(description: "unexpected \(Character(Unicode.Scalar(b))) at byte \(i)")
         default:
@@ -208,6 +170,64 @@ package struct PDFLinkScanner {
             while i < bytes.count, !Self.isSpace(bytes[i]), !Self.isDelimiter(bytes[i]) { i += 1 }
             return .other(String(decoding: bytes[start..<i], as: UTF8.self))
         }
+    }
+
+    /// A dictionary, at its `<<`.
+    private mutating func dictionary(depth: Int) throws(Failure) -> Value {
+        i += 2
+        var entries: [(String, Value)] = []
+        while true {
+            skipSpace()
+            guard i < bytes.count else { throw Failure(description: "unterminated dictionary") }
+            if matches(">>") { i += 2; return .dictionary(entries) }
+            guard case .name(let key) = try parseValue(depth: depth + 1) else { throw Failure(description: "a dictionary key is not a name at byte \(i)") }
+            var value = try parseValue(depth: depth + 1)
+            // An indirect reference "N G R" is one value.
+            if case .other = value { value = try referenceTail(value, depth: depth) }
+            entries.append((key, value))
+        }
+    }
+
+    /// A hex string's bytes, at its `<` (an odd last digit is followed by 0).
+    private mutating func hexString() throws(Failure) -> [UInt8] {
+        i += 1
+        var hex: [UInt8] = []
+        while i < bytes.count, bytes[i] != UInt8(ascii: ">") {
+            if let v = Self.hexValue(bytes[i]) { hex.append(v) } else if !Self.isSpace(bytes[i]) { throw Failure(description: "bad hex string") }
+            i += 1
+        }
+        guard i < bytes.count else { throw Failure(description: "unterminated hex string") }
+        i += 1
+        if hex.count % 2 == 1 { hex.append(0) }
+        return stride(from: 0, to: hex.count, by: 2).map { hex[$0] << 4 | hex[$0 + 1] }
+    }
+
+    /// An array, at its `[`.
+    private mutating func array(depth: Int) throws(Failure) -> Value {
+        i += 1
+        var items: [Value] = []
+        while true {
+            skipSpace()
+            guard i < bytes.count else { throw Failure(description: "unterminated array") }
+            if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+            items.append(try parseValue(depth: depth + 1))
+        }
+    }
+
+    /// A name, at its `/`, with its `#xx` escapes decoded.
+    private mutating func name() -> String {
+        i += 1
+        var name: [UInt8] = []
+        while i < bytes.count, !Self.isSpace(bytes[i]), !Self.isDelimiter(bytes[i]) {
+            if bytes[i] == UInt8(ascii: "#"), i + 2 < bytes.count, let h = Self.hexValue(bytes[i + 1]), let l = Self.hexValue(bytes[i + 2]) {
+                name.append(h << 4 | l)
+                i += 3
+            } else {
+                name.append(bytes[i])
+                i += 1
+            }
+        }
+        return String(decoding: name, as: UTF8.self)
     }
 
     /// After a number inside a dictionary: "G R" makes it a reference.

@@ -251,36 +251,7 @@ struct JSONParser {
                 index += 1
                 return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                index += 1
-                guard let escaped = current else { throw error("unterminated string") }
-                index += 1
-                switch escaped {
-                case UInt8(ascii: "\""): utf8.append(UInt8(ascii: "\""))
-                case UInt8(ascii: "\\"): utf8.append(UInt8(ascii: "\\"))
-                case UInt8(ascii: "/"): utf8.append(UInt8(ascii: "/"))
-                case UInt8(ascii: "b"): utf8.append(0x08)
-                case UInt8(ascii: "f"): utf8.append(0x0C)
-                case UInt8(ascii: "n"): utf8.append(0x0A)
-                case UInt8(ascii: "r"): utf8.append(0x0D)
-                case UInt8(ascii: "t"): utf8.append(0x09)
-                case UInt8(ascii: "u"):
-                    var scalar = try parseHex4()
-                    if (0xD800...0xDBFF).contains(scalar) {
-                        guard current == UInt8(ascii: "\\"), index + 1 < bytes.count,
-                            bytes[index + 1] == UInt8(ascii: "u")
-                        else { throw error("unpaired surrogate in \\u escape") }
-                        index += 2
-                        let low = try parseHex4()
-                        guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate in \\u escape") }
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    } else if (0xDC00...0xDFFF).contains(scalar) {
-                        throw error("unpaired surrogate in \\u escape")
-                    }
-                    utf8.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar)!)).utf8))
-                default:
-                    index -= 1
-                    throw error("invalid escape")
-                }
+                try parseEscape(into: &utf8)
             case 0x00..<0x20:
                 throw error("control character in string")
             case 0x80...:
@@ -294,6 +265,41 @@ struct JSONParser {
                 utf8.append(byte)
                 index += 1
             }
+        }
+    }
+
+    /// The escape at `index` (a backslash) in a string, its character appended to `utf8`: a
+    /// `\uXXXX` escape of a high surrogate takes the low one's escape after it.
+    private mutating func parseEscape(into utf8: inout [UInt8]) throws(JSONError) {
+        index += 1
+        guard let escaped = current else { throw error("unterminated string") }
+        index += 1
+        switch escaped {
+        case UInt8(ascii: "\""): utf8.append(UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): utf8.append(UInt8(ascii: "\\"))
+        case UInt8(ascii: "/"): utf8.append(UInt8(ascii: "/"))
+        case UInt8(ascii: "b"): utf8.append(0x08)
+        case UInt8(ascii: "f"): utf8.append(0x0C)
+        case UInt8(ascii: "n"): utf8.append(0x0A)
+        case UInt8(ascii: "r"): utf8.append(0x0D)
+        case UInt8(ascii: "t"): utf8.append(0x09)
+        case UInt8(ascii: "u"):
+            var scalar = try parseHex4()
+            if (0xD800...0xDBFF).contains(scalar) {
+                guard current == UInt8(ascii: "\\"), index + 1 < bytes.count,
+                    bytes[index + 1] == UInt8(ascii: "u")
+                else { throw error("unpaired surrogate in \\u escape") }
+                index += 2
+                let low = try parseHex4()
+                guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate in \\u escape") }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            } else if (0xDC00...0xDFFF).contains(scalar) {
+                throw error("unpaired surrogate in \\u escape")
+            }
+            utf8.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar)!)).utf8))
+        default:
+            index -= 1
+            throw error("invalid escape")
         }
     }
 

@@ -17,6 +17,11 @@ extension SceneDecoder {
             children: try children(&object))
     }
 
+    func gridRow(_ object: inout ObjectReader, id: String?) throws(SceneError) -> any LayoutView {
+        let alignment = try object.name("alignment", in: VerticalAlignment.named.keys.sorted())
+        return GridRow(alignment: alignment.flatMap { VerticalAlignment.named[$0] }, id: id, children: try children(&object))
+    }
+
     /// `view` with the grid-cell traits `object` gives.
     func gridCellTraits(_ object: inout ObjectReader, _ view: any LayoutView) throws(SceneError) -> any LayoutView {
         var result = view

@@ -206,33 +206,11 @@ public struct Canvas: Sendable, Hashable {
         let kx = Double(sw) / dw, ky = Double(sh) / dh   // source pixels per canvas pixel
         let bilinear = kx <= 1 && ky <= 1
 
-        // Per canvas column/row: the source samples and their weights.
-        func taps(_ p: Int, origin: Double, k: Double, extent: Int, destLength: Double) -> [(Int, Double)] {
-            if bilinear {
-                // The canvas pixel's covered fraction of the destination rect.
-                let covered = max(0, min(Double(p + 1), origin + destLength) - max(Double(p), origin))
-                guard covered > 0 else { return [] }
-                let u = (Double(p) + 0.5 - origin) * k - 0.5
-                let i0 = Int(u.rounded(.down))
-                let f = u - Double(i0)
-                let a = min(max(i0, 0), extent - 1), b = min(max(i0 + 1, 0), extent - 1)
-                return [(a, (1 - f) * covered), (b, f * covered)]
-            }
-            let s0 = (Double(p) - origin) * k, s1 = (Double(p + 1) - origin) * k
-            let lo = max(0, Int(s0.rounded(.down))), hi = min(extent, Int(s1.rounded(.up)))
-            guard lo < hi else { return [] }
-            var result: [(Int, Double)] = []
-            for s in lo..<hi {
-                let w = min(Double(s + 1), s1) - max(Double(s), s0)
-                if w > 0 { result.append((s, w / k)) }   // normalised by the footprint's length
-            }
-            return result
-        }
-        let columns = (minX..<maxX).map { taps($0, origin: x0, k: kx, extent: sw, destLength: dw) }
+        let columns = (minX..<maxX).map { Self.taps($0, origin: x0, k: kx, extent: sw, destLength: dw, bilinear: bilinear) }
         image.pixels.withUnsafeBufferPointer { src in
             pixels.withUnsafeMutableBufferPointer { dst in
                 for py in minY..<maxY {
-                    let rows = taps(py, origin: y0, k: ky, extent: sh, destLength: dh)
+                    let rows = Self.taps(py, origin: y0, k: ky, extent: sh, destLength: dh, bilinear: bilinear)
                     if rows.isEmpty { continue }
                     for (ci, px) in (minX..<maxX).enumerated() {
                         let cols = columns[ci]
@@ -261,6 +239,30 @@ public struct Canvas: Sendable, Hashable {
                 }
             }
         }
+    }
+
+    /// `draw(_:in:opacity:)`'s source samples for canvas column or row `p`, and their weights:
+    /// two neighbours interpolated (`bilinear`, upscaling) or a box filter (downscaling).
+    private static func taps(_ p: Int, origin: Double, k: Double, extent: Int, destLength: Double, bilinear: Bool) -> [(Int, Double)] {
+        if bilinear {
+            // The canvas pixel's covered fraction of the destination rect.
+            let covered = max(0, min(Double(p + 1), origin + destLength) - max(Double(p), origin))
+            guard covered > 0 else { return [] }
+            let u = (Double(p) + 0.5 - origin) * k - 0.5
+            let i0 = Int(u.rounded(.down))
+            let f = u - Double(i0)
+            let a = min(max(i0, 0), extent - 1), b = min(max(i0 + 1, 0), extent - 1)
+            return [(a, (1 - f) * covered), (b, f * covered)]
+        }
+        let s0 = (Double(p) - origin) * k, s1 = (Double(p + 1) - origin) * k
+        let lo = max(0, Int(s0.rounded(.down))), hi = min(extent, Int(s1.rounded(.up)))
+        guard lo < hi else { return [] }
+        var result: [(Int, Double)] = []
+        for s in lo..<hi {
+            let w = min(Double(s + 1), s1) - max(Double(s), s0)
+            if w > 0 { result.append((s, w / k)) }   // normalised by the footprint's length
+        }
+        return result
     }
 
     // MARK: - Drawing in pixels

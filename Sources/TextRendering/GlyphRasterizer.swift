@@ -212,31 +212,41 @@ enum FreeTypeGlyphRenderer {
     /// Renders `keys` in order until the bitmaps made reach `byteBudget` bytes (at least one
     /// glyph); the result holds the images of that prefix of `keys`.
     static func render(_ keys: [GlyphKey], font: Font, pixelSize: Double, bitmapOnly: Bool, byteBudget: Int, face ft: FT_Face) -> Result<[GlyphImage], RenderError> {
-        let first = keys.first?.glyph ?? 0
         FT_Set_Transform(ft, nil, nil)
         if bitmapOnly {
-            guard let strike = selectStrike(ft, pixelSize: pixelSize) else {
-                return .failure(.freeType(function: "FT_Select_Size", glyph: first, reason: "the face has no bitmap strikes"))
-            }
-            let error = FT_Select_Size(ft, strike.index)
-            guard error == 0 else { return .failure(.freeType(function: "FT_Select_Size", glyph: first, reason: freeTypeErrorName(error))) }
-            var images: [GlyphImage] = []
-            var bytes = 0
-            for key in keys where bytes < byteBudget {
-                let error = FT_Load_Glyph(ft, key.glyph, FT_Int32(FT_LOAD_COLOR))
-                guard error == 0 else { return .failure(.freeType(function: "FT_Load_Glyph", glyph: key.glyph, reason: freeTypeErrorName(error))) }
-                let bitmap = ft.pointee.glyph.pointee.bitmap
-                if Double(bitmap.width) * Double(bitmap.rows) > Double(GlyphRasterizer.maximumGlyphPixels) {
-                    images.append(overLimit(pixelsPerEm: strike.pixelsPerEm))
-                    continue
-                }
-                let image = copyBitmap(ft.pointee.glyph, pixelsPerEm: strike.pixelsPerEm)
-                bytes += image.byteCount
-                images.append(image)
-            }
-            return .success(images)
+            return renderBitmaps(keys, pixelSize: pixelSize, byteBudget: byteBudget, face: ft)
         }
+        return renderOutlines(keys, font: font, pixelSize: pixelSize, byteBudget: byteBudget, face: ft)
+    }
 
+    /// `render` from the face's bitmap strike for `pixelSize` (`selectStrike`): colour bitmaps.
+    private static func renderBitmaps(_ keys: [GlyphKey], pixelSize: Double, byteBudget: Int, face ft: FT_Face) -> Result<[GlyphImage], RenderError> {
+        let first = keys.first?.glyph ?? 0
+        guard let strike = selectStrike(ft, pixelSize: pixelSize) else {
+            return .failure(.freeType(function: "FT_Select_Size", glyph: first, reason: "the face has no bitmap strikes"))
+        }
+        let error = FT_Select_Size(ft, strike.index)
+        guard error == 0 else { return .failure(.freeType(function: "FT_Select_Size", glyph: first, reason: freeTypeErrorName(error))) }
+        var images: [GlyphImage] = []
+        var bytes = 0
+        for key in keys where bytes < byteBudget {
+            let error = FT_Load_Glyph(ft, key.glyph, FT_Int32(FT_LOAD_COLOR))
+            guard error == 0 else { return .failure(.freeType(function: "FT_Load_Glyph", glyph: key.glyph, reason: freeTypeErrorName(error))) }
+            let bitmap = ft.pointee.glyph.pointee.bitmap
+            if Double(bitmap.width) * Double(bitmap.rows) > Double(GlyphRasterizer.maximumGlyphPixels) {
+                images.append(overLimit(pixelsPerEm: strike.pixelsPerEm))
+                continue
+            }
+            let image = copyBitmap(ft.pointee.glyph, pixelsPerEm: strike.pixelsPerEm)
+            bytes += image.byteCount
+            images.append(image)
+        }
+        return .success(images)
+    }
+
+    /// `render` from the outlines, at `pixelSize` and each key's subpixel phase.
+    private static func renderOutlines(_ keys: [GlyphKey], font: Font, pixelSize: Double, byteBudget: Int, face ft: FT_Face) -> Result<[GlyphImage], RenderError> {
+        let first = keys.first?.glyph ?? 0
         if let failure = setVariations(ft, font: font, glyph: first) { return .failure(failure) }
         let charSize = FT_F26Dot6((pixelSize * 64).rounded())
         var error = FT_Set_Char_Size(ft, 0, charSize, 72, 72)

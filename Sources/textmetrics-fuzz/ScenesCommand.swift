@@ -46,27 +46,52 @@ enum SceneFuzz {
         var fields = ["\"type\": \"\(type)\""]
         if rng.chance(30) { fields.append("\"id\": \"n\(rng.below(100))\"") }
         if rng.chance(15) { fields.append("\"layoutPriority\": \(number(&rng))") }
-        func content() -> String { node(&rng, depth: depth + 1, seed: seed, index: index) }
+        if let typeFields = contentFields(type, &rng, seed: seed, index: index) {
+            fields += typeFields
+        } else if let typeFields = modifierFields(type, &rng, depth: depth, seed: seed, index: index) {
+            fields += typeFields
+        } else {
+            fields += containerFields(type, &rng, depth: depth, seed: seed, index: index)
+        }
+        if rng.chance(8) { fields.append("\"gridCellColumns\": \(rng.pick(["1", "2", "3", "0", "1000", "1001", "1.5", "1e9"]))") }
+        if rng.chance(4) { fields.append("\"gridCellUnsizedAxes\": \(rng.pick(["\"horizontal\"", "[\"vertical\"]", "\"x\""]))") }
+        if rng.chance(4) { fields.append("\"gridCellAnchor\": \(rng.pick(["\"topLeading\"", "{\"x\": 0.5, \"y\": 2}", "{\"x\": 1e9, \"y\": 0}", "\"x\""]))") }
+        if rng.chance(3) { fields.append("\"unknownField\": 1") }
+        return "{" + fields.shuffled(using: &rng).joined(separator: ", ") + "}"
+    }
+
+    /// A label's fields: its text, and now and then a font, a line limit, a line-break mode, a
+    /// preferred width and a paragraph style.
+    static func labelFields(_ rng: inout SplitMix64, seed: UInt64, index: Int) -> [String] {
+        var fields: [String] = []
+        fields.append("\"text\": \"\(text(&rng, seed: seed, index: index))\"")
+        if rng.chance(50) {
+            var font: [String] = []
+            if rng.chance(50) { font.append("\"size\": \(number(&rng))") }
+            if rng.chance(30) { font.append("\"weight\": \(rng.pick(["\"bold\"", "\"light\"", "700", "0", "1001", "\"x\""]))") }
+            if rng.chance(20) { font.append("\"family\": \(rng.pick(["\"Inter\"", "\"Noto Serif\"", "\"No Such\"", "3"]))") }
+            if rng.chance(10) { font.append("\"file\": \(rng.pick(["\"/dev/zero\"", "\"/nonexistent.ttf\"", "\"/tmp\"", "\"/dev/null\""]))") }
+            if rng.chance(20) { font.append("\"textStyle\": \(rng.pick(["\"body\"", "\"largeTitle\"", "\"nope\""]))") }
+            fields.append("\"font\": {\(font.joined(separator: ", "))}")
+        }
+        if rng.chance(40) { fields.append("\"numberOfLines\": \(rng.pick(["0", "1", "2", "-1", "1.5", "2147483648", "1e308"]))") }
+        if rng.chance(30) { fields.append("\"lineBreakMode\": \(rng.pick(["\"byWordWrapping\"", "\"byTruncatingTail\"", "\"byTruncatingMiddle\"", "\"byCharWrapping\"", "\"byClipping\"", "\"x\""]))") }
+        if rng.chance(20) { fields.append("\"preferredMaxLayoutWidth\": \(number(&rng))") }
+        if rng.chance(25) {
+            let key = rng.pick(["lineSpacing", "lineHeightMultiple", "minimumLineHeight", "maximumLineHeight", "paragraphSpacing",
+                                "firstLineHeadIndent", "headIndent", "tailIndent", "alignment", "bogus"])
+            fields.append("\"paragraphStyle\": {\"\(key)\": \(number(&rng))}")
+        }
+        return fields
+    }
+
+    /// The fields of a node that draws or hosts content (label, view, adaptor, spacer, divider,
+    /// color, shapes, image); nil for other types, without drawing from `rng`.
+    static func contentFields(_ type: String, _ rng: inout SplitMix64, seed: UInt64, index: Int) -> [String]? {
+        var fields: [String] = []
         switch type {
         case "label":
-            fields.append("\"text\": \"\(text(&rng, seed: seed, index: index))\"")
-            if rng.chance(50) {
-                var font: [String] = []
-                if rng.chance(50) { font.append("\"size\": \(number(&rng))") }
-                if rng.chance(30) { font.append("\"weight\": \(rng.pick(["\"bold\"", "\"light\"", "700", "0", "1001", "\"x\""]))") }
-                if rng.chance(20) { font.append("\"family\": \(rng.pick(["\"Inter\"", "\"Noto Serif\"", "\"No Such\"", "3"]))") }
-                if rng.chance(10) { font.append("\"file\": \(rng.pick(["\"/dev/zero\"", "\"/nonexistent.ttf\"", "\"/tmp\"", "\"/dev/null\""]))") }
-                if rng.chance(20) { font.append("\"textStyle\": \(rng.pick(["\"body\"", "\"largeTitle\"", "\"nope\""]))") }
-                fields.append("\"font\": {\(font.joined(separator: ", "))}")
-            }
-            if rng.chance(40) { fields.append("\"numberOfLines\": \(rng.pick(["0", "1", "2", "-1", "1.5", "2147483648", "1e308"]))") }
-            if rng.chance(30) { fields.append("\"lineBreakMode\": \(rng.pick(["\"byWordWrapping\"", "\"byTruncatingTail\"", "\"byTruncatingMiddle\"", "\"byCharWrapping\"", "\"byClipping\"", "\"x\""]))") }
-            if rng.chance(20) { fields.append("\"preferredMaxLayoutWidth\": \(number(&rng))") }
-            if rng.chance(25) {
-                let key = rng.pick(["lineSpacing", "lineHeightMultiple", "minimumLineHeight", "maximumLineHeight", "paragraphSpacing",
-                                    "firstLineHeadIndent", "headIndent", "tailIndent", "alignment", "bogus"])
-                fields.append("\"paragraphStyle\": {\"\(key)\": \(number(&rng))}")
-            }
+            fields += labelFields(&rng, seed: seed, index: index)
         case "view":
             if rng.chance(60) { fields.append("\"intrinsicWidth\": \(number(&rng))") }
             if rng.chance(60) { fields.append("\"intrinsicHeight\": \(number(&rng))") }
@@ -76,6 +101,33 @@ enum SceneFuzz {
             if rng.chance(50) { fields.append("\"flexibility\": \(rng.pick(["\"all\"", "\"horizontal\"", "\"none\"", "[\"horizontal\", \"minVertical\"]", "\"x\""]))") }
             if rng.chance(30) { fields.append("\"idealSize\": \(rng.pick(["\"default\"", "\"none\"", "\"x\""]))") }
             fields.append("\"content\": \(node(&rng, depth: 5, seed: seed, index: index))")
+        case "spacer":
+            if rng.chance(50) { fields.append("\"minLength\": \(number(&rng))") }
+        case "divider":
+            if rng.chance(50) { fields.append("\"thickness\": \(number(&rng))") }
+        case "color":
+            fields.append("\"color\": \(rng.pick(["\"#007AFF\"", "\"#0000\"", "\"blue\"", "1", "null"]))")
+        case "rectangle", "roundedRectangle", "capsule", "circle", "ellipse":
+            if type == "roundedRectangle" || rng.chance(5) { fields.append("\"cornerRadius\": \(number(&rng))") }
+            if rng.chance(60) { fields.append("\"fill\": \(rng.pick(["\"#ff3b30\"", "\"#12345678\"", "\"red\"", "1"]))") }
+        case "image":
+            // Files of every kind the image reader refuses, and none that exists as a PNG: the
+            // images command fuzzes the decoder; here the node's checks and typed errors.
+            fields.append("\"file\": \(rng.pick(["\"/dev/zero\"", "\"/nonexistent.png\"", "\"/tmp\"", "\"/dev/null\"", "3"]))")
+            if rng.chance(40) { fields.append("\"scale\": \(number(&rng))") }
+            if rng.chance(40) { fields.append("\"resizable\": \(rng.pick(["true", "false", "1"]))") }
+        default:
+            return nil
+        }
+        return fields
+    }
+
+    /// The fields of a modifier node (one content node, sized, placed or drawn differently);
+    /// nil for other types, without drawing from `rng`.
+    static func modifierFields(_ type: String, _ rng: inout SplitMix64, depth: Int, seed: UInt64, index: Int) -> [String]? {
+        var fields: [String] = []
+        func content() -> String { node(&rng, depth: depth + 1, seed: seed, index: index) }
+        switch type {
         case "padding":
             if rng.chance(70) { fields.append("\"insets\": \(rng.chance(50) ? number(&rng) : "{\"top\": \(number(&rng)), \"leading\": \(number(&rng))}")") }
             fields.append("\"content\": \(content())")
@@ -91,10 +143,6 @@ enum SceneFuzz {
             fields.append("\"color\": \"#00ff00\"")
             if rng.chance(50) { fields.append("\"width\": \(number(&rng))") }
             fields.append("\"content\": \(content())")
-        case "spacer":
-            if rng.chance(50) { fields.append("\"minLength\": \(number(&rng))") }
-        case "divider":
-            if rng.chance(50) { fields.append("\"thickness\": \(number(&rng))") }
         case "background", "overlay":
             fields.append("\"\(type)\": \(content())")
             if rng.chance(30) { fields.append("\"alignment\": \(rng.pick(["\"topTrailing\"", "\"center\"", "\"x\""]))") }
@@ -109,11 +157,6 @@ enum SceneFuzz {
             fields.append("\"content\": \(content())")
         case "geometryReader":
             if rng.chance(70) { fields.append("\"content\": \(content())") }
-        case "color":
-            fields.append("\"color\": \(rng.pick(["\"#007AFF\"", "\"#0000\"", "\"blue\"", "1", "null"]))")
-        case "rectangle", "roundedRectangle", "capsule", "circle", "ellipse":
-            if type == "roundedRectangle" || rng.chance(5) { fields.append("\"cornerRadius\": \(number(&rng))") }
-            if rng.chance(60) { fields.append("\"fill\": \(rng.pick(["\"#ff3b30\"", "\"#12345678\"", "\"red\"", "1"]))") }
         case "clipShape":
             let shape = rng.pick(["rectangle", "roundedRectangle", "capsule", "circle", "ellipse", "star"])
             let radius = shape == "roundedRectangle" || rng.chance(5) ? ", \"cornerRadius\": \(number(&rng))" : ""
@@ -122,12 +165,6 @@ enum SceneFuzz {
         case "cornerRadius":
             fields.append("\"radius\": \(number(&rng))")
             fields.append("\"content\": \(content())")
-        case "image":
-            // Files of every kind the image reader refuses, and none that exists as a PNG: the
-            // images command fuzzes the decoder; here the node's checks and typed errors.
-            fields.append("\"file\": \(rng.pick(["\"/dev/zero\"", "\"/nonexistent.png\"", "\"/tmp\"", "\"/dev/null\"", "3"]))")
-            if rng.chance(40) { fields.append("\"scale\": \(number(&rng))") }
-            if rng.chance(40) { fields.append("\"resizable\": \(rng.pick(["true", "false", "1"]))") }
         case "alignmentGuide":
             if rng.chance(95) {
                 fields.append("\"guide\": \(rng.pick(["\"leading\"", "\"verticalCenter\"", "\"firstTextBaseline\"", "\"lastTextBaseline\"", "\"center\"", "1"]))")
@@ -139,6 +176,18 @@ enum SceneFuzz {
                 fields.append("\"value\": {\"from\": \(from), \"offset\": \(number(&rng))}")
             }
             fields.append("\"content\": \(content())")
+        default:
+            return nil
+        }
+        return fields
+    }
+
+    /// The fields of a container node: grids, scroll views, lists and safe-area nodes,
+    /// `viewThatFits`, and (any other type) the stacks.
+    static func containerFields(_ type: String, _ rng: inout SplitMix64, depth: Int, seed: UInt64, index: Int) -> [String] {
+        var fields: [String] = []
+        func content() -> String { node(&rng, depth: depth + 1, seed: seed, index: index) }
+        switch type {
         case "grid", "gridRow":
             if type == "grid" {
                 if rng.chance(40) { fields.append("\"horizontalSpacing\": \(number(&rng))") }
@@ -166,11 +215,7 @@ enum SceneFuzz {
             let children = (0..<rng.int(0...5)).map { _ in content() }
             fields.append("\"children\": [\(children.joined(separator: ", "))]")
         }
-        if rng.chance(8) { fields.append("\"gridCellColumns\": \(rng.pick(["1", "2", "3", "0", "1000", "1001", "1.5", "1e9"]))") }
-        if rng.chance(4) { fields.append("\"gridCellUnsizedAxes\": \(rng.pick(["\"horizontal\"", "[\"vertical\"]", "\"x\""]))") }
-        if rng.chance(4) { fields.append("\"gridCellAnchor\": \(rng.pick(["\"topLeading\"", "{\"x\": 0.5, \"y\": 2}", "{\"x\": 1e9, \"y\": 0}", "\"x\""]))") }
-        if rng.chance(3) { fields.append("\"unknownField\": 1") }
-        return "{" + fields.shuffled(using: &rng).joined(separator: ", ") + "}"
+        return fields
     }
 
     static func random(seed: UInt64, index: Int) -> [UInt8] {

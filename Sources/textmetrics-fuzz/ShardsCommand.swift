@@ -81,14 +81,46 @@ enum ShardFuzz {
         var files = whole
         let t = rng.below(files.count)
         let path = files[t].path
-        var text = String(decoding: files[t].bytes, as: UTF8.self)
-        func set(_ edited: String?) { if let edited { text = edited } }
-        var kind: String
-        var target: String? = path
-        switch index % 10 == 9 ? -1 : rng.below(12) {
+        let choice = index % 10 == 9 ? -1 : rng.below(12)
+        if let (kind, text) = damagedText(String(decoding: files[t].bytes, as: UTF8.self), choice: choice, &rng) {
+            files[t].bytes = Array(text.utf8)
+            return Damaged(files: files, whole: whole, target: path, kind: kind)
+        }
+        // The other choices damage the set of files, or nothing.
+        let kind: String
+        switch choice {
         case -1:
             kind = "whole"
-            target = nil
+        case 7:
+            kind = "shard twice"
+            files.append(files[t])
+        case 8:
+            kind = "shard missing"
+            if files.count > 1 { files.remove(at: t) } else { files = [] }
+        case 10:
+            // Cut at a byte, possibly inside a character: bytes, not text.
+            files[t].bytes = Array(files[t].bytes.prefix(rng.below(files[t].bytes.count)))
+            return Damaged(files: files, whole: whole, target: path, kind: "cut")
+        case _ where files.count == 1:
+            // A whole run of other catalogs merges as that run: there is nothing to tell.
+            kind = "whole"
+        default:
+            kind = "other run"
+            var other = SplitMix64(seed: seed ^ 0x5eed, index: index)
+            let foreign = shards(&other)
+            files[t] = (path, foreign[rng.below(foreign.count)].bytes)
+        }
+        return Damaged(files: files, whole: whole, target: nil, kind: kind)
+    }
+
+    /// Choice `choice` of `input` when it damages one file's text (a field, an ordinal, an
+    /// identity, the results halved or one duplicated, a status, a byte): what was done and the
+    /// text; nil for the other choices, without drawing from `rng`.
+    static func damagedText(_ original: String, choice: Int, _ rng: inout SplitMix64) -> (kind: String, text: String)? {
+        var text = original
+        func set(_ edited: String?) { if let edited { text = edited } }
+        let kind: String
+        switch choice {
         case 0:
             let field = rng.pick(["format", "index", "count", "groups"])
             kind = "shard.\(field)"
@@ -118,37 +150,15 @@ enum ShardFuzz {
         case 6:
             kind = "status"
             set(replace(text, #""status":"(pass|warn|fail)""#, with: #""status":"\#(rng.pick(["pass", "warn", "fail", "ok"]))""#))
-        case 7:
-            kind = "shard twice"
-            target = nil
-            files.append(files[t])
-        case 8:
-            kind = "shard missing"
-            target = nil
-            if files.count > 1 { files.remove(at: t) } else { files = [] }
         case 9:
             kind = "byte"
             var bytes = Array(text.utf8)
             if !bytes.isEmpty { bytes[rng.below(bytes.count)] = rng.pick([0x30, 0x31, 0x22, 0x2C, 0x7D, 0x20, 0x2E, 0x65, 0xFF]) }
             text = String(decoding: bytes, as: UTF8.self)
-        case 10:
-            kind = "cut"
-            // Cut at a byte, possibly inside a character: bytes, not text.
-            files[t].bytes = Array(files[t].bytes.prefix(rng.below(files[t].bytes.count)))
-            return Damaged(files: files, whole: whole, target: target, kind: kind)
-        case _ where files.count == 1:
-            // A whole run of other catalogs merges as that run: there is nothing to tell.
-            kind = "whole"
-            target = nil
         default:
-            kind = "other run"
-            target = nil
-            var other = SplitMix64(seed: seed ^ 0x5eed, index: index)
-            let foreign = shards(&other)
-            files[t] = (path, foreign[rng.below(foreign.count)].bytes)
+            return nil
         }
-        if target != nil, t < files.count { files[t].bytes = Array(text.utf8) }
-        return Damaged(files: files, whole: whole, target: target, kind: kind)
+        return (kind, text)
     }
 
     static func merge(_ files: [(path: String, bytes: [UInt8])]) throws(FitShardError) -> FitShardMerge {

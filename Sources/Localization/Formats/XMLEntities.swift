@@ -171,23 +171,33 @@ enum XMLEntities {
                     continue
                 }
                 let name = String(decoding: source[(i + 1)..<j], as: UTF8.self)
-                switch entity {
-                case .external:
-                    throw Failure(reason: "&\(name); is an external entity, which is not read", offset: at)
-                case .text(let value):
-                    guard !open.contains(name) else { throw Failure(reason: "the entity \"\(name)\" includes itself", offset: at) }
-                    guard depth < XMLEntities.maximumDepth else {
-                        throw Failure(reason: "entities nest deeper than \(XMLEntities.maximumDepth)", offset: at)
-                    }
-                    let before = out.count
-                    try copy(from: 0, to: value.count, into: &out, base: at, text: value, depth: depth + 1, open: open + [name],
-                                 inMarkup: inTag)
-                    growth += out.count - before - (j + 1 - i)
-                    guard growth <= XMLEntities.maximumGrowth else {
-                        throw Failure(reason: "entities expand the document by more than \(XMLEntities.maximumGrowth) bytes", offset: at)
-                    }
-                }
+                try expand(entity, named: name, at: at, referenceLength: j + 1 - i, into: &out, depth: depth, open: open, inMarkup: inTag)
                 i = j + 1
+            }
+        }
+
+        /// Appends entity `name`'s text to `out` in place of its reference (`referenceLength`
+        /// bytes, errors reported at `at`), the references in it replaced in turn; refuses an
+        /// external entity, one that includes itself, and nesting or growth past the limits.
+        private mutating func expand(
+            _ entity: Entity, named name: String, at: Int, referenceLength: Int, into out: inout [UInt8], depth: Int, open: [String],
+            inMarkup: Bool
+        ) throws(Failure) {
+            switch entity {
+            case .external:
+                throw Failure(reason: "&\(name); is an external entity, which is not read", offset: at)
+            case .text(let value):
+                guard !open.contains(name) else { throw Failure(reason: "the entity \"\(name)\" includes itself", offset: at) }
+                guard depth < XMLEntities.maximumDepth else {
+                    throw Failure(reason: "entities nest deeper than \(XMLEntities.maximumDepth)", offset: at)
+                }
+                let before = out.count
+                try copy(from: 0, to: value.count, into: &out, base: at, text: value, depth: depth + 1, open: open + [name],
+                         inMarkup: inMarkup)
+                growth += out.count - before - referenceLength
+                guard growth <= XMLEntities.maximumGrowth else {
+                    throw Failure(reason: "entities expand the document by more than \(XMLEntities.maximumGrowth) bytes", offset: at)
+                }
             }
         }
     }

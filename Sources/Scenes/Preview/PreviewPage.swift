@@ -56,14 +56,7 @@ public enum PreviewPage {
         }
         // A scene built too deep for layout is refused before anything is drawn.
         if let first = sorted.first { _ = try source.frames(width: first, scale: scale) }
-        try emit("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>\(htmlText(title))</title>\n<style>"
-                 + style + "</style></head>\n<body>\n<header><h1>\(htmlText(title))</h1>")
-        if !sorted.isEmpty {
-            try emit("<label>Proposed width <input id=\"width\" type=\"range\" min=\"0\" max=\"\(sorted.count - 1)\" step=\"1\" value=\"0\">"
-                     + " <output id=\"width-label\"></output></label>")
-        }
-        try emit(" <label><input id=\"debug\" type=\"checkbox\"> Debug overlay (D)</label>"
-                 + " <span class=\"hint\">← → change the width</span></header>\n<div class=\"work\"><main id=\"stage\">")
+        try writeHeader(title: title, widthCount: sorted.count, emit: emit)
         var samples: [(width: Double, frames: [LayoutFrame])] = []
         samples.reserveCapacity(sorted.count)
         for w in sorted {
@@ -79,25 +72,62 @@ public enum PreviewPage {
         }
         try emit("</main>\n")
         let breakpoints = try source.breakpoints(between: samples, scale: scale)
-        if !samples.isEmpty {
-            var aside = "<aside><section id=\"frames\"><h2>Frames at <span id=\"frames-width\"></span></h2>"
-                + "<table><thead><tr><th>id</th><th>type</th><th>x</th><th>y</th><th>width</th><th>height</th></tr></thead>"
-                + "<tbody id=\"frames-body\"></tbody></table></section>\n<section id=\"breakpoints\"><h2>Breakpoints</h2>"
-            if breakpoints.isEmpty {
-                aside += "<p>No node changes height between \(JSONText.number(sorted[0])) and \(JSONText.number(sorted[sorted.count - 1])) pt.</p>"
-            } else {
-                aside += "<ul>"
-            }
-            try emit(aside)
-            for b in breakpoints {
-                let shown = sorted.first { $0 >= b.width } ?? sorted[sorted.count - 1]
-                try emit("<li data-node=\"\(htmlText(b.node))\" data-width=\"\(JSONText.number(b.width))\">"
-                         + "<a href=\"#w=\(JSONText.number(shown))\">\(points(b.width)) pt</a> "
-                         + "\(htmlText(b.node)): height \(points(b.heightBelow)) → \(points(b.heightAtOrAbove))</li>")
-            }
-            try emit((breakpoints.isEmpty ? "" : "</ul>") + "</section></aside>")
-        }
+        if !samples.isEmpty { try writeAside(breakpoints, widths: sorted, emit: emit) }
         try emit("</div>\n")
+        try writeRows(
+            source: source, devices: devices, categories: categories, categoryWidth: categoryWidth, scale: scale,
+            library: library, emit: emit)
+        // The glyph definitions, once, in a hidden SVG every pane's <use> refers to (a
+        // reference may come before its target), and their paint rules (a style element in
+        // the body is read as one in the head).
+        try emit("<svg id=\"glyphs\" width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\">" + library.defsElement + "</svg>\n"
+                 + "<style>" + library.styleRules + "</style>\n")
+        try writeData(samples, emit: emit)
+        try emit("]}</script>\n<script>" + script + "</script>\n</body></html>\n")
+        return Summary(paneCount: samples.count, breakpoints: breakpoints, glyphCount: library.definedGlyphCount, byteCount: written)
+    }
+
+    /// The page's head and the header: the title, the width slider (when there are widths)
+    /// and the debug switch; opens the stage.
+    private static func writeHeader(title: String, widthCount: Int, emit: (String) throws -> Void) throws {
+        try emit("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>\(htmlText(title))</title>\n<style>"
+                 + style + "</style></head>\n<body>\n<header><h1>\(htmlText(title))</h1>")
+        if widthCount > 0 {
+            try emit("<label>Proposed width <input id=\"width\" type=\"range\" min=\"0\" max=\"\(widthCount - 1)\" step=\"1\" value=\"0\">"
+                     + " <output id=\"width-label\"></output></label>")
+        }
+        try emit(" <label><input id=\"debug\" type=\"checkbox\"> Debug overlay (D)</label>"
+                 + " <span class=\"hint\">← → change the width</span></header>\n<div class=\"work\"><main id=\"stage\">")
+    }
+
+    /// The side panel: the frames table (filled by the script) and the breakpoints between
+    /// `sorted`, the widths sampled (at least one), each linking to the first width at or above it.
+    private static func writeAside(
+        _ breakpoints: [PreviewBreakpoint], widths sorted: [Double], emit: (String) throws -> Void
+    ) throws {
+        var aside = "<aside><section id=\"frames\"><h2>Frames at <span id=\"frames-width\"></span></h2>"
+            + "<table><thead><tr><th>id</th><th>type</th><th>x</th><th>y</th><th>width</th><th>height</th></tr></thead>"
+            + "<tbody id=\"frames-body\"></tbody></table></section>\n<section id=\"breakpoints\"><h2>Breakpoints</h2>"
+        if breakpoints.isEmpty {
+            aside += "<p>No node changes height between \(JSONText.number(sorted[0])) and \(JSONText.number(sorted[sorted.count - 1])) pt.</p>"
+        } else {
+            aside += "<ul>"
+        }
+        try emit(aside)
+        for b in breakpoints {
+            let shown = sorted.first { $0 >= b.width } ?? sorted[sorted.count - 1]
+            try emit("<li data-node=\"\(htmlText(b.node))\" data-width=\"\(JSONText.number(b.width))\">"
+                     + "<a href=\"#w=\(JSONText.number(shown))\">\(points(b.width)) pt</a> "
+                     + "\(htmlText(b.node)): height \(points(b.heightBelow)) → \(points(b.heightAtOrAbove))</li>")
+        }
+        try emit((breakpoints.isEmpty ? "" : "</ul>") + "</section></aside>")
+    }
+
+    /// The rows of panes side by side: one a device, one a Dynamic Type category.
+    private static func writeRows(
+        source: some PreviewSource, devices: [PreviewDevice], categories: [(title: String, source: any PreviewSource)],
+        categoryWidth: Double, scale: Double, library: SVGGlyphLibrary, emit: (String) throws -> Void
+    ) throws {
         if !devices.isEmpty {
             try emit("<section class=\"row\"><h2>Devices</h2><div class=\"strip\">")
             for d in devices {
@@ -114,11 +144,13 @@ public enum PreviewPage {
             }
             try emit("</div></section>\n")
         }
-        // The glyph definitions, once, in a hidden SVG every pane's <use> refers to (a
-        // reference may come before its target), and their paint rules (a style element in
-        // the body is read as one in the head).
-        try emit("<svg id=\"glyphs\" width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\">" + library.defsElement + "</svg>\n"
-                 + "<style>" + library.styleRules + "</style>\n")
+    }
+
+    /// The data the script reads, the widths sampled and each one's frames, up to the end of
+    /// the frames array (which the caller closes, with the element).
+    private static func writeData(
+        _ samples: [(width: Double, frames: [LayoutFrame])], emit: (String) throws -> Void
+    ) throws {
         try emit("<script type=\"application/json\" id=\"preview-data\">")
         try emit("{\"widths\":" + scriptJSON(JSONValue.array(samples.map { .number($0.width) })) + ",\"frames\":[")
         for (i, sample) in samples.enumerated() {
@@ -129,8 +161,6 @@ public enum PreviewPage {
             })
             try emit((i == 0 ? "" : ",") + scriptJSON(frames))
         }
-        try emit("]}</script>\n<script>" + script + "</script>\n</body></html>\n")
-        return Summary(paneCount: samples.count, breakpoints: breakpoints, glyphCount: library.definedGlyphCount, byteCount: written)
     }
 
     /// `value`'s JSON made safe inside a `<script>` element: `<`, `>` and `&` as `\u003c`,

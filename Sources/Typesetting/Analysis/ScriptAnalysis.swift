@@ -53,13 +53,7 @@ package enum ScriptAnalysis {
         while index < scalars.count {
             let value = scalars[index].value
             var script = code(of: value)
-            var bracket: Int32 = 0
-            var opening: UInt32 = value
-            if script == common {
-                var pair: UInt32 = 0
-                bracket = tm_icu_paired_bracket(value, &pair)
-                if bracket == 2 { opening = pair }
-            }
+            let (bracket, opening) = script == common ? pairedBracket(value) : (0, value)
             if bracket == 1 {
                 if parens.count >= maxParenDepth {  // pathological nesting: forget it
                     parens.removeAll()
@@ -101,6 +95,14 @@ package enum ScriptAnalysis {
             runs.append(ScriptRun(range: runStart..<scalars.count, script: tag(runScript)))
         }
         return runs
+    }
+
+    /// The Bidi_Paired_Bracket_Type of `value` (1 an opening bracket, 2 a closing one, 0
+    /// neither) and the opening bracket it closes (`value` itself when it closes none).
+    private static func pairedBracket(_ value: UInt32) -> (type: Int32, opening: UInt32) {
+        var pair: UInt32 = 0
+        let bracket = tm_icu_paired_bracket(value, &pair)
+        return (bracket, bracket == 2 ? pair : value)
     }
 
     // MARK: - Codes

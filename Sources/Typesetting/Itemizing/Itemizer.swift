@@ -47,10 +47,9 @@ struct Itemizer {
         attributeRuns: [(range: Range<Int>, attributes: TextAttributes)]
     ) -> [Item] {
         // Fonts are tracked by index while scanning: -1 is the attribute run's own font,
-        // k ≥ 0 is `fonts[k]`, a fallback at that run's size. Comparing integers per cluster
-        // keeps the scan cheap.
-        var fonts: [Font] = []
-        var fontIndexByFace: [ObjectIdentifier: Int] = [:]
+        // k ≥ 0 is `fallback.fonts[k]`, a fallback at that run's size. Comparing integers per
+        // cluster keeps the scan cheap.
+        var fallback = FallbackFonts()
         struct Key: Equatable { var attribute: Int; var font: Int; var level: UInt8; var script: Int }
         var keys: [(range: Range<Int>, key: Key)] = []
         var scriptIndex = 0
@@ -79,14 +78,7 @@ struct Itemizer {
                 let runScript = scripts.isEmpty ? "Zyyy" : scripts[scriptIndex].script
                 if let face = fallbackFace(utf16: utf16, range: start..<end, primary: primary, runScript: runScript,
                                            cascade: &cascade!) {
-                    let id = ObjectIdentifier(face)
-                    if let known = fontIndexByFace[id], fonts[known].pointSize == primary.pointSize {
-                        fontIndex = known
-                    } else if let font = try? Font(face: face, size: primary.pointSize, weight: primary.weight) {
-                        fonts.append(font)
-                        fontIndex = fonts.count - 1
-                        fontIndexByFace[id] = fontIndex
-                    }
+                    fontIndex = fallback.index(of: face, like: primary)
                 }
             }
             let key = Key(attribute: attributeIndex, font: fontIndex, level: levels?[start] ?? 0, script: scriptIndex)
@@ -102,8 +94,26 @@ struct Itemizer {
         return keys.map { entry in
             let k = entry.key
             return Item(range: entry.range, attributeIndex: k.attribute,
-                        font: k.font < 0 ? attributeRuns[k.attribute].attributes.font : fonts[k.font],
+                        font: k.font < 0 ? attributeRuns[k.attribute].attributes.font : fallback.fonts[k.font],
                         level: k.level, script: scripts.isEmpty ? "Zyyy" : scripts[k.script].script)
+        }
+    }
+
+    /// The fallback fonts `itemizeByCluster` has used, by index: each face's font at the
+    /// attribute run's size, made once.
+    private struct FallbackFonts {
+        var fonts: [Font] = []
+        var indexByFace: [ObjectIdentifier: Int] = [:]
+
+        /// The index of `face`'s font at `primary`'s size and weight, made when there is none
+        /// at that size yet; -1 when it cannot be made.
+        mutating func index(of face: FontFace, like primary: Font) -> Int {
+            let id = ObjectIdentifier(face)
+            if let known = indexByFace[id], fonts[known].pointSize == primary.pointSize { return known }
+            guard let font = try? Font(face: face, size: primary.pointSize, weight: primary.weight) else { return -1 }
+            fonts.append(font)
+            indexByFace[id] = fonts.count - 1
+            return fonts.count - 1
         }
     }
 

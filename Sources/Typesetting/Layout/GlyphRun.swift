@@ -157,25 +157,8 @@ extension TextLayout {
                 natural, of: p.utf16[cluster], cluster: cluster,
                 firstOfCluster: i == 0 || g.cluster(i - 1) != cluster, hangs: segment.hangs, at: x)
             if clusterTracking != 0 && k == carrier { advance += clusterTracking }
-            // Tracking follows the last glyph of each grapheme cluster (logically last).
-            let tracking = shaped.attributes.tracking
-            if tracking != 0 {
-                // Glyphs are in the shaped run's visual order, so the logically next glyph
-                // is at i − 1 in a run shaped right to left.
-                let next = i + (shaped.isRightToLeft ? -1 : 1)
-                let nextCluster = next >= 0 && next < g.count ? g.cluster(next) : shaped.range.upperBound
-                if nextCluster != cluster && isGraphemeBoundary(p, nextCluster) { advance += tracking }
-            }
-            // A tightened line gives up its share after the logically last glyph of each cluster,
-            // once per visible grapheme the cluster covers (as `PreparedText.tightened` counts).
-            if adjustments.tightening != 0, !segment.hangs {
-                let next = i + (shaped.isRightToLeft ? -1 : 1)
-                let nextCluster = next >= 0 && next < g.count ? g.cluster(next) : shaped.range.upperBound
-                if nextCluster > cluster {
-                    advance -= adjustments.tightening
-                        * Double(p.visibleGraphemeCount(from: cluster, to: min(nextCluster, segment.range.upperBound)))
-                }
-            }
+            advance = advanceAtClusterEnd(
+                advance, glyph: i, cluster: cluster, of: shaped, in: p, segment: segment, tightening: adjustments.tightening)
             run.glyphs.append(UInt32(g.glyph(i)))
             let trackingShift = k <= carrier ? clusterTracking / 2 : -clusterTracking / 2
             run.positions.append(Point(x: x + Double(g.xOffset(i)) * scale + trackingShift,
@@ -186,6 +169,35 @@ extension TextLayout {
         }
         run.maxX = x
         return run
+    }
+
+    /// `advance`, of glyph `i` of `shaped` (in `cluster`), with what follows the logically
+    /// last glyph of a cluster: the run's tracking after each grapheme cluster, less a
+    /// tightened line's share once per visible grapheme the cluster covers (as
+    /// `PreparedText.tightened` counts; not on hanging whitespace).
+    private func advanceAtClusterEnd(
+        _ advance: Double, glyph i: Int, cluster: Int, of shaped: ShapedRun, in p: PreparedParagraph, segment: LineSegment,
+        tightening: Double
+    ) -> Double {
+        var advance = advance
+        let g = shaped.glyphs
+        // Glyphs are in the shaped run's visual order, so the logically next glyph is at
+        // i − 1 in a run shaped right to left.
+        let tracking = shaped.attributes.tracking
+        if tracking != 0 {
+            let next = i + (shaped.isRightToLeft ? -1 : 1)
+            let nextCluster = next >= 0 && next < g.count ? g.cluster(next) : shaped.range.upperBound
+            if nextCluster != cluster && isGraphemeBoundary(p, nextCluster) { advance += tracking }
+        }
+        if tightening != 0, !segment.hangs {
+            let next = i + (shaped.isRightToLeft ? -1 : 1)
+            let nextCluster = next >= 0 && next < g.count ? g.cluster(next) : shaped.range.upperBound
+            if nextCluster > cluster {
+                advance -= tightening
+                    * Double(p.visibleGraphemeCount(from: cluster, to: min(nextCluster, segment.range.upperBound)))
+            }
+        }
+        return advance
     }
 
     /// The ellipsis of a truncated line, placed from `x` on the line's baseline ("…", or

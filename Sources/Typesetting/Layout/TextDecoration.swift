@@ -64,15 +64,7 @@ extension TextLayout {
         }
         for run in runs where run.attributes.hasRichAttributes {
             let a = run.attributes
-            var spans: [(x0: Double, x1: Double, cluster: Int, isSpace: Bool)] = []
-            var pen = run.minX
-            for i in run.glyphs.indices {
-                let c = run.clusters[i]
-                let inContent = c < 0 || content.contains(c)
-                let isSpace = c >= 0 && p.isHangingWhitespace(p.utf16[c - p.utf16Start])
-                if inContent { spans.append((pen, pen + run.advances[i], c, isSpace)) }
-                pen += run.advances[i]
-            }
+            let spans = Self.glyphSpans(of: run, within: content, of: p)
             guard let x0 = spans.map(\.x0).min(), let x1 = spans.map(\.x1).max() else { continue }
             let clusters = spans.map(\.cluster).filter { $0 >= 0 }
             let covered = (clusters.min() ?? content.lowerBound)..<((clusters.max() ?? content.lowerBound - 1) + 1)
@@ -91,16 +83,7 @@ extension TextLayout {
             for (kind, style, color) in [(TextDecoration.Kind.underline, a.underlineStyle, a.underlineColor),
                                          (.strikethrough, a.strikethroughStyle, a.strikethroughColor)] where style.isVisible {
                 // Extents along the line: the whole span, or each word's with `.byWord`.
-                var pieces: [(Double, Double)] = []
-                if style.contains(.byWord) {
-                    var open: (Double, Double)? = nil
-                    for s in spans {
-                        if s.isSpace { if let o = open { pieces.append(o) }; open = nil } else { open = (open?.0 ?? s.x0, s.x1) }
-                    }
-                    if let o = open { pieces.append(o) }
-                } else {
-                    pieces = [(x0, x1)]
-                }
+                let pieces = style.contains(.byWord) ? Self.words(of: spans) : [(x0, x1)]
                 let bands = kind == .underline
                     ? Self.underlineBands(style, top: baseline - metrics.underlinePosition, thickness: metrics.underlineThickness)
                     : Self.strikethroughBands(style, top: baseline - metrics.strikeoutPosition, thickness: metrics.strikeoutThickness)
@@ -117,6 +100,35 @@ extension TextLayout {
             }
         }
         return layers.flatMap { $0 }
+    }
+
+    /// The extent of each glyph of `run` whose cluster is in `content` (the line without its
+    /// leading and trailing whitespace; a glyph of no cluster, as an ellipsis, always is), in
+    /// order, with its cluster and whether it is whitespace.
+    private static func glyphSpans(
+        of run: GlyphRun, within content: Range<Int>, of p: PreparedParagraph
+    ) -> [(x0: Double, x1: Double, cluster: Int, isSpace: Bool)] {
+        var spans: [(x0: Double, x1: Double, cluster: Int, isSpace: Bool)] = []
+        var pen = run.minX
+        for i in run.glyphs.indices {
+            let c = run.clusters[i]
+            let inContent = c < 0 || content.contains(c)
+            let isSpace = c >= 0 && p.isHangingWhitespace(p.utf16[c - p.utf16Start])
+            if inContent { spans.append((pen, pen + run.advances[i], c, isSpace)) }
+            pen += run.advances[i]
+        }
+        return spans
+    }
+
+    /// The extents of `.byWord` decoration: each run of spans between whitespace.
+    private static func words(of spans: [(x0: Double, x1: Double, cluster: Int, isSpace: Bool)]) -> [(Double, Double)] {
+        var pieces: [(Double, Double)] = []
+        var open: (Double, Double)? = nil
+        for s in spans {
+            if s.isSpace { if let o = open { pieces.append(o) }; open = nil } else { open = (open?.0 ?? s.x0, s.x1) }
+        }
+        if let o = open { pieces.append(o) }
+        return pieces
     }
 
     /// The strokes of an underline whose first stroke's top is `top` (y down): `.single` one

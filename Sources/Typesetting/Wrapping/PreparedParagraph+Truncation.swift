@@ -53,68 +53,87 @@ extension PreparedParagraph {
             end = b.offset
             break
         }
-        let textEnd = trimmedEnd(start, end)
-        let available = slice.available
-        let indent = slice.indent
-        func boundaries() -> [Int] {
-            [start] + graphemes.boundaries(after: start, through: textEnd)
-        }
-        func skipLeadingSpace(_ offset: Int) -> Int {
-            var o = offset
-            while o < textEnd && isHangingWhitespace(utf16[o]) { o += 1 }
-            return o
-        }
-        let cuts = boundaries()
+        let text = TruncatedText(start: start, end: trimmedEnd(start, end), available: slice.available, indent: slice.indent)
+        let cuts = [start] + graphemes.boundaries(after: start, through: text.end)
         switch mode {
-        case .byTruncatingHead:
-            let font = ellipsisFont(near: start)
-            let ew = Self.ellipsisWidth(in: font)
-            // The smallest cut whose remainder fits after the ellipsis.
-            var chosen = textEnd
-            for c in cuts.reversed() {
-                let from = skipLeadingSpace(c)
-                if fits(ew + width(from, textEnd, indent: indent + ew), in: available) { chosen = from } else { break }
-            }
-            return Truncation(visible: [chosen..<textEnd], ellipsisPosition: 0, ellipsisFont: font,
-                              ellipsisWidth: ew, width: ew + width(chosen, textEnd, indent: indent + ew))
-        case .byTruncatingMiddle:
-            let font = ellipsisFont(near: start)
-            let ew = Self.ellipsisWidth(in: font)
-            let half = (available - ew) / 2
-            var a = start
-            // Widths grow with the cut: stop at the first that does not fit (measuring every
-            // cut of a long paragraph full of tabs is quadratic).
-            for c in cuts {
-                if fits(width(start, trimmedEnd(start, c), indent: indent), in: half) { a = c } else { break }
-            }
-            let headEnd = trimmedEnd(start, a)
-            let headWidth = width(start, headEnd, indent: indent)
-            var b = textEnd
-            for c in cuts.reversed() where c >= a {
-                let from = skipLeadingSpace(c)
-                if fits(headWidth + ew + width(from, textEnd, indent: indent + headWidth + ew), in: available) { b = from } else { break }
-            }
-            return Truncation(visible: [start..<headEnd, b..<textEnd], ellipsisPosition: 1, ellipsisFont: font,
-                              ellipsisWidth: ew, width: headWidth + ew + width(b, textEnd, indent: indent + headWidth + ew))
-        default:
-            // Tail: the largest cut whose text plus the ellipsis fits.
-            var best = start
-            // The ellipsis's width depends only on the run it follows: chosen again only when
-            // the cut moves into another run.
-            var ellipsis = (run: -1, width: 0.0)
-            for c in cuts {
-                let e = trimmedEnd(start, c)
-                let run = runs.isEmpty ? -1 : ellipsisRun(near: max(start, e - 1))
-                if run != ellipsis.run || run < 0 {
-                    ellipsis = (run, Self.ellipsisWidth(in: run < 0 ? baseFont : ellipsisFont(ofRun: run)))
-                }
-                if fits(width(start, e, indent: indent) + ellipsis.width, in: available) { best = c } else { break }
-            }
-            let visibleEnd = trimmedEnd(start, best)
-            let font = ellipsisFont(near: max(start, visibleEnd - 1))
-            let ew = Self.ellipsisWidth(in: font)
-            return Truncation(visible: [start..<visibleEnd], ellipsisPosition: 1, ellipsisFont: font,
-                              ellipsisWidth: ew, width: width(start, visibleEnd, indent: indent) + ew)
+        case .byTruncatingHead: return truncateHead(text, cuts: cuts)
+        case .byTruncatingMiddle: return truncateMiddle(text, cuts: cuts)
+        default: return truncateTail(text, cuts: cuts)
         }
+    }
+
+    /// The text `truncate` fits: from `start` to `end` (its trimmed end), in a line of
+    /// `available` points indented by `indent`.
+    private struct TruncatedText {
+        var start: Int
+        var end: Int
+        var available: Double
+        var indent: Double
+    }
+
+    /// `offset` moved past the hanging whitespace after it, up to `end`.
+    private func skipLeadingSpace(_ offset: Int, before end: Int) -> Int {
+        var o = offset
+        while o < end && isHangingWhitespace(utf16[o]) { o += 1 }
+        return o
+    }
+
+    /// Head truncation: the smallest cut whose remainder fits after the ellipsis.
+    private func truncateHead(_ t: TruncatedText, cuts: [Int]) -> Truncation {
+        let font = ellipsisFont(near: t.start)
+        let ew = Self.ellipsisWidth(in: font)
+        var chosen = t.end
+        for c in cuts.reversed() {
+            let from = skipLeadingSpace(c, before: t.end)
+            if fits(ew + width(from, t.end, indent: t.indent + ew), in: t.available) { chosen = from } else { break }
+        }
+        return Truncation(visible: [chosen..<t.end], ellipsisPosition: 0, ellipsisFont: font,
+                          ellipsisWidth: ew, width: ew + width(chosen, t.end, indent: t.indent + ew))
+    }
+
+    /// Middle truncation: the head that fits in half the line without the ellipsis, then the
+    /// smallest tail that fits after the head and the ellipsis.
+    private func truncateMiddle(_ t: TruncatedText, cuts: [Int]) -> Truncation {
+        let start = t.start, textEnd = t.end, indent = t.indent
+        let font = ellipsisFont(near: start)
+        let ew = Self.ellipsisWidth(in: font)
+        let half = (t.available - ew) / 2
+        var a = start
+        // Widths grow with the cut: stop at the first that does not fit (measuring every
+        // cut of a long paragraph full of tabs is quadratic).
+        for c in cuts {
+            if fits(width(start, trimmedEnd(start, c), indent: indent), in: half) { a = c } else { break }
+        }
+        let headEnd = trimmedEnd(start, a)
+        let headWidth = width(start, headEnd, indent: indent)
+        var b = textEnd
+        for c in cuts.reversed() where c >= a {
+            let from = skipLeadingSpace(c, before: textEnd)
+            if fits(headWidth + ew + width(from, textEnd, indent: indent + headWidth + ew), in: t.available) { b = from } else { break }
+        }
+        return Truncation(visible: [start..<headEnd, b..<textEnd], ellipsisPosition: 1, ellipsisFont: font,
+                          ellipsisWidth: ew, width: headWidth + ew + width(b, textEnd, indent: indent + headWidth + ew))
+    }
+
+    /// Tail truncation: the largest cut whose text plus the ellipsis fits.
+    private func truncateTail(_ t: TruncatedText, cuts: [Int]) -> Truncation {
+        let start = t.start, indent = t.indent
+        var best = start
+        // The ellipsis's width depends only on the run it follows: chosen again only when
+        // the cut moves into another run.
+        var ellipsis = (run: -1, width: 0.0)
+        for c in cuts {
+            let e = trimmedEnd(start, c)
+            let run = runs.isEmpty ? -1 : ellipsisRun(near: max(start, e - 1))
+            if run != ellipsis.run || run < 0 {
+                ellipsis = (run, Self.ellipsisWidth(in: run < 0 ? baseFont : ellipsisFont(ofRun: run)))
+            }
+            if fits(width(start, e, indent: indent) + ellipsis.width, in: t.available) { best = c } else { break }
+        }
+        let visibleEnd = trimmedEnd(start, best)
+        let font = ellipsisFont(near: max(start, visibleEnd - 1))
+        let ew = Self.ellipsisWidth(in: font)
+        return Truncation(visible: [start..<visibleEnd], ellipsisPosition: 1, ellipsisFont: font,
+                          ellipsisWidth: ew, width: width(start, visibleEnd, indent: indent) + ew)
     }
 }
