@@ -32,19 +32,7 @@ package enum ProcessStats {
 
     /// The value of a `NAME:   N kB` line of /proc/self/status, in kB.
     static func statusKilobytes(_ name: String) -> Int? {
-        // Read to the end with read(2): the file's size is 0 to stat, and Foundation's
-        // whole-file readers trust the size.
-        let fd = open("/proc/self/status", O_RDONLY)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, 4096) }
-            if n <= 0 { break }
-            bytes += chunk[..<n]
-        }
-        let text = String(decoding: bytes, as: UTF8.self)
+        guard let text = procText("/proc/self/status") else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix(name + ":") {
             let fields = line.dropFirst(name.count + 1).split { $0 == " " || $0 == "\t" }
             return fields.first.flatMap { Int($0) }
@@ -55,9 +43,25 @@ package enum ProcessStats {
     /// Resident set size of this process now, in bytes (the second field of
     /// /proc/self/statm, in pages); 0 when it cannot be read.
     package static func residentBytes() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        guard let text = procText("/proc/self/statm") else { return 0 }
         let fields = text.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    /// A /proc file's text, read to the end with read(2): such a file's size is 0 to stat, and
+    /// Foundation's whole-file readers trust the size. Nil when it cannot be opened.
+    static func procText(_ path: String) -> String? {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, 4096) }
+            if n <= 0 { break }
+            bytes += chunk[..<n]
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -10,9 +10,14 @@ extension SVGContext {
         var inner = SVGContext(library: library, hairline: hairline, pixelScale: pixelScale)
         try draw(&inner)
         inner.setOverlay(false)
+        body += clippedGroup(shape, inner.body)
+    }
+
+    /// `content` in a `<g>` clipped to `shape` by a `<clipPath>` with a new id from the library.
+    private func clippedGroup(_ shape: ExclusionPath, _ content: String) -> String {
         let id = library.nextClipID()
-        body += "<clipPath id=\"\(id)\"><path d=\"\(Self.pathData(shape))\"/></clipPath>"
-            + "<g clip-path=\"url(#\(id))\">" + inner.body + "</g>"
+        return "<clipPath id=\"\(id)\"><path d=\"\(Self.pathData(shape))\"/></clipPath>"
+            + "<g clip-path=\"url(#\(id))\">" + content + "</g>"
     }
 
     /// Fills `shape` moved by `offset` as one `<path>` (a rectangle as a `<rect>`); where part
@@ -37,9 +42,7 @@ extension SVGContext {
         }
         guard bounds.maxX > visible.minX, bounds.minX < visible.maxX,
               bounds.maxY > visible.minY, bounds.minY < visible.maxY else { return }
-        let id = library.nextClipID()
-        body += "<clipPath id=\"\(id)\"><path d=\"\(Self.pathData(.rectangle(visible)))\"/></clipPath>"
-            + "<g clip-path=\"url(#\(id))\">" + element + "</g>"
+        body += clippedGroup(.rectangle(visible), element)
     }
 
     /// SVG path data for `shape` in user space; empty for an invalid shape.
